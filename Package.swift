@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode is the default for tools 6.0;
+/// upcoming features are enabled once, here, for every target.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "HeadlessKit",
+  products: [
+    .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+    .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
+    .executable(name: "headless", targets: ["headless"]),
+  ],
+  targets: [
+    .target(name: "HeadlessKit", swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
+      path: "Samples", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,164 @@
+/// Manages a root view and its lifecycle: UIViewController's role (SPEC 1.1, 5).
+///
+/// Read `@Observable` state in ``updateProperties()`` (or, on platform 18 with the
+/// opt-in key, in ``willLayout()``) and HeadlessKit re-runs it when that state changes:
+///
+/// ```swift
+/// final class ThemeController: Controller {
+///   let theme: AppTheme
+///   let label = Label()
+///   init(theme: AppTheme) { self.theme = theme; super.init() }
+///   override func didLoad() { view.addSubview(label) }
+///   override func updateProperties() {
+///     view.backgroundColor = Color(named: theme.accent.rawValue)
+///     label.text = theme.accent.rawValue.capitalized
+///   }
+/// }
+/// ```
+@MainActor
+open class Controller: HookOwner, TrackedOwner {
+  private var loadedView: View?
+  private var isLoadingView = false
+  var tracker: HookTracker?
+  var appearance = AppearanceState()
+
+  /// A title, shown by containers such as navigation bars.
+  public var title: String?
+
+  /// The parent in a containment hierarchy.
+  public internal(set) weak var parent: Controller?
+  /// The child controllers, in the order they were added.
+  public internal(set) var children: [Controller] = []
+  /// The controller this one presents.
+  public internal(set) var presentedController: Controller?
+  /// The controller that presented this one.
+  public internal(set) weak var presentingController: Controller?
+  /// How this controller was presented, when it was.
+  public internal(set) var presentationStyle: PresentationStyle?
+  /// Where a full-screen presentation took the presenter's view from, to put it back.
+  var hiddenForPresentation: (superview: View, index: Int)?
+
+  /// Creates a controller; its view loads on first access.
+  public init() {}
+
+  /// The root view, loaded on first access: `loadView()`, the view is flagged for
+  /// properties, then `didLoad()` (SPEC 1.1, 2.7, 5.1).
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.owningController = nil
+      newValue.owningController = self
+      loadedView = newValue
+    }
+  }
+
+  /// The root view if it has loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+  /// Whether the root view has loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it has not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    if isLoadingView {
+      // `view` read inside loadView() before it was set: give it the default view.
+      view = View()
+      return
+    }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    if loadedView == nil { view = View() }
+    loadedView!.invalidate(.properties)
+    didLoad()
+  }
+
+  // MARK: Lifecycle hooks
+
+  /// Creates the root view; the default creates a plain ``View``. Set ``view`` here.
+  open func loadView() { view = View() }
+  /// Called once after the view loaded. Not tracked: state read here never refreshes
+  /// anything (SPEC 3.3). Build the view tree here; read state in `updateProperties()`.
+  open func didLoad() {}
+  /// Applies state to views; tracked, `.v26` only (SPEC 3.1, 4.3). Runs in the
+  /// properties phase before the root view's own `updateProperties()`.
+  open func updateProperties() {}
+  /// Called in the layout phase before the root view lays out; tracked (SPEC 3.1).
+  /// On platform 18 with the opt-in key this is where state is read.
+  open func willLayout() {}
+  /// Called in the layout phase after the root view laid out; tracked.
+  open func didLayout() {}
+  /// The view is about to appear. Not tracked.
+  open func willAppear() {}
+  /// The view appeared: called after the pass that followed `willAppear()`. Not tracked.
+  open func didAppear() {}
+  /// The view is about to disappear. Not tracked.
+  open func willDisappear() {}
+  /// The view disappeared. Not tracked.
+  open func didDisappear() {}
+  /// Called before the controller is added to or removed from a parent.
+  /// - Parameter parent: The new parent, or `nil` when being removed.
+  open func willMove(toParent parent: Controller?) {}
+  /// Called after the controller was added to or removed from a parent.
+  /// - Parameter parent: The new parent, or `nil` after removal.
+  open func didMove(toParent parent: Controller?) {}
+
+  // MARK: Invalidation
+
+  /// Flags the root view for the properties phase (SPEC 2.4); no effect before the view
+  /// loads, whose first pass runs `updateProperties()` anyway.
+  public func setNeedsUpdateProperties() {
+    viewIfLoaded?.setNeedsUpdateProperties()
+  }
+
+  /// Runs the pending properties work of the root view's subtree now (SPEC 2.5).
+  public func updatePropertiesIfNeeded() {
+    viewIfLoaded?.updatePropertiesIfNeeded()
+  }
+
+  /// Flags the root view for layout (SPEC 2.4).
+  public func setNeedsLayout() {
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  func invalidate(for hook: Hook) {
+    viewIfLoaded?.invalidate(hook.invalidation)
+  }
+
+  // MARK: Appearance forwarding (SPEC 5.4)
+
+  /// The controllers appearance is forwarded to: children, then the presented one.
+  private var appearanceDependents: [Controller] {
+    var dependents = children
+    if let presentedController, presentedController.hiddenForPresentation == nil {
+      dependents.append(presentedController)
+    }
+    return dependents
+  }
+
+  /// "Will" callbacks: parent before children.
+  func beginAppearance(_ appearing: Bool) {
+    if appearance.begin(appearing: appearing) {
+      if appearing { willAppear() } else { willDisappear() }
+    }
+    for dependent in appearanceDependents where dependent.hiddenForPresentation == nil {
+      dependent.beginAppearance(appearing)
+    }
+  }
+
+  /// "Did" callbacks: children before parent.
+  func endAppearance(_ appearing: Bool) {
+    for dependent in appearanceDependents where dependent.hiddenForPresentation == nil {
+      dependent.endAppearance(appearing)
+    }
+    if appearance.end(appearing: appearing) {
+      if appearing { didAppear() } else { didDisappear() }
+    }
+  }
+
+  /// The application showing this controller's view, if its window is visible.
+  var visibleApplication: Application? { viewIfLoaded?.window?.visibleApplication }
+}

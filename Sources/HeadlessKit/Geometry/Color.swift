@@ -1,0 +1,95 @@
+/// An RGBA colour, optionally carrying the palette name it was made from.
+///
+/// Named colours come from a fixed palette, so tests and pictures are stable:
+///
+/// ```swift
+/// header.backgroundColor = Color(named: "coral")
+/// #expect(header.backgroundColor?.name == "coral")
+/// ```
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0...1.
+  public var red: Double
+  /// The green component, 0...1.
+  public var green: Double
+  /// The blue component, 0...1.
+  public var blue: Double
+  /// The opacity, 0...1.
+  public var alpha: Double
+  /// The palette name this colour was created from, or `nil` for a component colour.
+  public let name: String?
+
+  /// Creates a colour from components in 0...1.
+  /// - Parameters:
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  ///   - alpha: The opacity; 1 by default.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+    self.name = nil
+  }
+
+  /// Creates a colour from the palette (`Color.paletteNames` lists the names).
+  ///
+  /// A name outside the palette keeps its name and gets the placeholder components
+  /// of ``Color/unknownPlaceholder`` (magenta), so a typo is visible in pictures
+  /// instead of silently black. Use ``Color/init(validatingName:)`` to reject it.
+  /// - Parameter name: A palette name such as `"forest"` or `"coral"`.
+  public init(named name: String) {
+    let rgb = Color.palette[name] ?? Color.unknownPlaceholder
+    self.red = rgb.0
+    self.green = rgb.1
+    self.blue = rgb.2
+    self.alpha = 1
+    self.name = name
+  }
+
+  /// Creates a palette colour, or returns `nil` when `name` is not in the palette.
+  /// - Parameter name: A palette name.
+  public init?(validatingName name: String) {
+    guard Color.palette[name] != nil else { return nil }
+    self.init(named: name)
+  }
+
+  /// The names the palette knows, sorted.
+  public static var paletteNames: [String] { palette.keys.sorted() }
+
+  /// The components given to a name that is not in the palette (magenta).
+  public static let unknownPlaceholder: (Double, Double, Double) = (1, 0, 1)
+
+  static let palette: [String: (Double, Double, Double)] = [
+    "forest": (0.13, 0.42, 0.25), "coral": (1.0, 0.5, 0.31), "sage": (0.61, 0.69, 0.53),
+    "black": (0, 0, 0), "white": (1, 1, 1), "gray": (0.5, 0.5, 0.5), "red": (1, 0.23, 0.19),
+    "green": (0.2, 0.78, 0.35), "blue": (0, 0.48, 1), "yellow": (1, 0.8, 0), "clear": (0, 0, 0),
+    "systemBackground": (1, 1, 1), "label": (0, 0, 0), "tint": (0, 0.48, 1),
+  ]
+
+  /// `#RRGGBB` (or `#RRGGBBAA` when translucent), for SVG and trees.
+  public var hex: String {
+    func byte(_ v: Double) -> String {
+      let b = Int((min(max(v, 0), 1) * 255).rounded())
+      let s = String(b, radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+  }
+
+  /// The palette name when there is one, else the hex form.
+  public var description: String { name ?? hex }
+
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.name == rhs.name && lhs.red == rhs.red && lhs.green == rhs.green
+      && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+}

@@ -1,0 +1,47 @@
+/// The display phase's drawing surface: a list of drawing commands in the view's own
+/// coordinates, which renderers turn into text or pictures.
+///
+/// ```swift
+/// override func draw(in canvas: Canvas) {
+///   canvas.fill(bounds, color: Color(named: "forest"))
+///   canvas.text("Forest", in: bounds, color: Color(named: "white"))
+/// }
+/// ```
+@MainActor
+public final class Canvas {
+  /// One drawing command.
+  public enum Command: Hashable, Sendable {
+    /// A filled rectangle.
+    case fill(Rect, Color)
+    /// A line of text laid out in a rectangle.
+    case text(String, Rect, Color)
+  }
+
+  /// The rectangle being drawn: the view's bounds.
+  public let bounds: Rect
+  /// The commands drawn so far, in order.
+  public private(set) var commands: [Command] = []
+
+  /// Creates an empty canvas.
+  /// - Parameter bounds: The view's bounds.
+  public init(bounds: Rect) {
+    self.bounds = bounds
+  }
+
+  /// Fills a rectangle.
+  /// - Parameters:
+  ///   - rect: The rectangle, in the view's coordinates.
+  ///   - color: The fill.
+  public func fill(_ rect: Rect, color: Color) {
+    commands.append(.fill(rect, color))
+  }
+
+  /// Draws text in a rectangle.
+  /// - Parameters:
+  ///   - string: The text.
+  ///   - rect: Where it goes, in the view's coordinates.
+  ///   - color: The text colour.
+  public func text(_ string: String, in rect: Rect, color: Color) {
+    commands.append(.text(string, rect, color))
+  }
+}

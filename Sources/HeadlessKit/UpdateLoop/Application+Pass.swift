@@ -1,0 +1,126 @@
+extension Application {
+  /// Runs every pending pass now, synchronously (SPEC 2).
+  ///
+  /// Includes invalidations recorded on other threads before the call. A pass runs the
+  /// properties, layout and display phases, repeating while any phase left a flag set,
+  /// at most ``Configuration/feedbackLoopThreshold`` times (SPEC 2.3). Then controllers
+  /// that appeared get `didAppear()`. Calling it from inside a hook does nothing.
+  public func flush() {
+    guard !isInPass else { return }
+    isInPass = true
+    defer { isInPass = false }
+    applyInbox(includingOthers: true)
+    if !dirty.isEmpty { runPass() }
+    finishAppearances()
+  }
+
+  private func runPass() {
+    passCount += 1
+    let threshold = configuration.feedbackLoopThreshold
+    var repetition = 0
+    while true {
+      compactDirty()
+      if dirty.isEmpty { break }
+      if repetition > threshold {
+        reportFeedbackLoop(repetitions: repetition)
+        break
+      }
+      if repetition == threshold { recordedRuns = [] }
+      runPhase(.properties)
+      applyInbox(includingOthers: false)
+      runPhase(.layout)
+      applyInbox(includingOthers: false)
+      runPhase(.display)
+      applyInbox(includingOthers: false)
+      repetition += 1
+    }
+    recordedRuns = nil
+  }
+
+  /// Runs one phase over the views flagged for it, in tree pre-order.
+  private func runPhase(_ phase: Invalidation) {
+    var views = dirty.filter { $0.flag(phase) }
+    if views.isEmpty { return }
+    if phase == .properties && !configuration.hasPropertiesPhase {
+      // No properties phase on 18 (SPEC 4.3): the flags are dropped, nothing runs.
+      for view in views { view.clearFlag(.properties) }
+      return
+    }
+    if views.count > 1 {
+      let paths = views.map { $0.treePath() }
+      let order = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+      views = order.map { views[$0] }
+    }
+    for view in views where view.flag(phase) && view.window?.visibleApplication === self {
+      view.clearFlag(phase)
+      switch phase {
+      case .properties: view.runPropertiesPhase(in: self)
+      case .layout: view.runLayoutPhase(in: self)
+      case .display: view.runDisplayPhase(in: self)
+      }
+    }
+  }
+
+  /// Drops views that are clean or no longer in one of this application's visible
+  /// windows (their flags wait for them to come back; SPEC 2.6).
+  private func compactDirty() {
+    var kept: [View] = []
+    kept.reserveCapacity(dirty.count)
+    for view in dirty {
+      if view.hasAnyFlag && view.window?.visibleApplication === self {
+        kept.append(view)
+      } else {
+        view.isQueued = false
+      }
+    }
+    dirty = kept
+  }
+
+  /// Turns posted changes into invalidations.
+  func applyInbox(includingOthers: Bool) {
+    let entries = inbox.drain(includingOthers: includingOthers)
+    for entry in entries {
+      guard let owner = entry.tracker.takePending(entry.hook) else { continue }
+      if configuration.traceEnabled {
+        reportRerunCause(entry, owner: owner)
+      }
+      owner.invalidate(for: entry.hook)
+    }
+  }
+
+  private func reportRerunCause(_ entry: UpdateInbox.Entry, owner: any HookOwner) {
+    let what: String
+    if let typeName = entry.cause?.typeName {
+      what = "\(typeName) changed"
+    } else {
+      what = "an observed value changed"
+    }
+    let ownerName = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
+    report(
+      Diagnostic(
+        kind: .rerun,
+        message:
+          "\(ownerName).\(entry.hook) will re-run: \(what) on \(entry.cause?.thread ?? "?")"))
+  }
+
+  private func reportFeedbackLoop(repetitions: Int) {
+    let hooks = recordedRuns ?? []
+    report(
+      Diagnostic(
+        kind: .feedbackLoop,
+        message:
+          "feedback loop: the pass ran \(repetitions) times (threshold "
+          + "\(configuration.feedbackLoopThreshold)) and was stopped; hooks still invalidating: "
+          + (hooks.isEmpty ? "none recorded" : hooks.joined(separator: ", "))
+          + ". Remaining flags wait for the next pass."))
+  }
+
+  /// Sends `didAppear()` to controllers that appeared since the last pass.
+  private func finishAppearances() {
+    while !awaitingDidAppear.isEmpty {
+      let controllers = awaitingDidAppear
+      awaitingDidAppear = []
+      for controller in controllers { controller.endAppearance(true) }
+    }
+  }
+}

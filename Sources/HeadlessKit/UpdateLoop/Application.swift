@@ -1,0 +1,162 @@
+import Foundation
+
+/// Owns windows, the configuration and the update loop (SPEC 1.3, 2).
+///
+/// There is no shared instance: each application is independent, so tests can run in
+/// parallel. Tests drive the loop by hand with ``flush()``; a headless app calls
+/// ``run()``.
+///
+/// ```swift
+/// let app = Application()
+/// let window = Window()
+/// window.rootController = CounterController(counter: counter)
+/// app.show(window)
+/// app.flush()              // first pass: updateProperties(), layout, display
+/// counter.value += 1       // from any thread
+/// app.flush()              // re-runs exactly the hooks that read counter.value
+/// ```
+@MainActor
+public final class Application {
+  /// The configuration, fixed for the application's lifetime.
+  public let configuration: Configuration
+
+  /// Receives every diagnostic as it is reported.
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+  /// Diagnostics reported so far (the most recent 10,000).
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// The visible windows, in the order they were shown.
+  public private(set) var windows: [Window] = []
+
+  /// Passes run so far (a flush runs at most one pass, which may repeat).
+  public internal(set) var passCount = 0
+
+  let inbox: UpdateInbox
+  /// Views with a flag set, in no particular order; each view at most once.
+  var dirty: [View] = []
+  /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
+  var awaitingDidAppear: [Controller] = []
+  var isInPass = false
+  var nextShowOrder = 0
+  /// Hooks run in the current repetition, recorded only when a feedback loop is
+  /// suspected (the repetition at the threshold).
+  var recordedRuns: [String]?
+
+  /// Creates an application.
+  /// - Parameter configuration: The platform and tracking settings.
+  public init(configuration: Configuration = .init()) {
+    self.configuration = configuration
+    // The wake closure is set up before `self` exists, so it goes through a box.
+    let box = WeakApplicationBox()
+    inbox = UpdateInbox(wake: { box.wake() })
+    inbox.isTracing = configuration.traceEnabled
+    box.application = self
+  }
+
+  /// Makes a window visible; its root controller appears (SPEC 5.2).
+  ///
+  /// `willAppear()` runs now, the first pass runs the hooks, and `didAppear()` follows
+  /// that pass.
+  /// - Parameter window: The window to show.
+  public func show(_ window: Window) {
+    guard !window.isVisible || window.application !== self else { return }
+    if let other = window.application, other !== self, window.isVisible { other.hide(window) }
+    window.application = self
+    window.isVisible = true
+    window.showOrder = nextShowOrder
+    nextShowOrder += 1
+    windows.append(window)
+    window.moveToWindow(window)
+    if let root = window.rootController {
+      root.beginAppearance(true)
+      awaitDidAppear(root)
+    }
+    inbox.schedulePass()
+  }
+
+  /// Hides a window: `willDisappear()`, the window leaves the screen, `didDisappear()`
+  /// (SPEC 5.3). Its views' pending work waits until it is shown again.
+  /// - Parameter window: The window to hide.
+  public func hide(_ window: Window) {
+    guard window.isVisible, window.application === self else { return }
+    let root = window.rootController
+    root?.beginAppearance(false)
+    window.isVisible = false
+    windows.removeAll { $0 === window }
+    root?.endAppearance(false)
+  }
+
+  /// Live mode: drives the loop on the main thread and never returns.
+  ///
+  /// Any invalidation, from any thread, schedules one pass on the main actor
+  /// (coalesced); other main-actor work keeps running in between.
+  public func run() -> Never {
+    startLiveUpdates()
+    dispatchMain()
+  }
+
+  /// Turns on live scheduling without blocking: every invalidation schedules a pass on
+  /// the main actor. ``run()`` calls this, then parks the main thread.
+  public func startLiveUpdates() {
+    inbox.setLive(true)
+    inbox.schedulePass()
+  }
+
+  /// Turns live scheduling off; passes run only through ``flush()`` again.
+  public func stopLiveUpdates() {
+    inbox.setLive(false)
+  }
+
+  /// Reports a diagnostic to ``onDiagnostic`` and ``diagnostics``.
+  /// - Parameter diagnostic: The report.
+  public func report(_ diagnostic: Diagnostic) {
+    if diagnostics.count >= 10_000 { diagnostics.removeFirst(diagnostics.count - 9_999) }
+    diagnostics.append(diagnostic)
+    onDiagnostic?(diagnostic)
+  }
+
+  /// Whether any work waits for a pass (flags in visible windows, posted changes or
+  /// appearances to finish).
+  public var hasPendingWork: Bool {
+    !dirty.isEmpty || !awaitingDidAppear.isEmpty || inbox.hasEntries
+  }
+
+  func enqueue(_ view: View) {
+    guard !view.isQueued else { return }
+    view.isQueued = true
+    dirty.append(view)
+    if dirty.count == 1 { inbox.schedulePass() }
+  }
+
+  func awaitDidAppear(_ controller: Controller) {
+    if !awaitingDidAppear.contains(where: { $0 === controller }) {
+      awaitingDidAppear.append(controller)
+    }
+    inbox.schedulePass()
+  }
+
+  func hookWillRun(_ hook: Hook, of owner: some TrackedOwner) {
+    if recordedRuns != nil {
+      let name = "\(String(describing: type(of: owner))).\(hook)"
+      if !recordedRuns!.contains(name) { recordedRuns!.append(name) }
+    }
+  }
+
+  /// Called on the main actor by a scheduled wake in live mode.
+  func scheduledPass() {
+    inbox.passStarted()
+    flush()
+  }
+}
+
+/// Lets the inbox's wake closure reach the application without owning it.
+private final class WeakApplicationBox: @unchecked Sendable {
+  // Written once in Application.init before any wake can run; read on the main actor.
+  weak var application: Application?
+
+  func wake() {
+    Task { @MainActor [self] in
+      self.application?.scheduledPass()
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Synchronization
+
+/// The cross-thread mailbox between tracking callbacks and the update loop.
+///
+/// A tracking callback runs on the writer's thread; it posts here and returns. The loop
+/// drains the inbox on the main actor and turns each entry into its owner's
+/// invalidation. Entries posted from the main thread (a hook writing state another hook
+/// read) are kept apart, so a pass can service them before its next phase, while entries
+/// from other threads are taken at the start of each flush and each repetition
+/// (SPEC 2.1, 2.3).
+final class UpdateInbox: Sendable {
+  /// Why a hook was invalidated, captured only while tracing (SPEC 6.1).
+  struct Cause: Sendable {
+    /// The type whose property changed ("AppTheme"), when Observation names it.
+    let typeName: String?
+    /// The changed key path as Observation prints it.
+    let keyPath: String?
+    /// The thread the write happened on: "main" or a number.
+    let thread: String
+  }
+
+  struct Entry: Sendable {
+    let tracker: HookTracker
+    let hook: Hook
+    let cause: Cause?
+  }
+
+  private struct State {
+    var fromMain: [Entry] = []
+    var fromOthers: [Entry] = []
+    var passScheduled = false
+    var live = false
+
+    /// Asks for a pass in live mode; returns whether the caller must wake the loop.
+    mutating func requestPass() -> Bool {
+      guard live, !passScheduled else { return false }
+      passScheduled = true
+      return true
+    }
+  }
+
+  private let state = Mutex(State())
+  /// Posts since creation, for tests that need to know a write reached the loop.
+  private let postCount = Atomic<Int>(0)
+  /// Called (once per wake) when the loop is live and work arrives; set by Application.
+  private let wake: @Sendable () -> Void
+
+  init(wake: @escaping @Sendable () -> Void) {
+    self.wake = wake
+  }
+
+  private let tracing = Atomic<Bool>(false)
+
+  /// Whether callbacks capture a ``Cause``; read on every post, so it is an atomic.
+  var isTracing: Bool {
+    get { tracing.load(ordering: .relaxed) }
+    set { tracing.store(newValue, ordering: .relaxed) }
+  }
+
+  /// The calling thread as a trace shows it.
+  static var currentThreadName: String {
+    if Thread.isMainThread { return "main" }
+    if let name = Thread.current.name, !name.isEmpty { return name }
+    return "a background thread"
+  }
+
+  func post(_ entry: Entry) {
+    postCount.add(1, ordering: .relaxed)
+    let onMain = Thread.isMainThread
+    let shouldWake = state.withLock { s -> Bool in
+      if onMain { s.fromMain.append(entry) } else { s.fromOthers.append(entry) }
+      return s.requestPass()
+    }
+    if shouldWake { wake() }
+  }
+
+  /// Asks for a pass in live mode; returns whether the caller must wake the loop.
+  func schedulePass() {
+    if state.withLock({ $0.requestPass() }) { wake() }
+  }
+
+  /// Turns live scheduling on or off.
+  func setLive(_ live: Bool) {
+    state.withLock { $0.live = live }
+  }
+
+  /// Called by the loop when a scheduled pass starts.
+  func passStarted() {
+    state.withLock { $0.passScheduled = false }
+  }
+
+  /// Takes the posted entries: main-thread ones always, others when `includingOthers`.
+  func drain(includingOthers: Bool) -> [Entry] {
+    state.withLock { s in
+      if s.fromMain.isEmpty && (!includingOthers || s.fromOthers.isEmpty) { return [] }
+      var taken = s.fromMain
+      s.fromMain = []
+      if includingOthers {
+        taken += s.fromOthers
+        s.fromOthers = []
+      }
+      return taken
+    }
+  }
+
+  var hasEntries: Bool {
+    state.withLock { !$0.fromMain.isEmpty || !$0.fromOthers.isEmpty }
+  }
+
+  var totalPosts: Int { postCount.load(ordering: .relaxed) }
+}
+

@@ -1,0 +1,104 @@
+extension View {
+  /// Adds a view at the front, removing it from its previous superview first.
+  ///
+  /// Flags the receiver for layout (SPEC 2.8). When the receiver is in a visible window,
+  /// the added subtree's pending work runs in the next pass (SPEC 2.6).
+  /// - Parameter view: The view to add.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at a position among the subviews.
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The position, clamped to `0...subviews.count`.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "A view cannot be its own subview.")
+    precondition(!isDescendant(of: view), "Adding an ancestor as a subview would make a cycle.")
+    if view.superview != nil { view.removeFromSuperview() }
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    for i in position..<subviews.count { subviews[i].indexInSuperview = i }
+    view.superview = self
+    view.moveToWindow(window)
+    invalidate(.layout)
+  }
+
+  /// Removes the view from its superview, flagging the former superview for layout.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let index = indexInSuperview
+    superview.subviews.remove(at: index)
+    for i in index..<superview.subviews.count { superview.subviews[i].indexInSuperview = i }
+    self.superview = nil
+    moveToWindow(nil)
+    superview.invalidate(.layout)
+  }
+
+  /// Whether the receiver is `view` or inside it.
+  /// - Parameter view: The possible ancestor.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let node = current {
+      if node === view { return true }
+      current = node.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (pre-order, the receiver included) with `identifier`.
+  /// - Parameter identifier: The identifier to look for.
+  /// - Returns: The view, or `nil`.
+  public func view(withIdentifier identifier: String) -> View? {
+    var found: View?
+    forEachInSubtree { view in
+      if found == nil, view.identifier == identifier { found = view }
+    }
+    return found
+  }
+
+  /// Visits the receiver and its descendants, parent before children, in order.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for child in subviews { child.forEachInSubtree(body) }
+  }
+
+  /// Records the subtree's new window; entering a visible window enqueues pending work
+  /// and connects the subtree's trackers to that application's inbox (SPEC 2.6).
+  func moveToWindow(_ newWindow: Window?) {
+    let application = newWindow?.visibleApplication
+    forEachInSubtree { view in
+      view.window = newWindow
+      guard let application else { return }
+      view.connectTrackers(to: application)
+      if view.hasAnyFlag { application.enqueue(view) }
+    }
+  }
+
+  /// Points this view's trackers (and its controller's) at the application's inbox and
+  /// applies changes that fired while the view was in no window.
+  func connectTrackers(to application: Application) {
+    if let tracker {
+      tracker.attach(to: application.inbox)
+      tracker.applyPendingChanges()
+    }
+    if let controllerTracker = owningController?.tracker {
+      controllerTracker.attach(to: application.inbox)
+      controllerTracker.applyPendingChanges()
+    }
+  }
+
+  /// The path from the first visible window down to this view: the window's show order,
+  /// then each index in its superview. Sorting by it gives pre-order (SPEC 2.2).
+  func treePath() -> [Int] {
+    var path: [Int] = []
+    var node: View = self
+    while let parent = node.superview {
+      path.append(node.indexInSuperview)
+      node = parent
+    }
+    path.append((node as? Window)?.showOrder ?? Int.max)
+    path.reverse()
+    return path
+  }
+}

@@ -1,0 +1,140 @@
+extension View {
+  /// Flags the view for the properties phase; coalesced (SPEC 2.1, 2.4).
+  ///
+  /// On `.v18` there is no properties phase: the call does nothing but report a
+  /// diagnostic (SPEC 4.3, 6.4).
+  public func setNeedsUpdateProperties() {
+    if let application = window?.application, !application.configuration.hasPropertiesPhase {
+      application.report(
+        Diagnostic(
+          kind: .misuse,
+          message:
+            "\(diagnosticName).setNeedsUpdateProperties() called on platform 18, which has no "
+            + "properties phase; it does nothing. Use setNeedsLayout() and the layout hooks."))
+      return
+    }
+    invalidate(.properties)
+  }
+
+  /// Flags the view for the layout phase; coalesced (SPEC 2.1, 2.4).
+  public func setNeedsLayout() {
+    invalidate(.layout)
+  }
+
+  /// Flags the view for the display phase; coalesced.
+  public func setNeedsDisplay() {
+    invalidate(.display)
+  }
+
+  /// Runs, now, the pending properties work of the view and its whole subtree,
+  /// controllers included (SPEC 2.5). Works in or out of a window.
+  public func updatePropertiesIfNeeded() {
+    let application = window?.application
+    application?.applyInbox(includingOthers: true)
+    let configuration = application?.configuration ?? Configuration()
+    guard configuration.hasPropertiesPhase else { return }
+    visitPreOrder { view in
+      view.applyDetachedChanges(application)
+      if view.flagsProperties {
+        view.flagsProperties = false
+        view.runPropertiesPhase(in: application)
+      }
+    }
+  }
+
+  /// Runs the pending properties work of the subtree, then its pending layout work
+  /// (SPEC 2.5).
+  public func layoutIfNeeded() {
+    updatePropertiesIfNeeded()
+    let application = window?.application
+    visitPreOrder { view in
+      view.applyDetachedChanges(application)
+      if view.flagsLayout {
+        view.flagsLayout = false
+        view.runLayoutPhase(in: application)
+      }
+    }
+  }
+
+  /// Visits pre-order, reading each view's subviews after its work ran (work may add
+  /// or remove subviews).
+  private func visitPreOrder(_ body: (View) -> Void) {
+    body(self)
+    for child in subviews where child.superview === self {
+      child.visitPreOrder(body)
+    }
+  }
+
+  /// Applies changes that fired while the view was outside any visible window.
+  private func applyDetachedChanges(_ application: Application?) {
+    guard application == nil || window?.visibleApplication == nil else { return }
+    tracker?.applyPendingChanges()
+    owningController?.tracker?.applyPendingChanges()
+  }
+
+  var hasAnyFlag: Bool { flagsProperties || flagsLayout || flagsDisplay }
+
+  /// Sets a flag and, when the view is in a visible window, queues it for a pass.
+  func invalidate(_ invalidation: Invalidation) {
+    switch invalidation {
+    case .properties:
+      if flagsProperties { return }
+      flagsProperties = true
+    case .layout:
+      if flagsLayout { return }
+      flagsLayout = true
+    case .display:
+      if flagsDisplay { return }
+      flagsDisplay = true
+    }
+    if !isQueued, let application = window?.visibleApplication {
+      application.enqueue(self)
+    }
+  }
+
+  func flag(_ invalidation: Invalidation) -> Bool {
+    switch invalidation {
+    case .properties: return flagsProperties
+    case .layout: return flagsLayout
+    case .display: return flagsDisplay
+    }
+  }
+
+  func clearFlag(_ invalidation: Invalidation) {
+    switch invalidation {
+    case .properties: flagsProperties = false
+    case .layout: flagsLayout = false
+    case .display: flagsDisplay = false
+    }
+  }
+
+  // MARK: Running the phases' hooks
+
+  /// The properties phase for this view: the controller's hook first (SPEC 2.2).
+  func runPropertiesPhase(in application: Application?) {
+    if let controller = owningController {
+      controller.runHook(.updateProperties, in: application) { controller.updateProperties() }
+    }
+    runHook(.updateProperties, in: application) { self.updateProperties() }
+    runConfigurationHooks(in: application)
+  }
+
+  /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` (SPEC 2.2).
+  func runLayoutPhase(in application: Application?) {
+    let controller = owningController
+    if let controller {
+      controller.runHook(.willLayout, in: application) { controller.willLayout() }
+    }
+    runHook(.layoutSubviews, in: application) { self.layoutSubviews() }
+    if let controller {
+      controller.runHook(.didLayout, in: application) { controller.didLayout() }
+    }
+  }
+
+  /// The display phase: `draw(in:)` on a fresh canvas.
+  func runDisplayPhase(in application: Application?) {
+    let canvas = Canvas(bounds: bounds)
+    runHook(.draw, in: application) { self.draw(in: canvas) }
+    lastDrawing = canvas
+  }
+}

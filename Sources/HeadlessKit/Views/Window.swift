@@ -1,0 +1,66 @@
+/// The root of a view tree, shown by an ``Application`` (SPEC 1.2).
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootController = ThemeController()
+/// app.show(window)
+/// app.flush()
+/// ```
+@MainActor
+public final class Window: View {
+  /// The controller whose view fills the window. Replacing it while the window is
+  /// visible makes the old one disappear and the new one appear (SPEC 5.2, 5.3).
+  public var rootController: Controller? {
+    didSet {
+      guard rootController !== oldValue else { return }
+      if let oldValue { uninstall(oldValue) }
+      if let rootController { install(rootController) }
+    }
+  }
+
+  /// The application showing this window, while it is or was shown.
+  public internal(set) weak var application: Application?
+  /// Whether the window is visible (between `Application.show` and `hide`).
+  public internal(set) var isVisible = false
+  /// The order in which windows were shown; passes service windows in this order.
+  var showOrder = 0
+
+  /// Presented controllers, bottom to top, laid out by this window.
+  var presentations: [Controller] = []
+
+  /// Creates a window; a typical phone is 390 x 844.
+  /// - Parameter frame: The window's frame.
+  public override init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
+    super.init(frame: frame)
+    self.window = self
+  }
+
+  /// The application when the window is visible, else `nil`.
+  var visibleApplication: Application? { isVisible ? application : nil }
+
+  /// Sizes the root controller's view to the window and presented views to their style.
+  public override func layoutSubviews() {
+    rootController?.viewIfLoaded?.frame = bounds
+    for presented in presentations {
+      presented.viewIfLoaded?.frame = presented.presentationFrame(in: bounds)
+    }
+  }
+
+  private func install(_ controller: Controller) {
+    controller.removeFromParent()
+    let rootView = controller.view
+    insertSubview(rootView, at: 0)
+    rootView.frame = bounds
+    if let application = visibleApplication {
+      controller.beginAppearance(true)
+      application.awaitDidAppear(controller)
+    }
+  }
+
+  private func uninstall(_ controller: Controller) {
+    let visible = isVisible && controller.appearance.isVisible
+    if visible { controller.beginAppearance(false) }
+    controller.viewIfLoaded?.removeFromSuperview()
+    if visible { controller.endAppearance(false) }
+  }
+}

@@ -1,0 +1,69 @@
+/// A tappable button with a title and actions.
+///
+/// Actions are not tracked: state read in an action never refreshes anything (SPEC 3.3).
+/// Write state there, read it in `updateProperties()`.
+///
+/// ```swift
+/// let pick = Button(title: "Coral")
+/// pick.addAction { theme.accent = .coral }
+/// pick.tap()
+/// ```
+@MainActor
+open class Button: View {
+  /// The title; a change flags the superview for layout (SPEC 2.9).
+  public var title: String? {
+    didSet { if title != oldValue { contentSizeDidChange() } }
+  }
+
+  /// Whether taps run the actions; a change flags display only (SPEC 2.9).
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { invalidate(.display) } }
+  }
+
+  /// Runs in the properties phase after `updateProperties()`, tracked: state it reads
+  /// re-runs it when it changes (SPEC 3.1, 3.2, "configuration -> properties").
+  public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+    didSet { invalidate(.properties) }
+  }
+
+  private var actions: [@MainActor () -> Void] = []
+
+  /// Creates a button.
+  /// - Parameter title: The title.
+  public init(title: String? = nil) {
+    self.title = title
+    super.init(frame: .zero)
+  }
+
+  /// Adds an action, run on every tap while the button is enabled.
+  /// - Parameter handler: The action.
+  public func addAction(_ handler: @escaping @MainActor () -> Void) {
+    actions.append(handler)
+  }
+
+  /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden.
+  public func tap() {
+    guard isEnabled, !isHidden else { return }
+    for action in actions { action() }
+  }
+
+  /// The title's size plus 16 points of padding on each side and 12 above and below.
+  open override var intrinsicContentSize: Size {
+    let text = TextMetrics.size(of: title ?? "")
+    return Size(width: text.width + 32, height: max(text.height, TextMetrics.lineHeight) + 24)
+  }
+
+  /// Fills the background, then draws the title (dimmed when disabled).
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    if let title, !title.isEmpty {
+      canvas.text(title, in: bounds, color: isEnabled ? Color(named: "tint") : Color(named: "gray"))
+    }
+  }
+
+  override func runConfigurationHooks(in application: Application?) {
+    guard let handler = configurationUpdateHandler else { return }
+    runHook(.configuration, in: application) { handler(self) }
+  }
+}

@@ -1,0 +1,73 @@
+/// A line (or lines) of text.
+///
+/// Changing `text` changes the natural size, so it flags the superview for layout;
+/// changing `textColor` flags display only; setting an equal value flags nothing
+/// (SPEC 2.8, 2.9).
+///
+/// ```swift
+/// let label = Label(text: "Forest")
+/// label.identifier = "themeLabel"
+/// ```
+@MainActor
+open class Label: View {
+  /// The text; `nil` shows nothing.
+  public var text: String? {
+    didSet { if text != oldValue { contentSizeDidChange() } }
+  }
+
+  /// The text colour.
+  public var textColor: Color = Color(named: "label") {
+    didSet { if textColor != oldValue { invalidate(.display) } }
+  }
+
+  /// Creates a label.
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - frame: The initial frame.
+  public init(text: String? = nil, frame: Rect = .zero) {
+    self.text = text
+    super.init(frame: frame)
+  }
+
+  /// The text's size with the deterministic metric of ``TextMetrics``.
+  open override var intrinsicContentSize: Size {
+    TextMetrics.size(of: text ?? "")
+  }
+
+  /// Fills the background, then draws the text.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    if let text, !text.isEmpty {
+      canvas.text(text, in: bounds, color: textColor)
+    }
+  }
+}
+
+extension View {
+  /// A size-affecting property changed: redraw, and let the superview lay out again
+  /// (SPEC 2.9).
+  func contentSizeDidChange() {
+    invalidate(.display)
+    superview?.invalidate(.layout)
+  }
+}
+
+/// The text metric every widget uses, fixed so sizes are the same on every machine:
+/// each character advances 8 points and a line is 20 points tall.
+public enum TextMetrics {
+  /// Horizontal advance per character, in points.
+  public static let advance = 8.0
+  /// Height of one line, in points.
+  public static let lineHeight = 20.0
+
+  /// The size of `text`, one line per `\n`-separated line.
+  /// - Parameter text: The text to measure.
+  /// - Returns: The widest line's advance by the number of lines.
+  public static func size(of text: String) -> Size {
+    if text.isEmpty { return .zero }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let widest = lines.map(\.count).max() ?? 0
+    return Size(width: Double(widest) * advance, height: Double(lines.count) * lineHeight)
+  }
+}
