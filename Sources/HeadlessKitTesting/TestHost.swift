@@ -1,1 +1,77 @@
-import HeadlessKit
+public import HeadlessKit
+
+/// An application with one window, ready for a test: show a controller, act as a user
+/// would, flush, assert.
+///
+/// ```swift
+/// let host = TestHost()
+/// host.show(ThemeController(theme: theme))
+/// theme.accent = .coral
+/// host.flush()
+/// #expect(host.label("themeLabel")?.text == "Coral")
+/// ```
+@MainActor
+public final class TestHost {
+  /// The application.
+  public let application: Application
+  /// The window.
+  public let window: Window
+
+  /// Creates a host.
+  /// - Parameters:
+  ///   - configuration: The application's configuration.
+  ///   - size: The window's size; a 390 x 844 phone by default.
+  public init(configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844))
+  {
+    application = Application(configuration: configuration)
+    window = Window(frame: Rect(origin: .zero, size: size))
+  }
+
+  /// Makes `controller` the window's root, shows the window and flushes.
+  /// - Parameter controller: The root controller.
+  public func show(_ controller: Controller) {
+    window.rootController = controller
+    application.show(window)
+    application.flush()
+  }
+
+  /// Runs every pending pass now.
+  public func flush() {
+    application.flush()
+  }
+
+  /// The first view with `identifier` in the window (pre-order).
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The view, or `nil`.
+  public func view(_ identifier: String) -> View? {
+    window.view(withIdentifier: identifier)
+  }
+
+  /// The first label with `identifier`.
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The label, or `nil`.
+  public func label(_ identifier: String) -> Label? {
+    view(identifier) as? Label
+  }
+
+  /// The first button with `identifier`.
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The button, or `nil`.
+  public func button(_ identifier: String) -> Button? {
+    view(identifier) as? Button
+  }
+
+  /// Taps the button with `identifier` as a user would, then flushes.
+  /// - Parameter identifier: The button's identifier.
+  /// - Returns: Whether such a button was found.
+  @discardableResult
+  public func tap(_ identifier: String) -> Bool {
+    guard let button = button(identifier) else { return false }
+    button.tap()
+    flush()
+    return true
+  }
+
+  /// The diagnostics reported so far.
+  public var diagnostics: [Diagnostic] { application.diagnostics }
+}

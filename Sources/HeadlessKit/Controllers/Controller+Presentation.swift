@@ -31,19 +31,22 @@ extension Controller {
     let window = viewIfLoaded?.window
     let application = window?.visibleApplication
     let visible = application != nil && appearance.isVisible
+    // The presenter's own transition runs before the link exists, so its forwarding does
+    // not reach the controller being presented.
     if style == .fullScreen && visible { beginAppearance(false) }
+    controller.presentationStyle = style
+    if let window {
+      window.presentations.append(controller)
+      window.addSubview(controller.view)
+      controller.view.frame = controller.presentationFrame(in: window.bounds)
+      if style == .fullScreen, let superview = view.superview {
+        hiddenForPresentation = (superview, view.indexInSuperview)
+        view.removeFromSuperview()
+        if visible { endAppearance(false) }
+      }
+    }
     presentedController = controller
     controller.presentingController = self
-    controller.presentationStyle = style
-    guard let window else { return }
-    window.presentations.append(controller)
-    window.addSubview(controller.view)
-    controller.view.frame = controller.presentationFrame(in: window.bounds)
-    if style == .fullScreen, let superview = view.superview {
-      hiddenForPresentation = (superview, view.indexInSuperview)
-      view.removeFromSuperview()
-      if visible { endAppearance(false) }
-    }
     if visible, let application {
       controller.beginAppearance(true)
       application.awaitDidAppear(controller)
@@ -63,6 +66,9 @@ extension Controller {
     if presented.presentedController != nil { presented.dismiss() }
     let presentedVisible = presented.appearance.isVisible
     if presentedVisible { presented.beginAppearance(false) }
+    // Unlink first, so the presenter's reappearance is not forwarded to it.
+    presentedController = nil
+    presented.presentingController = nil
     if let (superview, index) = hiddenForPresentation {
       hiddenForPresentation = nil
       superview.insertSubview(view, at: index)
@@ -76,8 +82,6 @@ extension Controller {
     }
     presented.viewIfLoaded?.removeFromSuperview()
     if presentedVisible { presented.endAppearance(false) }
-    presentedController = nil
-    presented.presentingController = nil
     presented.presentationStyle = nil
   }
 

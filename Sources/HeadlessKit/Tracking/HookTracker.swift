@@ -75,6 +75,10 @@ final class HookTracker: Observable, Sendable {
     }
   }
 
+  /// Callbacks received from Observation, retired scopes included (tests check that
+  /// retired scopes stop firing).
+  let fireCount = Atomic<Int>(0)
+
   /// The owner's type, for diagnostics ("ThemeController.updateProperties()").
   let ownerType: any AnyObject.Type
 
@@ -173,6 +177,7 @@ final class HookTracker: Observable, Sendable {
 
   /// Called by Observation after a tracked property was stored, on the writer's thread.
   private func fired(_ hook: Hook, generation: Int, tracking: ObservationTracking) {
+    fireCount.add(1, ordering: .relaxed)
     let index = hook.slot
     enum Action { case none, post(UpdateInbox?) }
     let (action, retired) = state.withLock { s -> (Action, Bool) in
@@ -202,7 +207,7 @@ final class HookTracker: Observable, Sendable {
         ? UpdateInbox.Cause(
           typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
           keyPath: tracking.changed.map { String(describing: $0) },
-          thread: UpdateInbox.currentThreadName) : nil
+          thread: inbox.currentThreadName) : nil
       inbox.post(UpdateInbox.Entry(tracker: self, hook: hook, cause: cause))
     }
   }

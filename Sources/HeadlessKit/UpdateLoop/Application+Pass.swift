@@ -9,6 +9,7 @@ extension Application {
     guard !isInPass else { return }
     isInPass = true
     defer { isInPass = false }
+    inbox.markLoopThread()
     applyInbox(includingOthers: true)
     if !dirty.isEmpty { runPass() }
     finishAppearances()

@@ -9,7 +9,10 @@ extension TrackedOwner {
   /// (SPEC 4.2, 4.3, 4.5), plainly otherwise. A view outside any window uses the
   /// default configuration.
   func runHook(_ hook: Hook, in application: Application?, _ body: () -> Void) {
-    application?.hookWillRun(hook, of: self)
+    if let application {
+      application.inbox.markLoopThread()
+      application.hookWillRun(hook, of: self)
+    }
     guard application?.configuration.tracksHooks ?? true else {
       body()
       return

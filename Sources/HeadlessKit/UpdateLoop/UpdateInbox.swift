@@ -1,12 +1,13 @@
 import Foundation
+import Glibc
 import Synchronization
 
 /// The cross-thread mailbox between tracking callbacks and the update loop.
 ///
 /// A tracking callback runs on the writer's thread; it posts here and returns. The loop
 /// drains the inbox on the main actor and turns each entry into its owner's
-/// invalidation. Entries posted from the main thread (a hook writing state another hook
-/// read) are kept apart, so a pass can service them before its next phase, while entries
+/// invalidation. Entries posted from the loop's own thread (a hook writing state another
+/// hook read) are kept apart, so a pass can service them before its next phase, while entries
 /// from other threads are taken at the start of each flush and each repetition
 /// (SPEC 2.1, 2.3).
 final class UpdateInbox: Sendable {
@@ -58,16 +59,31 @@ final class UpdateInbox: Sendable {
     set { tracing.store(newValue, ordering: .relaxed) }
   }
 
+  /// The thread the main actor last ran the loop on. The main actor is not always the
+  /// process's main thread (test runners use their own executors), so the loop records
+  /// where it runs instead of asking `Thread.isMainThread`.
+  private let loopThread = Atomic<UInt>(0)
+
+  /// Records the calling thread as the loop's; called on the main actor.
+  func markLoopThread() {
+    loopThread.store(UInt(pthread_self()), ordering: .relaxed)
+  }
+
+  /// Whether the caller runs on the loop's thread.
+  var isOnLoopThread: Bool {
+    loopThread.load(ordering: .relaxed) == UInt(pthread_self())
+  }
+
   /// The calling thread as a trace shows it.
-  static var currentThreadName: String {
-    if Thread.isMainThread { return "main" }
-    if let name = Thread.current.name, !name.isEmpty { return name }
+  var currentThreadName: String {
+    if isOnLoopThread { return "the main actor" }
+    if let name = Thread.current.name, !name.isEmpty { return "thread '\(name)'" }
     return "a background thread"
   }
 
   func post(_ entry: Entry) {
     postCount.add(1, ordering: .relaxed)
-    let onMain = Thread.isMainThread
+    let onMain = isOnLoopThread
     let shouldWake = state.withLock { s -> Bool in
       if onMain { s.fromMain.append(entry) } else { s.fromOthers.append(entry) }
       return s.requestPass()

@@ -1,0 +1,112 @@
+public import HeadlessKit
+
+/// A controller that records every lifecycle call and runs optional closures in its
+/// tracked hooks, so tests can build screens without a subclass each.
+///
+/// ```swift
+/// let controller = RecordingController("root", recorder: recorder)
+/// controller.onUpdateProperties = { label.text = model.title }
+/// ```
+@MainActor
+open class RecordingController: Controller {
+  /// The name used in recorded events.
+  public let name: String
+  /// Where events go.
+  public let recorder: LifecycleRecorder
+
+  /// Runs inside `updateProperties()` (tracked).
+  public var onUpdateProperties: (@MainActor () -> Void)?
+  /// Runs inside `willLayout()` (tracked).
+  public var onWillLayout: (@MainActor () -> Void)?
+  /// Runs inside `didLayout()` (tracked).
+  public var onDidLayout: (@MainActor () -> Void)?
+  /// Runs inside `didLoad()` (untracked).
+  public var onDidLoad: (@MainActor () -> Void)?
+
+  /// Creates a recording controller.
+  /// - Parameters:
+  ///   - name: The name used in events.
+  ///   - recorder: Where events go.
+  public init(_ name: String, recorder: LifecycleRecorder) {
+    self.name = name
+    self.recorder = recorder
+    super.init()
+  }
+
+  open override func loadView() {
+    recorder.record("\(name).loadView")
+    super.loadView()
+    view.identifier = name
+  }
+  open override func didLoad() {
+    recorder.record("\(name).didLoad")
+    onDidLoad?()
+  }
+  open override func updateProperties() {
+    recorder.record("\(name).updateProperties")
+    onUpdateProperties?()
+  }
+  open override func willLayout() {
+    recorder.record("\(name).willLayout")
+    onWillLayout?()
+  }
+  open override func didLayout() {
+    recorder.record("\(name).didLayout")
+    onDidLayout?()
+  }
+  open override func willAppear() { recorder.record("\(name).willAppear") }
+  open override func didAppear() { recorder.record("\(name).didAppear") }
+  open override func willDisappear() { recorder.record("\(name).willDisappear") }
+  open override func didDisappear() { recorder.record("\(name).didDisappear") }
+  open override func willMove(toParent parent: Controller?) {
+    recorder.record("\(name).willMove(\(parent.map(Self.nameOf) ?? "nil"))")
+  }
+  open override func didMove(toParent parent: Controller?) {
+    recorder.record("\(name).didMove(\(parent.map(Self.nameOf) ?? "nil"))")
+  }
+
+  private static func nameOf(_ controller: Controller) -> String {
+    (controller as? RecordingController)?.name ?? String(describing: type(of: controller))
+  }
+}
+
+/// A view that records its tracked hooks and runs optional closures in them.
+@MainActor
+open class RecordingView: View {
+  /// The name used in recorded events.
+  public let name: String
+  /// Where events go.
+  public let recorder: LifecycleRecorder
+  /// Runs inside `updateProperties()` (tracked).
+  public var onUpdateProperties: (@MainActor () -> Void)?
+  /// Runs inside `layoutSubviews()` (tracked).
+  public var onLayoutSubviews: (@MainActor () -> Void)?
+  /// Runs inside `draw(in:)` (tracked).
+  public var onDraw: (@MainActor () -> Void)?
+
+  /// Creates a recording view.
+  /// - Parameters:
+  ///   - name: The name used in events; also the identifier.
+  ///   - recorder: Where events go.
+  ///   - frame: The initial frame.
+  public init(_ name: String, recorder: LifecycleRecorder, frame: Rect = .zero) {
+    self.name = name
+    self.recorder = recorder
+    super.init(frame: frame)
+    identifier = name
+  }
+
+  open override func updateProperties() {
+    recorder.record("\(name).updateProperties")
+    onUpdateProperties?()
+  }
+  open override func layoutSubviews() {
+    recorder.record("\(name).layoutSubviews")
+    onLayoutSubviews?()
+  }
+  open override func draw(in canvas: Canvas) {
+    recorder.record("\(name).draw")
+    onDraw?()
+    super.draw(in: canvas)
+  }
+}

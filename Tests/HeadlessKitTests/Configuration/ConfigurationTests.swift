@@ -1,0 +1,137 @@
+import Foundation
+import HeadlessKit
+import HeadlessKitTesting
+import Testing
+
+@MainActor
+@Suite struct ConfigurationTests {
+  @Test func defaultEmulatesV26WithoutTheKey() {  // SPEC 4.1, 4.2
+    let configuration = Configuration()
+    #expect(configuration.platform == .v26)
+    #expect(configuration.observationTrackingEnabled == false)
+    #expect(configuration.tracksHooks)
+    #expect(configuration.feedbackLoopThreshold == 100)
+  }
+
+  @Test(arguments: [false, true])
+  func v18NeverCallsUpdatePropertiesAndReportsSetNeedsUpdateProperties(key: Bool) {  // SPEC 4.3
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(
+      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder)
+    root.setNeedsUpdateProperties()
+    #expect(root.view.needsUpdateProperties == false)
+    host.flush()
+    root.updatePropertiesIfNeeded()
+    #expect(!recorder.events.contains("root.updateProperties"))
+    #expect(host.diagnostics.contains { $0.kind == .misuse && $0.message.contains("platform 18") })
+  }
+
+  @Test func v18ShowRunsLayoutButNeverUpdateProperties() {  // SPEC 4.3
+    let recorder = LifecycleRecorder()
+    let host = TestHost(configuration: Configuration(platform: .v18))
+    host.show(RecordingController("root", recorder: recorder))
+    #expect(
+      recorder.events == [
+        "root.loadView", "root.didLoad", "root.willAppear", "root.willLayout", "root.didLayout",
+        "root.didAppear",
+      ])
+  }
+
+  @Test(arguments: [false, true])
+  func v18TracksLayoutOnlyWithTheKey(key: Bool) {  // SPEC 4.3
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(
+      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder
+    ) { root in
+      root.onWillLayout = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(recorder.events == (key ? ["root.willLayout", "root.didLayout"] : []))
+  }
+
+  @Test(arguments: [Configuration.Platform.v18, .v26])
+  func trackingDisabledTurnsTrackingOffOnEveryPlatform(platform: Configuration.Platform) {  // SPEC 4.5
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let configuration = Configuration(
+      platform: platform, observationTrackingEnabled: true, trackingDisabled: true)
+    let (host, _) = makeHost(configuration, recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+      root.onWillLayout = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(recorder.events.isEmpty)
+  }
+}
+
+@Suite struct InfoPlistTests {
+  private func write(_ contents: Data, name: String = "Info.plist") throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headlesskit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent(name)
+    try contents.write(to: url)
+    return url
+  }
+
+  private func xml(_ body: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">\(body)</plist>
+      """.utf8)
+  }
+
+  @Test(arguments: [true, false])
+  func readsTheKeyFromXML(value: Bool) throws {  // SPEC 4.4
+    let url = try write(
+      xml("<dict><key>UIObservationTrackingEnabled</key><\(value)/></dict>"))
+    let configuration = try Configuration(contentsOf: url, platform: .v18)
+    #expect(configuration.observationTrackingEnabled == value)
+    #expect(configuration.platform == .v18)
+  }
+
+  @Test func readsTheKeyFromBinary() throws {  // SPEC 4.4
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["UIObservationTrackingEnabled": true, "CFBundleName": "App"],
+      format: .binary, options: 0)
+    #expect(data.starts(with: Array("bplist".utf8)))
+    let configuration = try Configuration(contentsOf: try write(data))
+    #expect(configuration.observationTrackingEnabled)
+  }
+
+  @Test func missingKeyMeansOff() throws {  // SPEC 4.4
+    let url = try write(xml("<dict><key>CFBundleName</key><string>App</string></dict>"))
+    #expect(try Configuration(contentsOf: url).observationTrackingEnabled == false)
+  }
+
+  @Test func wrongTypeNamesTheFileAndTheKey() throws {  // SPEC 4.4
+    for body in ["<string>YES</string>", "<integer>1</integer>"] {
+      let url = try write(xml("<dict><key>UIObservationTrackingEnabled</key>\(body)</dict>"))
+      #expect {
+        try Configuration(contentsOf: url)
+      } throws: { error in
+        let text = String(describing: error)
+        return text.contains(url.path) && text.contains("UIObservationTrackingEnabled")
+          && text.contains("Boolean")
+      }
+    }
+  }
+
+  @Test func malformedAndMissingFilesAndNonDictionariesAreErrorsNamingTheFile() throws {  // SPEC 4.4
+    let malformed = try write(Data("<plist><dict><key>oops".utf8))
+    let array = try write(xml("<array><true/></array>"))
+    let missing = URL(fileURLWithPath: "/nonexistent/dir/Info.plist")
+    for url in [malformed, array, missing] {
+      #expect {
+        try Configuration(contentsOf: url)
+      } throws: { error in
+        error is ConfigurationError && String(describing: error).contains(url.path)
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import HeadlessKit
+import HeadlessKitTesting
+import Testing
+
+@MainActor
+@Suite struct LifecycleTests {
+  @Test func firstAppearanceRunsLoadThenWillAppearThenThePassThenDidAppear() {  // SPEC 5.1, 5.2
+    let recorder = LifecycleRecorder()
+    let host = TestHost()
+    let root = RecordingController("root", recorder: recorder)
+    host.window.rootController = root
+    #expect(recorder.take() == ["root.loadView", "root.didLoad"])
+    host.application.show(host.window)
+    #expect(recorder.take() == ["root.willAppear"])
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "root.updateProperties", "root.willLayout", "root.didLayout", "root.didAppear",
+      ])
+  }
+
+  @Test func hidingRunsWillDisappearThenDidDisappear() {  // SPEC 5.3
+    let recorder = LifecycleRecorder()
+    let (host, _) = makeHost(recorder: recorder)
+    host.application.hide(host.window)
+    #expect(recorder.events == ["root.willDisappear", "root.didDisappear"])
+    #expect(host.window.isVisible == false)
+  }
+
+  @Test func childrenGetAppearanceParentFirstForWillAndChildFirstForDid() {  // SPEC 5.4
+    let recorder = LifecycleRecorder()
+    let host = TestHost()
+    let root = RecordingController("root", recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    root.onDidLoad = { root.addChild(child) }
+    host.window.rootController = root
+    host.application.show(host.window)
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "root.loadView", "root.didLoad", "child.willMove(root)", "child.loadView",
+        "child.didLoad", "child.didMove(root)", "root.willAppear", "child.willAppear",
+        "root.updateProperties", "child.updateProperties", "root.willLayout", "root.didLayout",
+        "child.willLayout", "child.didLayout", "child.didAppear", "root.didAppear",
+      ])
+    host.application.hide(host.window)
+    #expect(
+      recorder.take() == [
+        "root.willDisappear", "child.willDisappear", "child.didDisappear", "root.didDisappear",
+      ])
+  }
+
+  @Test func childAddedToAVisibleParentAppearsAfterTheNextPass() {  // SPEC 5.2, 5.4
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    root.addChild(child)
+    #expect(
+      recorder.take() == [
+        "child.willMove(root)", "child.loadView", "child.didLoad", "child.willAppear",
+        "child.didMove(root)",
+      ])
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "child.updateProperties", "root.willLayout", "root.didLayout", "child.willLayout",
+        "child.didLayout", "child.didAppear",
+      ])
+    child.removeFromParent()
+    #expect(
+      recorder.take() == [
+        "child.willMove(nil)", "child.willDisappear", "child.didDisappear", "child.didMove(nil)",
+      ])
+    #expect(root.children.isEmpty && child.parent == nil && child.view.superview == nil)
+  }
+
+  @Test func sheetLeavesThePresenterVisible() {  // SPEC 5.5
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    let sheet = RecordingController("sheet", recorder: recorder)
+    root.present(sheet, style: .sheet(detents: [.medium, .large]))
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "sheet.loadView", "sheet.didLoad", "sheet.willAppear", "sheet.updateProperties",
+        "sheet.willLayout", "sheet.didLayout", "sheet.didAppear",
+      ])
+    #expect(sheet.view.frame == Rect(x: 0, y: 422, width: 390, height: 422))
+    #expect(root.view.window === host.window)
+    #expect(root.presentedController === sheet)
+    sheet.dismiss()
+    #expect(recorder.take() == ["sheet.willDisappear", "sheet.didDisappear"])
+    #expect(root.presentedController == nil && sheet.view.window == nil)
+  }
+
+  @Test func fullScreenHidesThePresenterUntilDismissed() {  // SPEC 5.5, 2.6
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    let cover = RecordingController("cover", recorder: recorder)
+    root.present(cover, style: .fullScreen)
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "root.willDisappear", "cover.loadView", "cover.didLoad", "root.didDisappear",
+        "cover.willAppear", "cover.updateProperties", "cover.willLayout", "cover.didLayout",
+        "cover.didAppear",
+      ])
+    #expect(root.view.window == nil)
+    counter.value = 1  // the hidden presenter's work waits (SPEC 2.6)
+    host.flush()
+    #expect(recorder.take().isEmpty)
+    root.dismiss()
+    #expect(
+      recorder.take() == [
+        "cover.willDisappear", "root.willAppear", "cover.didDisappear",
+      ])
+    host.flush()
+    #expect(recorder.take() == ["root.updateProperties", "root.didAppear"])
+  }
+
+  @Test func presentingTwiceIsReportedAndIgnored() {
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    root.present(RecordingController("a", recorder: recorder))
+    root.present(RecordingController("b", recorder: recorder))
+    #expect(host.diagnostics.contains { $0.kind == .misuse && $0.message.contains("already") })
+    #expect((root.presentedController as? RecordingController)?.name == "a")
+  }
+}
+
+@Suite struct AppearanceStateTests {
+  /// Applies steps ("will+", "did+", "will-", "did-") and returns which ran a callback.
+  private func run(_ steps: [String]) -> [Bool] {
+    var state = AppearanceStateProbe()
+    return steps.map { step in
+      let appearing = step.hasSuffix("+")
+      return step.hasPrefix("will") ? state.begin(appearing) : state.end(appearing)
+    }
+  }
+
+  @Test func appearsThenDisappearsOnceEach() {  // SPEC 5.2, 5.3
+    #expect(
+      run(["will+", "did+", "will+", "did+", "will-", "did-", "did-"])
+        == [true, true, false, false, true, true, false])
+  }
+
+  @Test func aTransitionCanBeReversedMidway() {
+    #expect(run(["will+", "will-", "did+", "did-"]) == [true, true, false, true])
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Glibc
+import HeadlessKit
+import HeadlessKitTesting
+import Observation
+
+@Observable
+final class Counter: @unchecked Sendable {
+  var value = 0
+  var other = 0
+}
+
+@Observable
+final class Flag: @unchecked Sendable {
+  var isOn = false
+}
+
+/// A host with a recording root controller; the window is shown and flushed once.
+@MainActor
+func makeHost(
+  _ configuration: Configuration = .init(), recorder: LifecycleRecorder,
+  setUp: (RecordingController) -> Void = { _ in }
+) -> (TestHost, RecordingController) {
+  let host = TestHost(configuration: configuration)
+  let root = RecordingController("root", recorder: recorder)
+  setUp(root)
+  host.show(root)
+  recorder.reset()
+  return (host, root)
+}
+
+/// Resident set size in bytes.
+func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = Int(text.split(separator: " ")[1])
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

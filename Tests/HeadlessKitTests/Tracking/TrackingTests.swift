@@ -1,0 +1,248 @@
+import Foundation
+import HeadlessKit
+import HeadlessKitTesting
+import Synchronization
+import Testing
+
+@testable import HeadlessKit
+
+@MainActor
+@Suite struct TrackingTests {
+  @Test func changeReadInUpdatePropertiesRerunsPropertiesOnly() {  // SPEC 3.1, 3.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    counter.value = 1
+    #expect(root.view.needsUpdateProperties == false)  // nothing synchronous (SPEC 2.1)
+    host.flush()
+    #expect(recorder.events == ["root.updateProperties"])
+  }
+
+  @Test(arguments: [Configuration.Platform.v18, .v26])
+  func changeReadInLayoutHooksRerunsLayoutOnly(platform: Configuration.Platform) {  // SPEC 3.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let inner = RecordingView("inner", recorder: recorder)
+    let (host, _) = makeHost(
+      Configuration(platform: platform, observationTrackingEnabled: true), recorder: recorder
+    ) { root in
+      root.onWillLayout = { _ = counter.value }
+      root.onDidLoad = { root.view.addSubview(inner) }
+      inner.onLayoutSubviews = { _ = counter.other }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(recorder.take() == ["root.willLayout", "root.didLayout"])
+    counter.other = 1
+    host.flush()
+    #expect(recorder.take() == ["inner.layoutSubviews"])
+  }
+
+  @Test func changeReadInDrawRerunsDisplayOnly() {  // SPEC 3.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let view = RecordingView("v", recorder: recorder)
+    view.onDraw = { _ = counter.value }
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(view) }
+    }
+    counter.value = 2
+    host.flush()
+    #expect(recorder.events == ["v.draw"])
+  }
+
+  @Test func buttonConfigurationHandlerIsTrackedAndRerunsInPropertiesPhase() {  // SPEC 3.1, 3.2
+    let flag = Flag()
+    let button = Button(title: "Go")
+    var runs = 0
+    button.configurationUpdateHandler = { button in
+      runs += 1
+      button.isEnabled = flag.isOn
+    }
+    let recorder = LifecycleRecorder()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(button) }
+    }
+    #expect(runs == 1)
+    #expect(button.isEnabled == false)
+    flag.isOn = true
+    host.flush()
+    #expect(runs == 2)
+    #expect(button.isEnabled)
+    #expect(recorder.events.isEmpty)  // the controller did not re-run
+  }
+
+  @Test func readsInDidLoadAndActionsAreNotTracked() {  // SPEC 3.3
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let label = Label()
+    let button = Button(title: "Read")
+    var cached = 0
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = {
+        cached = counter.value
+        root.view.addSubview(label)
+        root.view.addSubview(button)
+        button.addAction { label.text = "\(counter.other)" }
+      }
+      root.onUpdateProperties = { label.text = "\(cached)" }
+    }
+    host.tap(button.identifier ?? "") // no identifier: not found, no tap
+    button.tap()
+    host.flush()
+    recorder.reset()
+    counter.value = 5
+    counter.other = 7
+    host.flush()
+    #expect(recorder.events.isEmpty)
+    #expect(label.text == "0")
+  }
+
+  @Test func rerunSeesTheFinalValueWhateverThreadWrote() {  // SPEC 3.4
+    // Four threads write while the main actor flushes; after the last write one flush
+    // must leave the label on the final value, in every trial. Short bursts over many
+    // trials make the last writes land while a re-run is in flight, the window SPEC 3.4
+    // describes (checked: cancelling a scope on its first fire fails this test).
+    for trial in 0..<300 {
+      let counter = Counter()
+      let label = Label()
+      let recorder = LifecycleRecorder()
+      let (host, _) = makeHost(recorder: recorder) { root in
+        root.onDidLoad = { root.view.addSubview(label) }
+        root.onUpdateProperties = { label.text = "\(counter.value)" }
+      }
+      let finished = Atomic<Int>(0)
+      let writers = 4
+      for writer in 0..<writers {
+        let thread = Thread {
+          for i in 0..<200 { counter.value = writer * 1_000_000 + i }
+          finished.add(1, ordering: .releasing)
+        }
+        thread.start()
+      }
+      while finished.load(ordering: .acquiring) < writers {
+        host.flush()
+      }
+      host.flush()
+      #expect(label.text == "\(counter.value)", "trial \(trial)")
+    }
+  }
+
+  @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // SPEC 3.5
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    var runs = 0
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = {
+        runs += 1
+        _ = counter.value
+      }
+    }
+    let before = residentBytes()
+    for _ in 0..<100_000 {
+      root.setNeedsUpdateProperties()
+      root.updatePropertiesIfNeeded()
+    }
+    let growth = residentBytes() - before
+    #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
+    let tracker = root.tracker!
+    let firesBefore = tracker.fireCount.load(ordering: .relaxed)
+    runs = 0
+    counter.value = 1
+    // Only the live scope fires: retired ones were cancelled.
+    #expect(tracker.fireCount.load(ordering: .relaxed) - firesBefore == 1)
+    host.flush()
+    #expect(runs == 1)
+  }
+
+  @Test func equalWriteInvalidatesNothing() {  // SPEC 3.6
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    counter.value = 0
+    host.flush()
+    #expect(recorder.events.isEmpty)
+  }
+
+  @Test func hookWritingWhatItReadDoesNotRetriggerItselfButOthersRerun() {  // SPEC 3.7
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let watcher = RecordingView("watcher", recorder: recorder)
+    watcher.onUpdateProperties = { _ = counter.value }
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(watcher) }
+      root.onUpdateProperties = {
+        if counter.value < 1_000 { counter.value += 1 }
+      }
+    }
+    recorder.reset()
+    root.setNeedsUpdateProperties()
+    host.flush()
+    // root ran once (no self re-trigger); the watcher, which read the value, re-ran.
+    #expect(recorder.count(of: "root.updateProperties") == 1)
+    #expect(recorder.count(of: "watcher.updateProperties") == 1)
+    #expect(counter.value == 2)  // once in the first pass, once now
+  }
+
+  @Test func nestedIfNeededRunsTheInnerViewInItsOwnScope() {  // SPEC 3.8
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let inner = RecordingView("inner", recorder: recorder)
+    inner.onUpdateProperties = { _ = counter.other }
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(inner) }
+      root.onUpdateProperties = {
+        _ = counter.value
+        inner.updatePropertiesIfNeeded()
+      }
+    }
+    recorder.reset()
+    inner.setNeedsUpdateProperties()
+    root.setNeedsUpdateProperties()
+    host.flush()
+    recorder.reset()
+    counter.other = 1
+    host.flush()
+    // The inner view re-runs on its own change; the outer may re-run too (merged reads).
+    #expect(recorder.events.contains("inner.updateProperties"))
+    #expect(recorder.count(of: "inner.updateProperties") == 1)
+    _ = root
+  }
+
+  @Test func freedControllerAndViewsLeakNothingAndLaterChangesAreHarmless() {  // SPEC 3.9
+    let counter = Counter()
+    let app = Application()
+    let window = Window()
+    weak var weakController: Controller?
+    weak var weakView: View?
+    weak var weakLabel: Label?
+    do {
+      let recorder = LifecycleRecorder()
+      let controller = RecordingController("c", recorder: recorder)
+      let label = Label()
+      controller.onDidLoad = { [unowned controller] in controller.view.addSubview(label) }
+      controller.onUpdateProperties = { label.text = "\(counter.value)" }
+      controller.onWillLayout = { _ = counter.other }
+      window.rootController = controller
+      app.show(window)
+      app.flush()
+      weakController = controller
+      weakView = controller.view
+      weakLabel = label
+      window.rootController = nil
+      app.flush()
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+    #expect(weakLabel == nil)
+    counter.value = 1
+    counter.other = 1
+    app.flush()
+    #expect(app.diagnostics.isEmpty)
+  }
+}
+

@@ -1,0 +1,62 @@
+import HeadlessKit
+import HeadlessKitTesting
+import Testing
+
+@MainActor
+@Suite struct WidgetInvalidationTests {
+  /// A container with one widget, all clean.
+  private func clean<W: View>(_ widget: W) -> (TestHost, View, W) {
+    let recorder = LifecycleRecorder()
+    let container = View()
+    let (host, root) = makeHost(recorder: recorder) { _ in }
+    root.view.addSubview(container)
+    container.addSubview(widget)
+    host.flush()
+    return (host, container, widget)
+  }
+
+  @Test func sizeAffectingPropertiesFlagTheSuperviewForLayout() {  // SPEC 2.9
+    let (_, container, label) = clean(Label())
+    label.text = "Hello"
+    #expect(container.needsLayout && label.needsDisplay)
+    let (_, box, button) = clean(Button())
+    button.title = "Go"
+    #expect(box.needsLayout && button.needsDisplay)
+  }
+
+  @Test func appearancePropertiesFlagDisplayOnly() {  // SPEC 2.9
+    let (_, container, label) = clean(Label())
+    label.textColor = Color(named: "coral")
+    label.backgroundColor = Color(named: "forest")
+    label.alpha = 0.5
+    #expect(label.needsDisplay && !container.needsLayout && !label.needsLayout)
+    let (_, box, button) = clean(Button())
+    button.isEnabled = false
+    #expect(button.needsDisplay && !box.needsLayout)
+  }
+
+  @Test func equalValuesFlagNothing() {  // SPEC 2.8, 2.9
+    let (_, container, label) = clean(Label(text: "Same"))
+    label.text = "Same"
+    let sameColor = label.textColor
+    label.textColor = sameColor
+    label.alpha = 1
+    label.frame = label.frame
+    #expect(!container.needsLayout && !label.needsDisplay && !label.needsLayout)
+  }
+
+  @Test func disabledButtonIgnoresTaps() {
+    let button = Button(title: "Go")
+    var taps = 0
+    button.addAction { taps += 1 }
+    button.tap()
+    button.isEnabled = false
+    button.tap()
+    #expect(taps == 1)
+  }
+
+  @Test func labelMeasuresTextWithTheFixedMetric() {
+    #expect(Label(text: "Forest").intrinsicContentSize == Size(width: 48, height: 20))
+    #expect(Label(text: "ab\nabcd").intrinsicContentSize == Size(width: 32, height: 40))
+  }
+}
