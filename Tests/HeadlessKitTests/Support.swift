@@ -10,6 +10,27 @@ final class Counter: @unchecked Sendable {
   var other = 0
 }
 
+/// An observable model whose storage is locked, so any number of threads may write it
+/// while the main actor reads it (a plain `@Observable` property written from several
+/// threads at once is a data race in the model itself).
+final class SharedCounter: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private let lock = NSLock()
+  private var storage = 0
+
+  var value: Int {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return lock.withLock { storage }
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) {
+        lock.withLock { storage = newValue }
+      }
+    }
+  }
+}
+
 @Observable
 final class Flag: @unchecked Sendable {
   var isOn = false

@@ -33,7 +33,7 @@ protocol HookOwner: AnyObject, Sendable {
 ///   cancels its scope.
 final class HookTracker: Observable, Sendable {
   private let registrar = ObservationRegistrar()
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   private struct Slot {
     /// Generation of the newest installed scope; 0 before the first run.
@@ -87,7 +87,7 @@ final class HookTracker: Observable, Sendable {
     ownerType = type(of: owner)
     var initial = State()
     initial.owner = owner
-    state = Mutex(initial)
+    state = Locked(initial)
   }
 
   deinit {

@@ -41,7 +41,7 @@ final class UpdateInbox: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Posts since creation, for tests that need to know a write reached the loop.
   private let postCount = Atomic<Int>(0)
   /// Called (once per wake) when the loop is live and work arrives; set by Application.

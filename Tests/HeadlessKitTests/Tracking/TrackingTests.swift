@@ -106,7 +106,7 @@ import Testing
     // trials make the last writes land while a re-run is in flight, the window SPEC 3.4
     // describes (checked: cancelling a scope on its first fire fails this test).
     for trial in 0..<300 {
-      let counter = Counter()
+      let counter = SharedCounter()
       let label = Label()
       let recorder = LifecycleRecorder()
       let (host, _) = makeHost(recorder: recorder) { root in
@@ -131,14 +131,29 @@ import Testing
   }
 
   @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // SPEC 3.5
-    let recorder = LifecycleRecorder()
-    let counter = Counter()
-    var runs = 0
-    let (host, root) = makeHost(recorder: recorder) { root in
-      root.onUpdateProperties = {
+    // A controller that counts its runs without recording them (a recorder's event log
+    // would itself grow with every run).
+    final class Reader: Controller {
+      let counter: Counter
+      var runs = 0
+      init(counter: Counter) {
+        self.counter = counter
+        super.init()
+      }
+      override func updateProperties() {
         runs += 1
         _ = counter.value
       }
+    }
+    let counter = Counter()
+    let host = TestHost()
+    let root = Reader(counter: counter)
+    host.show(root)
+    // Warm up first, so allocator pools (and a sanitizer's shadow memory) are in place
+    // and the measured window shows steady state.
+    for _ in 0..<20_000 {
+      root.setNeedsUpdateProperties()
+      root.updatePropertiesIfNeeded()
     }
     let before = residentBytes()
     for _ in 0..<100_000 {
@@ -149,12 +164,12 @@ import Testing
     #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
     let tracker = root.tracker!
     let firesBefore = tracker.fireCount.load(ordering: .relaxed)
-    runs = 0
+    root.runs = 0
     counter.value = 1
     // Only the live scope fires: retired ones were cancelled.
     #expect(tracker.fireCount.load(ordering: .relaxed) - firesBefore == 1)
     host.flush()
-    #expect(runs == 1)
+    #expect(root.runs == 1)
   }
 
   @Test func equalWriteInvalidatesNothing() {  // SPEC 3.6
