@@ -26,7 +26,9 @@ extension Application {
         reportFeedbackLoop(repetitions: repetition)
         break
       }
-      if repetition == threshold { recordedRuns = [] }
+      // Record the last few repetitions: a loop between hooks can alternate between
+      // repetitions, and the report must name every hook in the cycle.
+      if repetition == max(0, threshold - 3) { recordedRuns = [] }
       runPhase(.properties)
       applyInbox(includingOthers: false)
       runPhase(.layout)

@@ -22,6 +22,10 @@ public final class Application {
 
   /// Receives every diagnostic as it is reported.
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+  /// Receives every hook run as it starts: which object, which hook. For tools that
+  /// show what re-ran (the `headless` CLI); `nil` costs nothing.
+  public var onHookRun: (@MainActor (HookRun) -> Void)?
+
   /// Diagnostics reported so far (the most recent 10,000).
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -38,9 +42,13 @@ public final class Application {
   var awaitingDidAppear: [Controller] = []
   var isInPass = false
   var nextShowOrder = 0
-  /// Hooks run in the current repetition, recorded only when a feedback loop is
-  /// suspected (the repetition at the threshold).
+  /// Hooks whose run invalidated something in the current repetition, recorded only
+  /// when a feedback loop is suspected (the repetition at the threshold).
   var recordedRuns: [String]?
+  /// Counts flags set on views in visible windows; with the inbox's post count it tells
+  /// whether a hook run invalidated anything.
+  var flagsSet = 0
+  var invalidationStamp: Int { flagsSet &+ inbox.totalPosts }
 
   /// Creates an application.
   /// - Parameter configuration: The platform and tracking settings.
@@ -135,10 +143,15 @@ public final class Application {
     inbox.schedulePass()
   }
 
+  func recordInvalidatingRun(_ hook: Hook, of owner: some TrackedOwner) {
+    let name = "\(String(describing: type(of: owner))).\(hook)"
+    if recordedRuns?.contains(name) == false { recordedRuns?.append(name) }
+  }
+
   func hookWillRun(_ hook: Hook, of owner: some TrackedOwner) {
-    if recordedRuns != nil {
-      let name = "\(String(describing: type(of: owner))).\(hook)"
-      if !recordedRuns!.contains(name) { recordedRuns!.append(name) }
+    if let onHookRun {
+      let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
+      onHookRun(HookRun(owner: name, hook: hook))
     }
   }
 
@@ -159,4 +172,15 @@ private final class WeakApplicationBox: @unchecked Sendable {
       self.application?.scheduledPass()
     }
   }
+}
+
+/// One hook run, as ``Application/onHookRun`` reports it.
+public struct HookRun: Sendable, Equatable, CustomStringConvertible {
+  /// The object's type, with its identifier for views: `Label(themeLabel)`.
+  public let owner: String
+  /// The hook that ran.
+  public let hook: Hook
+
+  /// `Owner.hook()`.
+  public var description: String { "\(owner).\(hook)" }
 }

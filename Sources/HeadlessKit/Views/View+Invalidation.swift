@@ -87,8 +87,9 @@ extension View {
       if flagsDisplay { return }
       flagsDisplay = true
     }
-    if !isQueued, let application = window?.visibleApplication {
-      application.enqueue(self)
+    if let application = window?.visibleApplication {
+      application.flagsSet &+= 1
+      if !isQueued { application.enqueue(self) }
     }
   }
 

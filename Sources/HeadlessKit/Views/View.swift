@@ -115,6 +115,10 @@ open class View: HookOwner {
   /// The size the view wants for its content; zero by default. Widgets override it.
   open var intrinsicContentSize: Size { .zero }
 
+  /// Key properties shown by ``treeDescription()`` after the frame, as `name=value`.
+  /// Widgets override it to add theirs.
+  open var treeDetails: [String] { [] }
+
   /// Widgets with a configuration hook override this to run it, tracked, at the end of
   /// their properties phase.
   func runConfigurationHooks(in application: Application?) {}

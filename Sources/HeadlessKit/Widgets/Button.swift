@@ -53,6 +53,11 @@ open class Button: View {
     return Size(width: text.width + 32, height: max(text.height, TextMetrics.lineHeight) + 24)
   }
 
+  /// `title="…"`, and `disabled` when it is.
+  open override var treeDetails: [String] {
+    [title.map { "title=\"\($0)\"" } ?? "title=nil"] + (isEnabled ? [] : ["disabled"])
+  }
+
   /// Fills the background, then draws the title (dimmed when disabled).
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {

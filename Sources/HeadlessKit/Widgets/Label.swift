@@ -34,6 +34,11 @@ open class Label: View {
     TextMetrics.size(of: text ?? "")
   }
 
+  /// `text="…"` and the text colour.
+  open override var treeDetails: [String] {
+    [text.map { "text=\"\($0)\"" } ?? "text=nil", "textColor=\(textColor)"]
+  }
+
   /// Fills the background, then draws the text.
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {

@@ -1,0 +1,117 @@
+/// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
+enum CommandLineParser {
+  static let commands = ["list", "run", "play", "help"]
+
+  /// Parses the arguments after the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program name.
+  ///   - scenarios: The scenario names `run` and `play` accept.
+  /// - Returns: What to do.
+  /// - Throws: ``UsageError`` naming the bad input and the valid choices.
+  static func parse(_ arguments: [String], scenarios: [String]) throws(UsageError) -> Invocation {
+    guard let command = arguments.first else { return .help(topic: nil) }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h":
+      return .help(topic: nil)
+    case "help":
+      guard let topic = rest.first else { return .help(topic: nil) }
+      guard commands.contains(topic) else {
+        throw UsageError(message: "unknown help topic '\(topic)'; valid: \(choices(commands))")
+      }
+      guard rest.count == 1 else {
+        throw UsageError(message: "'help' takes one command name; got \(rest.count)")
+      }
+      return .help(topic: topic)
+    case "list":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "list") }
+      if let extra = rest.first {
+        throw UsageError(message: "'list' takes no arguments; got '\(extra)'")
+      }
+      return .list
+    case "run", "play":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
+      let options = try parseRunOptions(rest, command: command, scenarios: scenarios)
+      return command == "run" ? .run(options) : .play(options)
+    default:
+      if command.hasPrefix("-") {
+        throw UsageError(message: "unknown option '\(command)'; valid: --help")
+      }
+      throw UsageError(message: "unknown command '\(command)'; valid: \(choices(commands))")
+    }
+  }
+
+  private static func parseRunOptions(
+    _ arguments: [String], command: String, scenarios: [String]
+  ) throws(UsageError) -> Invocation.RunOptions {
+    var name: String?
+    var options = Invocation.RunOptions(scenario: "")
+    var index = 0
+    // Reads the value of `--flag value` or `--flag=value`.
+    func value(for flag: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw UsageError(message: "option '\(flag)' needs a value")
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument.hasPrefix("--") {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        let flag = parts[0]
+        let inline = parts.count == 2 ? parts[1] : nil
+        switch flag {
+        case "--platform":
+          let raw = try value(for: flag, inline: inline)
+          guard let platform = Invocation.PlatformChoice(rawValue: raw) else {
+            throw UsageError(message: "invalid value '\(raw)' for --platform; valid: 18, 26")
+          }
+          options.platform = platform
+        case "--tracking":
+          let raw = try value(for: flag, inline: inline)
+          guard raw == "on" || raw == "off" else {
+            throw UsageError(message: "invalid value '\(raw)' for --tracking; valid: on, off")
+          }
+          options.tracking = raw == "on"
+        case "--format":
+          let raw = try value(for: flag, inline: inline)
+          guard let format = Invocation.OutputFormat(rawValue: raw) else {
+            throw UsageError(message: "invalid value '\(raw)' for --format; valid: text, json")
+          }
+          options.format = format
+        case "--trace":
+          if let inline {
+            throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
+          }
+          options.trace = true
+        default:
+          throw UsageError(
+            message:
+              "unknown option '\(flag)' for '\(command)'; valid: --platform, --tracking, --trace, "
+              + "--format, --help")
+        }
+      } else if argument.hasPrefix("-") && argument != "-" {
+        throw UsageError(message: "unknown option '\(argument)' for '\(command)'; valid: --help")
+      } else if name == nil {
+        name = argument
+      } else {
+        throw UsageError(message: "'\(command)' takes one scenario name; unexpected '\(argument)'")
+      }
+      index += 1
+    }
+    guard let name else {
+      throw UsageError(message: "'\(command)' needs a scenario name; valid: \(choices(scenarios))")
+    }
+    guard scenarios.contains(name) else {
+      throw UsageError(message: "unknown scenario '\(name)'; valid: \(choices(scenarios))")
+    }
+    options.scenario = name
+    return options
+  }
+
+  static func choices(_ values: [String]) -> String {
+    values.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import HeadlessSamples
+
+/// Maps the parsed command line to output and exit codes; everything else lives in
+/// pure, tested types.
+@main
+enum EntryPoint {
+  @MainActor
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let invocation: Invocation
+    do {
+      invocation = try CommandLineParser.parse(arguments, scenarios: Catalog.names)
+    } catch {
+      FileHandle.standardError.write(Data("headless: \(error.message)\n".utf8))
+      exit(2)
+    }
+    switch invocation {
+    case .help(let topic):
+      print(HelpText.text(for: topic, scenarios: Catalog.names))
+    case .list:
+      let width = Catalog.names.map(\.count).max() ?? 0
+      for scenario in Catalog.all {
+        print(scenario.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + scenario.summary)
+      }
+    case .run(let options):
+      let (code, output) = RunCommand.execute(options)
+      print(output)
+      exit(code)
+    case .play(let options):
+      let session = PlaySession(options: options)
+      print(session.banner)
+      while let line = readLine() {
+        let (output, quit) = session.handle(line)
+        if !output.isEmpty { print(output) }
+        if quit { break }
+      }
+    }
+  }
+}

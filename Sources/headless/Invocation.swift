@@ -1,0 +1,29 @@
+/// What the command line asked for; produced by ``CommandLineParser/parse(_:scenarios:)``.
+enum Invocation: Equatable {
+  /// `headless list`
+  case list
+  /// `headless --help`, `headless help [COMMAND]`, `headless COMMAND --help`
+  case help(topic: String?)
+  /// `headless run NAME ...`
+  case run(RunOptions)
+  /// `headless play NAME ...`
+  case play(RunOptions)
+
+  struct RunOptions: Equatable {
+    var scenario: String
+    var platform: PlatformChoice = .v26
+    var tracking = true
+    var trace = false
+    var format = OutputFormat.text
+  }
+
+  enum PlatformChoice: String, Equatable { case v18 = "18", v26 = "26" }
+  enum OutputFormat: String, Equatable { case text, json }
+}
+
+/// A command line that cannot run: the message names the bad input and the valid
+/// choices. Exit code 2.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

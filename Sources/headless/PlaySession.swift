@@ -1,0 +1,122 @@
+import HeadlessKit
+import HeadlessSamples
+
+/// `headless play`: a scenario's screen driven by commands, one a line.
+@MainActor
+final class PlaySession {
+  nonisolated static let commandHelp = """
+      tree              print the screen as a tree
+      tap ID            tap the button with identifier ID, then flush
+      type ID TEXT      type into the text field ID
+      toggle ID         toggle the switch ID
+      flush             run pending passes
+      trace on|off      report why hooks re-run
+      set-platform 18|26  run the scenario again on that platform
+      checks            print the scenario's expectations and whether they hold
+      help              this list
+      quit              leave
+    """
+
+  private var options: Invocation.RunOptions
+  private let scenario: Scenario
+  private var result: ScenarioResult
+  private var run: ScenarioRun
+
+  init(options: Invocation.RunOptions) {
+    self.options = options
+    scenario = Catalog.scenario(named: options.scenario)!
+    (run, result) = Self.start(scenario, options)
+  }
+
+  private static func start(_ scenario: Scenario, _ options: Invocation.RunOptions) -> (
+    ScenarioRun, ScenarioResult
+  ) {
+    let mode = ScenarioMode(platform: options.platform.platform, tracking: options.tracking)
+    return scenario.start(mode: mode, trace: options.trace)
+  }
+
+  /// The banner printed before the first command.
+  var banner: String {
+    "playing \(scenario.name) (\(result.mode.label)); type 'help' for commands"
+  }
+
+  /// Handles one line. Returns what to print, and whether to quit.
+  func handle(_ line: String) -> (output: String, quit: Bool) {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    guard let command = words.first else { return ("", false) }
+    let arguments = Array(words.dropFirst())
+    let host = run.host
+    switch command {
+    case "quit", "exit":
+      return ("bye", true)
+    case "help":
+      return (Self.commandHelp, false)
+    case "tree":
+      return (host.window.treeDescription(), false)
+    case "flush":
+      return (collect { host.flush() }, false)
+    case "tap":
+      guard arguments.count == 1 else { return ("error: usage: tap ID", false) }
+      guard let button = host.button(arguments[0]) else {
+        return ("error: no button '\(arguments[0])'; buttons: \(identifiers(of: Button.self))", false)
+      }
+      return (collect { button.tap(); host.flush() }, false)
+    case "type":
+      guard arguments.count >= 2 else { return ("error: usage: type ID TEXT", false) }
+      return ("error: no text field '\(arguments[0])' on this screen", false)
+    case "toggle":
+      guard arguments.count == 1 else { return ("error: usage: toggle ID", false) }
+      return ("error: no switch '\(arguments[0])' on this screen", false)
+    case "trace":
+      guard arguments.count == 1, ["on", "off"].contains(arguments[0]) else {
+        return ("error: usage: trace on|off", false)
+      }
+      options.trace = arguments[0] == "on"
+      (run, result) = Self.start(scenario, options)
+      return ("trace \(arguments[0]); scenario restarted", false)
+    case "set-platform":
+      guard arguments.count == 1, let platform = Invocation.PlatformChoice(rawValue: arguments[0])
+      else { return ("error: usage: set-platform 18|26", false) }
+      options.platform = platform
+      (run, result) = Self.start(scenario, options)
+      return ("restarted on \(result.mode.label)", false)
+    case "checks":
+      let lines = result.checks.map {
+        ($0.passed ? "ok    " : "FAIL  ") + "\($0.expectation): \"\($0.actual)\""
+      }
+      return (lines.joined(separator: "\n"), false)
+    default:
+      return (
+        "error: unknown command '\(command)'; valid: tree, tap, type, toggle, flush, trace, "
+          + "set-platform, checks, help, quit", false
+      )
+    }
+  }
+
+  /// Runs `body` and describes the hooks it ran and what was reported.
+  private func collect(_ body: () -> Void) -> String {
+    var ran: [String] = []
+    var reports: [String] = []
+    let application = run.host.application
+    let previousRun = application.onHookRun
+    let previousDiagnostic = application.onDiagnostic
+    application.onHookRun = { ran.append($0.description) }
+    application.onDiagnostic = { reports.append($0.description) }
+    body()
+    application.onHookRun = previousRun
+    application.onDiagnostic = previousDiagnostic
+    let summary = RunCommand.summarize(ran)
+    return ([summary.isEmpty ? "nothing re-ran" : "re-ran: " + summary] + reports)
+      .joined(separator: "\n")
+  }
+
+  private func identifiers<T: View>(of type: T.Type) -> String {
+    var names: [String] = []
+    func walk(_ view: View) {
+      if view is T, let id = view.identifier { names.append(id) }
+      view.subviews.forEach(walk)
+    }
+    walk(run.host.window)
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+}
