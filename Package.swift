@@ -28,6 +28,12 @@ let package = Package(
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "headlessTests", dependencies: ["headless", "HeadlessSamples"],
+      swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

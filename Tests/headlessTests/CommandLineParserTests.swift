@@ -1,0 +1,57 @@
+import Testing
+
+@testable import headless
+
+@Suite struct CommandLineParserTests {
+  let scenarios = ["theme-picker", "counter"]
+
+  func parse(_ line: String) throws(UsageError) -> Invocation {
+    try CommandLineParser.parse(
+      line.split(separator: " ").map(String.init), scenarios: scenarios)
+  }
+
+  func usageError(_ line: String) -> String? {
+    do {
+      _ = try parse(line)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func runWithDefaults() throws {
+    #expect(try parse("run theme-picker") == .run(.init(scenario: "theme-picker")))
+  }
+
+  @Test func runAcceptsFlagValueAndFlagEqualsValue() throws {
+    let expected = Invocation.run(
+      .init(scenario: "counter", platform: .v18, tracking: false, trace: true, format: .json))
+    #expect(try parse("run counter --platform 18 --tracking off --trace --format json") == expected)
+    #expect(try parse("run --platform=18 --tracking=off --trace --format=json counter") == expected)
+  }
+
+  @Test func listHelpAndNoArguments() throws {
+    #expect(try parse("list") == .list)
+    #expect(try parse("--help") == .help(topic: nil))
+    #expect(try CommandLineParser.parse([], scenarios: scenarios) == .help(topic: nil))
+    #expect(try parse("help run") == .help(topic: "run"))
+    #expect(try parse("run --help") == .help(topic: "run"))
+    #expect(try parse("play counter") == .play(.init(scenario: "counter")))
+  }
+
+  @Test func badInputNamesTheProblemAndTheValidChoices() {
+    #expect(usageError("frobnicate") == "unknown command 'frobnicate'; valid: list, run, play, help")
+    #expect(usageError("run nope") == "unknown scenario 'nope'; valid: theme-picker, counter")
+    #expect(usageError("run") == "'run' needs a scenario name; valid: theme-picker, counter")
+    #expect(usageError("run counter --platform 17") == "invalid value '17' for --platform; valid: 18, 26")
+    #expect(usageError("run counter --tracking maybe") == "invalid value 'maybe' for --tracking; valid: on, off")
+    #expect(usageError("run counter --format xml") == "invalid value 'xml' for --format; valid: text, json")
+    #expect(usageError("run counter --platform") == "option '--platform' needs a value")
+    #expect(usageError("run counter --colour red")?.hasPrefix("unknown option '--colour' for 'run'; valid: --platform") == true)
+    #expect(usageError("run counter extra") == "'run' takes one scenario name; unexpected 'extra'")
+    #expect(usageError("list extra") == "'list' takes no arguments; got 'extra'")
+    #expect(usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, help")
+    #expect(usageError("--version") == "unknown option '--version'; valid: --help")
+    #expect(usageError("run counter --trace=yes") == "option '--trace' takes no value; got 'yes'")
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HeadlessSamples
+import Testing
+
+/// Runs the built `headless` binary and checks stdout, stderr and the exit code.
+@Suite struct EndToEndTests {
+  struct Output {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var binary: URL {
+    // The test bundle sits in the products directory, next to the executable.
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("headless")
+  }
+
+  func run(_ arguments: [String], input: String? = nil) throws -> Output {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    let inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+  }
+
+  @Test func listPrintsOneScenarioALine() throws {
+    let output = try run(["list"])
+    #expect(output.status == 0)
+    let lines = output.stdout.split(separator: "\n")
+    #expect(lines.count == Catalog.all.count)
+    #expect(lines.first?.hasPrefix("theme-picker") == true)
+  }
+
+  @Test(arguments: [
+    ["--platform", "26"], ["--platform", "18"], ["--platform", "18", "--tracking", "off"],
+    ["--tracking", "off"],
+  ])
+  func themePickerPassesInEveryConfiguration(flags: [String]) throws {
+    let output = try run(["run", "theme-picker"] + flags)
+    #expect(output.status == 0, "\(output.stdout)")
+    #expect(output.stdout.contains("PASS: 7 of 7 expectations hold"))
+    #expect(output.stdout.contains("Label#themeLabel"))
+    #expect(output.stderr.isEmpty)
+  }
+
+  @Test func jsonFormatPrintsOneDocumentAndNothingElse() throws {
+    let output = try run(["run", "counter", "--format", "json"])
+    #expect(output.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+    let document = try #require(object as? [String: Any])
+    #expect(document["passed"] as? Bool == true)
+    #expect((document["result"] as? [String: Any])?["scenario"] as? String == "counter")
+  }
+
+  @Test func usageErrorsExitTwoWithOneLineOnStderr() throws {
+    for arguments in [["run", "nope"], ["run", "counter", "--platform", "17"], ["bogus"]] {
+      let output = try run(arguments)
+      #expect(output.status == 2, "\(arguments)")
+      #expect(output.stdout.isEmpty)
+      #expect(output.stderr.split(separator: "\n").count == 1)
+      #expect(output.stderr.contains("valid:"))
+    }
+  }
+
+  @Test func traceShowsWhyAHookReRan() throws {
+    let output = try run(["run", "counter", "--trace"])
+    #expect(output.stdout.contains("trace: CounterController.updateProperties() will re-run: CounterModel changed"))
+  }
+
+  @Test func playReadsCommandsFromAPipeAndSurvivesBadOnes() throws {
+    let output = try run(
+      ["play", "counter"], input: "tap increment\nbogus\ntap nothing\ntree\nquit\n")
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("re-ran: CounterController.updateProperties()"))
+    #expect(output.stdout.contains("error: unknown command 'bogus'"))
+    #expect(output.stdout.contains("error: no button 'nothing'; buttons: increment"))
+    #expect(output.stdout.contains("text=\"Count: 4\""))
+    #expect(output.stdout.hasSuffix("bye\n"))
+  }
+}
