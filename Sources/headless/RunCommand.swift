@@ -34,7 +34,7 @@ enum RunCommand {
     for step in result.steps {
       lines.append("> \(step.title)")
       let ran = summarize(step.ran)
-      if !ran.isEmpty { lines.append("    re-ran: " + ran) }
+      if !ran.isEmpty { lines.append("    ran: " + ran) }
       for report in step.reports where trace || !report.hasPrefix("trace:") {
         lines.append("    " + report)
       }
