@@ -96,3 +96,23 @@ import Testing
     #expect(output.stdout.hasSuffix("bye\n"))
   }
 }
+
+extension EndToEndTests {
+  @Test func escapedReadPrintsTheUntrackedReadWarning() throws {
+    let output = try run(["run", "escaped-read", "--trace"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout.contains(
+        "warning: CachedTitleController.didLoad() read Document outside a tracking scope; the "
+          + "change will not refresh it. Read it in updateProperties()."))
+  }
+
+  @Test func feedbackLoopPrintsItsReport() throws {
+    let output = try run(["run", "feedback-loop"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout.contains(
+        "hooks still invalidating: LeftController.updateProperties(), "
+          + "RightController.updateProperties()"))
+  }
+}

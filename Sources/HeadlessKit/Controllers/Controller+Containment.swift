@@ -37,3 +37,16 @@ extension Controller {
     didMove(toParent: nil)
   }
 }
+
+extension Controller {
+  /// Whether this controller is `ancestor` or below it, through children or
+  /// presentations.
+  func isContained(in ancestor: Controller) -> Bool {
+    var node: Controller? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent ?? current.presentingController
+    }
+    return false
+  }
+}

@@ -21,6 +21,8 @@ open class Controller: HookOwner, TrackedOwner {
   private var isLoadingView = false
   var tracker: HookTracker?
   var appearance = AppearanceState()
+  /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
+  private var watchedCallbacks: Set<String> = []
 
   /// A title, shown by containers such as navigation bars.
   public var title: String?
@@ -73,7 +75,26 @@ open class Controller: HookOwner, TrackedOwner {
     isLoadingView = false
     if loadedView == nil { view = View() }
     loadedView!.invalidate(.properties)
-    didLoad()
+    runUntracked("didLoad()") { didLoad() }
+  }
+
+  /// Runs an untracked callback. The first run of each callback is watched: if a value
+  /// it read later changes and none of this controller's tracked hooks read it, the
+  /// application reports an untracked read (SPEC 6.2). Later runs are not watched, so
+  /// registrations stay bounded.
+  func runUntracked(_ callback: String, _ body: () -> Void) {
+    guard watchedCallbacks.insert(callback).inserted else {
+      body()
+      return
+    }
+    let tracker: HookTracker
+    if let existing = self.tracker {
+      tracker = existing
+    } else {
+      tracker = HookTracker(owner: self)
+      self.tracker = tracker
+    }
+    tracker.watchUntrackedReads(in: callback, body)
   }
 
   // MARK: Lifecycle hooks
@@ -142,7 +163,11 @@ open class Controller: HookOwner, TrackedOwner {
   /// "Will" callbacks: parent before children.
   func beginAppearance(_ appearing: Bool) {
     if appearance.begin(appearing: appearing) {
-      if appearing { willAppear() } else { willDisappear() }
+      if appearing {
+        runUntracked("willAppear()") { willAppear() }
+      } else {
+        runUntracked("willDisappear()") { willDisappear() }
+      }
     }
     for dependent in appearanceDependents where dependent.hiddenForPresentation == nil {
       dependent.beginAppearance(appearing)
@@ -155,7 +180,11 @@ open class Controller: HookOwner, TrackedOwner {
       dependent.endAppearance(appearing)
     }
     if appearance.end(appearing: appearing) {
-      if appearing { didAppear() } else { didDisappear() }
+      if appearing {
+        runUntracked("didAppear()") { didAppear() }
+      } else {
+        runUntracked("didDisappear()") { didDisappear() }
+      }
     }
   }
 

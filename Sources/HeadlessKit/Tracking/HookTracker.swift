@@ -53,6 +53,8 @@ final class HookTracker: Observable, Sendable {
   private struct State {
     weak var owner: (any HookOwner)?
     weak var inbox: UpdateInbox?
+    /// Changes to values the owner read outside tracking, not yet reported (SPEC 6.2).
+    var untracked: [UntrackedChange] = []
     var slots = (Slot(), Slot(), Slot(), Slot())
 
     subscript(slot index: Int) -> Slot {
@@ -237,10 +239,61 @@ final class HookTracker: Observable, Sendable {
     for hook in hooks { owner.invalidate(for: hook) }
   }
 
+  // MARK: Untracked reads (SPEC 6.2)
+
+  /// Runs an untracked callback inside a report-only scope: the first change to anything
+  /// it read is recorded as an ``UntrackedChange`` (the scope then cancels itself), and
+  /// nothing is invalidated.
+  @MainActor
+  func watchUntrackedReads(in callback: String, _ body: () -> Void) {
+    withObservationTracking(
+      body,
+      didSet: { [weak self] tracking in
+        tracking.cancel()
+        guard let self else { return }
+        let change = UntrackedChange(
+          callback: callback,
+          typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
+          keyPath: tracking.changed.map { String(describing: $0) })
+        let inbox = self.state.withLock { s -> UpdateInbox? in
+          s.untracked.append(change)
+          return s.inbox
+        }
+        inbox?.post(UpdateInbox.Entry(tracker: self, hook: nil, cause: nil))
+      })
+  }
+
+  /// The owner, if it is still alive.
+  @MainActor
+  var currentOwner: (any HookOwner)? { state.withLock { $0.owner } }
+
+  /// Takes the untracked changes recorded so far.
+  @MainActor
+  func takeUntrackedChanges() -> [UntrackedChange] {
+    state.withLock { s in
+      defer { s.untracked = [] }
+      return s.untracked
+    }
+  }
+
+  /// Whether untracked changes wait (the owner was in no window when they happened).
+  @MainActor
+  var hasUntrackedChanges: Bool { state.withLock { !$0.untracked.isEmpty } }
+
   /// How many of this tracker's slots have an installed scope (tests and benchmarks).
   var installedScopeCount: Int {
     state.withLock { s in
       (0..<4).reduce(0) { $0 + (s[slot: $1].generation > 0 ? 1 : 0) }
     }
   }
+}
+
+/// A change to a value that an untracked callback read (SPEC 6.2).
+struct UntrackedChange: Sendable, Equatable {
+  /// The callback that read it: `didLoad()`, `Button(pick) action`.
+  let callback: String
+  /// The observable type whose property changed.
+  let typeName: String?
+  /// The changed key path as Observation prints it.
+  let keyPath: String?
 }

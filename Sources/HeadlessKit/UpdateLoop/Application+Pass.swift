@@ -79,19 +79,70 @@ extension Application {
     dirty = kept
   }
 
-  /// Turns posted changes into invalidations.
+  /// Turns posted changes into invalidations, then reports untracked reads whose
+  /// change invalidated none of the reader's tracked hooks (SPEC 6.2).
   func applyInbox(includingOthers: Bool) {
     let entries = inbox.drain(includingOthers: includingOthers)
+    if entries.isEmpty { return }
+    var invalidated: Set<ObjectIdentifier> = []
+    var untracked: [HookTracker] = []
     for entry in entries {
-      guard let owner = entry.tracker.takePending(entry.hook) else { continue }
-      if configuration.traceEnabled {
-        reportRerunCause(entry, owner: owner)
+      guard let hook = entry.hook else {
+        untracked.append(entry.tracker)
+        continue
       }
-      owner.invalidate(for: entry.hook)
+      guard let owner = entry.tracker.takePending(hook) else { continue }
+      invalidated.insert(ObjectIdentifier(entry.tracker))
+      if isTracing {
+        reportRerunCause(entry, hook: hook, owner: owner)
+      }
+      owner.invalidate(for: hook)
+    }
+    if !untracked.isEmpty {
+      reportUntrackedReads(of: untracked, alsoTracked: invalidated)
     }
   }
 
-  private func reportRerunCause(_ entry: UpdateInbox.Entry, owner: any HookOwner) {
+  /// Reports the untracked changes trackers recorded (SPEC 6.2), except:
+  /// - when the same write also invalidated one of the owner's tracked hooks (the value
+  ///   is read properly too);
+  /// - when a descendant controller recorded the same change: a child's callback that
+  ///   ran inside its parent's (a child loaded in the parent's `didLoad()`) merges its
+  ///   reads into the parent's scope, so the parent's report is that echo.
+  func reportUntrackedReads(of trackers: [HookTracker], alsoTracked: Set<ObjectIdentifier>) {
+    // With tracking off nothing refreshes by itself; the warning would not help.
+    guard configuration.tracksHooks else {
+      for tracker in trackers { _ = tracker.takeUntrackedChanges() }
+      return
+    }
+    var items: [(owner: Controller, change: UntrackedChange)] = []
+    for tracker in trackers {
+      let changes = tracker.takeUntrackedChanges()
+      guard !alsoTracked.contains(ObjectIdentifier(tracker)),
+        let owner = tracker.currentOwner as? Controller
+      else { continue }
+      items += changes.map { (owner, $0) }
+    }
+    let fix = configuration.hasPropertiesPhase ? "updateProperties()" : "willLayout()"
+    var seen: Set<String> = []
+    for item in items {
+      let echoed = items.contains { other in
+        other.owner !== item.owner && other.change.keyPath == item.change.keyPath
+          && other.owner.isContained(in: item.owner)
+      }
+      let type = item.change.typeName ?? "an @Observable value"
+      let name = String(describing: Swift.type(of: item.owner))
+      guard !echoed, seen.insert(name + item.change.callback + type).inserted else { continue }
+      report(
+        Diagnostic(
+          kind: .untrackedRead,
+          message:
+            "\(name).\(item.change.callback) read \(type) outside a tracking scope; the change "
+            + "will not refresh it. Read it in \(fix)."))
+    }
+  }
+
+  private func reportRerunCause(_ entry: UpdateInbox.Entry, hook: Hook, owner: any HookOwner) {
     let what: String
     if let typeName = entry.cause?.typeName {
       what = "\(typeName) changed"
@@ -103,7 +154,7 @@ extension Application {
       Diagnostic(
         kind: .rerun,
         message:
-          "\(ownerName).\(entry.hook) will re-run: \(what) on \(entry.cause?.thread ?? "?")"))
+          "\(ownerName).\(hook) will re-run: \(what) on \(entry.cause?.thread ?? "?")"))
   }
 
   private func reportFeedbackLoop(repetitions: Int) {

@@ -20,6 +20,10 @@ public final class Application {
   /// The configuration, fixed for the application's lifetime.
   public let configuration: Configuration
 
+  /// Whether re-run causes are reported: ``Configuration/traceEnabled``, or the
+  /// environment variable `HEADLESSKIT_TRACE=1` (SPEC 6.1).
+  public let isTracing: Bool
+
   /// Receives every diagnostic as it is reported.
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
   /// Receives every hook run as it starts: which object, which hook. For tools that
@@ -57,7 +61,9 @@ public final class Application {
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
-    inbox.isTracing = configuration.traceEnabled
+    isTracing =
+      configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
+    inbox.isTracing = isTracing
     box.application = self
   }
 

@@ -23,7 +23,8 @@ final class UpdateInbox: Sendable {
 
   struct Entry: Sendable {
     let tracker: HookTracker
-    let hook: Hook
+    /// The hook to invalidate; `nil` when the tracker recorded untracked changes.
+    let hook: Hook?
     let cause: Cause?
   }
 
@@ -77,7 +78,10 @@ final class UpdateInbox: Sendable {
   /// The calling thread as a trace shows it.
   var currentThreadName: String {
     if isOnLoopThread { return "the main actor" }
-    if let name = Thread.current.name, !name.isEmpty { return "thread '\(name)'" }
+    // Dispatch's pool threads carry internal names ("-qos.overcommit"): not the user's.
+    if let name = Thread.current.name, !name.isEmpty, !name.hasPrefix("-") {
+      return "thread '\(name)'"
+    }
     return "a background thread"
   }
 

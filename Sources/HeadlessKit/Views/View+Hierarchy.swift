@@ -75,6 +75,16 @@ extension View {
     }
   }
 
+  /// The controller owning this view or the nearest ancestor that has one.
+  var nearestController: Controller? {
+    var node: View? = self
+    while let view = node {
+      if let controller = view.owningController { return controller }
+      node = view.superview
+    }
+    return nil
+  }
+
   /// Points this view's trackers (and its controller's) at the application's inbox and
   /// applies changes that fired while the view was in no window.
   func connectTrackers(to application: Application) {
@@ -85,6 +95,9 @@ extension View {
     if let controllerTracker = owningController?.tracker {
       controllerTracker.attach(to: application.inbox)
       controllerTracker.applyPendingChanges()
+      if controllerTracker.hasUntrackedChanges {
+        application.reportUntrackedReads(of: [controllerTracker], alsoTracked: [])
+      }
     }
   }
 

@@ -44,7 +44,12 @@ open class Button: View {
   /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden.
   public func tap() {
     guard isEnabled, !isHidden else { return }
-    for action in actions { action() }
+    let runActions = { for action in self.actions { action() } }
+    if let controller = nearestController {
+      controller.runUntracked("\(diagnosticName) action", runActions)
+    } else {
+      runActions()
+    }
   }
 
   /// The title's size plus 16 points of padding on each side and 12 above and below.

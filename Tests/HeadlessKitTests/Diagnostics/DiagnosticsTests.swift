@@ -1,0 +1,172 @@
+import Foundation
+import HeadlessKit
+import HeadlessKitTesting
+import Testing
+
+@MainActor
+@Suite struct DiagnosticsTests {
+  private func messages(_ host: TestHost, _ kind: Diagnostic.Kind) -> [String] {
+    host.diagnostics.filter { $0.kind == kind }.map(\.message)
+  }
+
+  @Test func readInDidLoadIsReportedWhenItChanges() {  // SPEC 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { _ = counter.value }
+    }
+    #expect(messages(host, .untrackedRead).isEmpty)  // nothing changed yet
+    counter.value = 1
+    host.flush()
+    #expect(
+      messages(host, .untrackedRead) == [
+        "RecordingController.didLoad() read Counter outside a tracking scope; the change will "
+          + "not refresh it. Read it in updateProperties()."
+      ])
+  }
+
+  @Test func readInAButtonActionIsReportedWithTheButton() {  // SPEC 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let button = Button(title: "Peek")
+    button.identifier = "peek"
+    var seen = 0
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(button) }
+    }
+    button.addAction { seen = counter.value }
+    button.tap()
+    counter.value = 3
+    host.flush()
+    #expect(seen == 0)
+    #expect(
+      messages(host, .untrackedRead) == [
+        "RecordingController.Button(peek) action read Counter outside a tracking scope; the "
+          + "change will not refresh it. Read it in updateProperties()."
+      ])
+  }
+
+  @Test func onPlatform18TheFixNamesWillLayout() {  // SPEC 6.2, 4.3
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(
+      Configuration(platform: .v18, observationTrackingEnabled: true), recorder: recorder
+    ) { root in
+      root.onDidLoad = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(messages(host, .untrackedRead).first?.hasSuffix("Read it in willLayout().") == true)
+  }
+
+  @Test func noReportWhenATrackedHookReadsTheSameValue() {  // SPEC 6.2: no false positive
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { _ = counter.value }
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(messages(host, .untrackedRead).isEmpty)
+    #expect(recorder.events == ["root.updateProperties"])
+  }
+
+  @Test func noReportWhenTrackingIsOff() {
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(Configuration(platform: .v18), recorder: recorder) { root in
+      root.onDidLoad = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func aChildLoadedInItsParentsDidLoadIsBlamedAloneNotItsParent() {  // SPEC 6.2, 3.8
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    final class Child: Controller {
+      let counter: Counter
+      init(counter: Counter) {
+        self.counter = counter
+        super.init()
+      }
+      override func didLoad() { _ = counter.value }
+    }
+    let child = Child(counter: counter)
+    let host = TestHost()
+    let container = RecordingController("root", recorder: recorder)
+    container.onDidLoad = { [unowned container] in container.addChild(child) }
+    host.show(container)
+    counter.value = 1
+    host.flush()
+    // The child's read also merged into the parent's didLoad scope; only the child is blamed.
+    #expect(
+      messages(host, .untrackedRead) == [
+        "Child.didLoad() read Counter outside a tracking scope; the change will not refresh "
+          + "it. Read it in updateProperties()."
+      ])
+  }
+
+  @Test func traceSaysWhichTypeChangedOnWhichThreadAndWhichHookReRuns() {  // SPEC 6.1
+    let recorder = LifecycleRecorder()
+    let counter = SharedCounter()
+    let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    let written = DispatchSemaphore(value: 0)
+    let writer = Thread {
+      Thread.current.name = "writer"
+      counter.value = 2
+      written.signal()
+    }
+    writer.start()
+    written.wait()  // the write is done; nothing waits on the loop
+    host.flush()
+    #expect(
+      messages(host, .rerun) == [
+        "RecordingController.updateProperties() will re-run: SharedCounter changed on "
+          + "thread 'writer'"
+      ])
+    #expect(recorder.events == ["root.updateProperties"])
+  }
+
+  @Test func traceIsOffByDefault() {
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    counter.value = 1
+    host.flush()
+    #expect(host.diagnostics.isEmpty)
+    #expect(recorder.events == ["root.updateProperties"])
+  }
+
+  @Test func feedbackLoopReportTextNamesHooksAndRepetitions() {  // SPEC 6.3
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 3), recorder: recorder)
+    root.onUpdateProperties = { root.setNeedsLayout() }
+    root.onWillLayout = { root.setNeedsUpdateProperties() }
+    root.setNeedsUpdateProperties()
+    host.flush()
+    #expect(
+      messages(host, .feedbackLoop) == [
+        "feedback loop: the pass ran 4 times (threshold 3) and was stopped; hooks still "
+          + "invalidating: RecordingController.updateProperties(), RecordingController.willLayout(). "
+          + "Remaining flags wait for the next pass."
+      ])
+  }
+
+  @Test func setNeedsUpdatePropertiesOn18ReportTextNamesTheViewAndTheFix() {  // SPEC 6.4
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(Configuration(platform: .v18), recorder: recorder)
+    root.setNeedsUpdateProperties()
+    #expect(
+      messages(host, .misuse) == [
+        "View(root).setNeedsUpdateProperties() called on platform 18, which has no properties "
+          + "phase; it does nothing. Use setNeedsLayout() and the layout hooks."
+      ])
+  }
+}
