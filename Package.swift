@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .executable(name: "headless", targets: ["headless"]),
+    .executable(name: "headless-bench", targets: ["headless-bench"]),
   ],
   targets: [
     .target(name: "HeadlessKit", swiftSettings: swiftSettings),
@@ -25,6 +26,8 @@ let package = Package(
     .executableTarget(
       name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples"],
       swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "headless-bench", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),

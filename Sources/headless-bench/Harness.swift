@@ -1,0 +1,58 @@
+import Foundation
+
+/// Times closures side by side: rounds interleave framework and baseline so both see the
+/// same machine load; results are medians.
+enum Harness {
+  /// Nanoseconds per iteration of `body`, which runs `iterations` times per round.
+  static func time(iterations: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    let elapsed = clock.now - start
+    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return ns / Double(iterations)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// Runs both sides `rounds` times, interleaved; returns their medians.
+  static func compare(
+    rounds: Int, iterations: Int, framework: () -> Void, baseline: () -> Void
+  ) -> (framework: Double, baseline: Double) {
+    var f: [Double] = []
+    var b: [Double] = []
+    for round in 0..<rounds {
+      // Alternate which side goes first, so neither always gets the warmer cache.
+      if round % 2 == 0 {
+        f.append(time(iterations: iterations, framework))
+        b.append(time(iterations: iterations, baseline))
+      } else {
+        b.append(time(iterations: iterations, baseline))
+        f.append(time(iterations: iterations, framework))
+      }
+    }
+    return (median(f), median(b))
+  }
+
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = Int(text.split(separator: " ")[1])
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
+
+/// One line of the report.
+struct Row: Encodable {
+  let scenario: String
+  let measure: String
+  let framework: Double?
+  let baseline: Double?
+  let ratio: Double?
+  let unit: String
+  let target: String
+  let met: Bool
+}

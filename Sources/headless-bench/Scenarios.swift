@@ -1,0 +1,75 @@
+import HeadlessKit
+import Observation
+import Synchronization
+
+@Observable final class Model {
+  var value = 0
+}
+
+/// Set by the baseline's onChange (which runs on the writer's thread).
+final class DirtyFlag: Sendable {
+  private let flag = Atomic<Bool>(false)
+  func set() { flag.store(true, ordering: .relaxed) }
+  func take() -> Bool { flag.exchange(false, ordering: .relaxed) }
+}
+
+/// A controller with one label, reading `models` in updateProperties.
+final class ReadingController: Controller {
+  let models: [Model]
+  let label = Label()
+  var runs = 0
+  init(models: [Model]) {
+    self.models = models
+    super.init()
+  }
+  override func didLoad() {
+    label.frame = Rect(x: 0, y: 0, width: 200, height: 20)
+    view.addSubview(label)
+  }
+  override func updateProperties() {
+    runs += 1
+    var sum = 0
+    for model in models { sum &+= model.value }
+    label.text = String(sum)
+  }
+}
+
+/// The hand-wired equivalent: one scope per reader, re-armed after it fires.
+@MainActor
+final class HandWired {
+  let models: [Model]
+  let label = Label()
+  let dirty = DirtyFlag()
+  var runs = 0
+  init(models: [Model]) {
+    self.models = models
+    arm()
+  }
+  func arm() {
+    let dirty = self.dirty
+    withObservationTracking {
+      runs += 1
+      var sum = 0
+      for model in models { sum &+= model.value }
+      label.text = String(sum)
+    } onChange: {
+      dirty.set()
+    }
+  }
+  /// The hand-wired "flush": re-run if the scope fired.
+  func service() {
+    if dirty.take() { arm() }
+  }
+}
+
+@MainActor
+func mount(_ controllers: [Controller], size: Size = Size(width: 390, height: 844)) -> Application {
+  let app = Application()
+  let window = Window(frame: Rect(origin: .zero, size: size))
+  let root = Controller()
+  window.rootController = root
+  for controller in controllers { root.addChild(controller) }
+  app.show(window)
+  app.flush()
+  return app
+}

@@ -1,0 +1,283 @@
+import Foundation
+import HeadlessKit
+import Observation
+
+// headless-bench: framework vs hand-wired Observation, measured side by side in one run.
+// Usage: swift run -c release headless-bench [--json] [--quick]
+
+let scenarioNames = ["memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced"]
+var arguments = Array(CommandLine.arguments.dropFirst())
+let json = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+var only: Set<String>?
+func usage(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("headless-bench: \(message)\n".utf8))
+  exit(2)
+}
+var index = 0
+while index < arguments.count {
+  switch arguments[index] {
+  case "--json", "--quick": break
+  case "--only":
+    index += 1
+    guard index < arguments.count else { usage("option '--only' needs a scenario name") }
+    guard scenarioNames.contains(arguments[index]) else {
+      usage("unknown scenario '\(arguments[index])'; valid: \(scenarioNames.joined(separator: ", "))")
+    }
+    only = (only ?? []).union([arguments[index]])
+  default:
+    usage("unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME")
+  }
+  index += 1
+}
+@MainActor func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
+let rounds = quick ? 5 : 15
+
+@MainActor
+func runAll() -> [Row] {
+  var rows: [Row] = []
+  func ratioRow(_ scenario: String, _ measure: String, _ r: (framework: Double, baseline: Double), limit: Double, aim: String) {
+    let ratio = r.framework / r.baseline
+    rows.append(Row(scenario: scenario, measure: measure, framework: r.framework, baseline: r.baseline,
+                    ratio: ratio, unit: "ns/iter", target: "<= \(limit)\(aim)", met: ratio <= limit))
+  }
+
+  // memory (first, before other scenarios leave freed heap to reuse): resident bytes per
+  // mounted controller with its view and label.
+  if wanted("memory") {
+    let count = quick ? 20_000 : 100_000
+    let before = Harness.residentBytes()
+    let models = (0..<count).map { _ in Model() }
+    let app = mount(models.map { ReadingController(models: [$0]) })
+    let perController = Double(Harness.residentBytes() - before) / Double(count)
+    rows.append(Row(scenario: "memory", measure: "resident bytes per mounted controller (view + label + model)",
+                    framework: perController, baseline: nil, ratio: nil, unit: "bytes",
+                    target: "<= 4096", met: perController <= 4096))
+    withExtendedLifetime(app) {}
+  }
+
+  // cycle / cycle-10: write, flush.
+  for count in [1, 10] where wanted(count == 1 ? "cycle" : "cycle-10") {
+    let models = (0..<count).map { _ in Model() }
+    let controller = ReadingController(models: models)
+    let app = mount([controller])
+    let wired = HandWired(models: (0..<count).map { _ in Model() })
+    let n = 2_000
+    let r = Harness.compare(rounds: rounds, iterations: n) {
+      for _ in 0..<n {
+        models[0].value &+= 1
+        app.flush()
+      }
+    } baseline: {
+      for _ in 0..<n {
+        wired.models[0].value &+= 1
+        wired.service()
+      }
+    }
+    ratioRow(count == 1 ? "cycle" : "cycle-10", "write + flush", r, limit: 1.5, aim: " (aim 1.25)")
+  }
+
+  // broad: 1,000 controllers read one shared property; one write, one flush.
+  if wanted("broad") {
+    let shared = Model()
+    let controllers = (0..<1_000).map { _ in ReadingController(models: [shared]) }
+    let app = mount(controllers)
+    let wiredShared = Model()
+    let wired = (0..<1_000).map { _ in HandWired(models: [wiredShared]) }
+    let r = Harness.compare(rounds: rounds, iterations: 1) {
+      shared.value &+= 1
+      app.flush()
+    } baseline: {
+      wiredShared.value &+= 1
+      for w in wired { w.service() }
+    }
+    ratioRow("broad", "1 write, 1,000 re-runs", r, limit: 1.5, aim: "")
+  }
+
+  // wide: N controllers with their own model; one write to one; flush cost vs N.
+  var wideCosts: [Int: Double] = [:]
+  for n in [10, 1_000, 100_000] where wanted("wide") {
+    let models = (0..<n).map { _ in Model() }
+    let app = mount(models.map { ReadingController(models: [$0]) })
+    let iterations = 200
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      samples.append(Harness.time(iterations: iterations) {
+        for i in 0..<iterations {
+          models[i % n].value &+= 1
+          app.flush()
+        }
+      })
+    }
+    wideCosts[n] = Harness.median(samples)
+  }
+  if wanted("wide") {
+  rows.append(Row(scenario: "wide", measure: "flush, N=100,000 vs N=10", framework: wideCosts[100_000],
+                  baseline: wideCosts[10], ratio: wideCosts[100_000]! / wideCosts[10]!, unit: "ns/flush",
+                  target: "<= 2", met: wideCosts[100_000]! / wideCosts[10]! <= 2))
+  rows.append(Row(scenario: "wide", measure: "flush, N=1,000", framework: wideCosts[1_000], baseline: nil,
+                  ratio: nil, unit: "ns/flush", target: "-", met: true))
+  }
+
+  // idle: flush with nothing pending.
+  var idle: [Int: Double] = [:]
+  for n in [10, 100_000] where wanted("idle") {
+    let app = mount((0..<n).map { _ in ReadingController(models: [Model()]) })
+    let iterations = 10_000
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      samples.append(Harness.time(iterations: iterations) { for _ in 0..<iterations { app.flush() } })
+    }
+    idle[n] = Harness.median(samples)
+  }
+  if wanted("idle") {
+  rows.append(Row(scenario: "idle", measure: "empty flush, N=100,000 vs N=10", framework: idle[100_000],
+                  baseline: idle[10], ratio: idle[100_000]! / idle[10]!, unit: "ns/flush",
+                  target: "<= 2", met: idle[100_000]! / idle[10]! <= 2))
+  }
+
+  // coalesce: 10,000 writes, one flush: one re-run; per-write cost vs a write nobody observes.
+  if wanted("coalesce") {
+    let model = Model()
+    let controller = ReadingController(models: [model])
+    let app = mount([controller])
+    let plain = Model()
+    let writes = 10_000
+    var reruns = 0
+    let r = Harness.compare(rounds: rounds, iterations: writes) {
+      let before = controller.runs
+      for _ in 0..<writes { model.value &+= 1 }
+      app.flush()
+      reruns = controller.runs - before
+    } baseline: {
+      for _ in 0..<writes { plain.value &+= 1 }
+    }
+    let ratio = r.framework / r.baseline
+    rows.append(Row(scenario: "coalesce", measure: "per write (+1 flush) vs unobserved write",
+                    framework: r.framework, baseline: r.baseline, ratio: ratio, unit: "ns/write",
+                    target: "<= 5", met: ratio <= 5))
+    rows.append(Row(scenario: "coalesce", measure: "re-runs for 10,000 writes", framework: Double(reruns),
+                    baseline: nil, ratio: nil, unit: "runs", target: "== 1", met: reruns == 1))
+  }
+
+  // deep: a chain of 50 nested children, each reading its own model; write the deepest.
+  if wanted("deep") {
+    let models = (0..<50).map { _ in Model() }
+    let controllers = models.map { ReadingController(models: [$0]) }
+    for (parent, child) in zip(controllers, controllers.dropFirst()) { parent.addChild(child) }
+    let app = mount([controllers[0]])
+    let wired = (0..<50).map { _ in HandWired(models: [Model()]) }
+    let n = 1_000
+    let r = Harness.compare(rounds: rounds, iterations: n) {
+      for _ in 0..<n {
+        models[49].value &+= 1
+        app.flush()
+      }
+    } baseline: {
+      for _ in 0..<n {
+        wired[49].models[0].value &+= 1
+        for w in wired { w.service() }
+      }
+    }
+    ratioRow("deep", "write deepest of 50 + flush", r, limit: 1.5, aim: "")
+  }
+
+  // layout: 10,000 labels stacked by hand-written layout; one text change, one flush.
+  if wanted("layout") {
+    final class Column: View {
+      override func layoutSubviews() {
+        var y = 0.0
+        for child in subviews {
+          let size = child.intrinsicContentSize
+          child.frame = Rect(x: 0, y: y, width: size.width, height: size.height)
+          y += size.height
+        }
+      }
+    }
+    final class ColumnController: Controller {
+      let model: Model
+      let column = Column()
+      init(model: Model) {
+        self.model = model
+        super.init()
+      }
+      override func didLoad() {
+        for i in 0..<10_000 { column.addSubview(Label(text: "row \(i)")) }
+        view.addSubview(column)
+      }
+      override func updateProperties() {
+        (column.subviews[0] as! Label).text = "row \(model.value)"
+      }
+    }
+    let model = Model()
+    let app = mount([ColumnController(model: model)])
+    let wiredModel = Model()
+    let wiredColumn = Column()
+    for i in 0..<10_000 { wiredColumn.addSubview(Label(text: "row \(i)")) }
+    let dirty = DirtyFlag()
+    func arm() {
+      withObservationTracking {
+        (wiredColumn.subviews[0] as! Label).text = "row \(wiredModel.value)"
+      } onChange: { dirty.set() }
+    }
+    arm()
+    let n = 20
+    let r = Harness.compare(rounds: rounds, iterations: n) {
+      for _ in 0..<n {
+        model.value &+= 1
+        app.flush()
+      }
+    } baseline: {
+      for _ in 0..<n {
+        wiredModel.value &+= 1
+        if dirty.take() {
+          arm()
+          wiredColumn.layoutSubviews()
+        }
+      }
+    }
+    ratioRow("layout", "1 text change in 10,000 labels + flush", r, limit: 1.5, aim: "")
+  }
+
+  // forced: 1,000,000 forced re-runs; resident growth.
+  if wanted("forced") {
+    let model = Model()
+    let controller = ReadingController(models: [model])
+    let app = mount([controller])
+    let count = quick ? 100_000 : 1_000_000
+    for _ in 0..<10_000 {
+      controller.setNeedsUpdateProperties()
+      app.flush()
+    }
+    let before = Harness.residentBytes()
+    for _ in 0..<count {
+      controller.setNeedsUpdateProperties()
+      app.flush()
+    }
+    let growth = Double(Harness.residentBytes() - before)
+    rows.append(Row(scenario: "forced", measure: "resident growth over \(count) forced re-runs",
+                    framework: growth, baseline: nil, ratio: nil, unit: "bytes",
+                    target: "< 16,000,000", met: growth < 16_000_000))
+  }
+  return rows
+}
+
+let rows = MainActor.assumeIsolated { runAll() }
+if json {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  print(String(decoding: try! encoder.encode(rows), as: UTF8.self))
+} else {
+  func fmt(_ v: Double?) -> String {
+    guard let v else { return "-" }
+    return v >= 100 ? String(Int(v.rounded())) : String(format: "%.2f", v)
+  }
+  let header = ["scenario", "measure", "framework", "baseline", "ratio", "unit", "target", "met"]
+  let table = rows.map { [$0.scenario, $0.measure, fmt($0.framework), fmt($0.baseline), fmt($0.ratio), $0.unit, $0.target, $0.met ? "yes" : "NO"] }
+  let widths = header.indices.map { i in ([header[i]] + table.map { $0[i] }).map(\.count).max()! }
+  func line(_ cells: [String]) -> String {
+    cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+  }
+  print(line(header))
+  for row in table { print(line(row)) }
+}
