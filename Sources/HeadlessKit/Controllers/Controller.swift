@@ -16,9 +16,11 @@
 /// }
 /// ```
 @MainActor
-open class Controller: HookOwner, TrackedOwner {
+open class Controller: HookOwner {
   private var loadedView: View?
   private var isLoadingView = false
+  /// Watches this controller's untracked callbacks (SPEC 6.2); its hooks are tracked by
+  /// its root view's tracker.
   var tracker: HookTracker?
   var appearance = AppearanceState()
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).

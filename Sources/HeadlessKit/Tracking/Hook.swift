@@ -32,14 +32,12 @@ public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
     }
   }
 
-  /// Which of an owner's four scope slots this hook uses. A view's hooks and a
-  /// controller's hooks never share an owner, so the slots do not collide.
+  /// The scope slot of a view's tracker: one per phase, shared by the phase's hooks.
   var slot: Int {
-    switch self {
-    case .updateProperties: return 0
-    case .willLayout, .layoutSubviews: return 1
-    case .didLayout, .draw: return 2
-    case .configuration: return 3
+    switch invalidation {
+    case .properties: return 0
+    case .layout: return 1
+    case .display: return 2
     }
   }
 }

@@ -12,10 +12,15 @@ protocol HookOwner: AnyObject, Sendable {
   func invalidate(for hook: Hook)
 }
 
-/// Runs one owner's hooks in tracking scopes and turns their changes into invalidations.
+/// Runs one view's hooks in tracking scopes and turns their changes into invalidations.
 ///
-/// One tracker serves one view or controller (up to four hooks, one scope slot each).
-/// The rules it keeps, with the measurements behind them in SPEC 3.4 and 3.5:
+/// A view has one scope per phase: the properties scope covers the owning controller's
+/// `updateProperties()`, the view's own and its configuration hooks; the layout scope
+/// covers `willLayout()`, `layoutSubviews()` and `didLayout()`; the display scope covers
+/// `draw(in:)`. The hooks of a phase always run together and a change to anything any of
+/// them read sets the same flag, so one scope per phase behaves exactly like one per hook
+/// at a third of the cost. The rules it keeps, with the measurements behind them in
+/// SPEC 3.4 and 3.5:
 ///
 /// - Scopes are installed with the `didSet` variant, so a re-run reads the stored value.
 ///   Those observers stay armed until cancelled.
@@ -26,8 +31,8 @@ protocol HookOwner: AnyObject, Sendable {
 ///   out when the scope fires. When it never fired, the tracker bumps a private token
 ///   that every scope reads: the old scope fires, sees it is retired and cancels itself.
 ///   Memory stays flat however often a hook re-runs without a change.
-/// - A fire on the thread that is running the hook (the hook writing what it read, or
-///   the token bump) does not invalidate (SPEC 3.7).
+/// - A fire on the thread that is running the scope (a hook writing what it read, or the
+///   token bump) does not invalidate (SPEC 3.7).
 /// - Observation holds the callback, the callback holds the tracker weakly, and the
 ///   tracker holds its owner weakly (SPEC 3.9). A callback that finds its tracker gone
 ///   cancels its scope.
@@ -35,19 +40,26 @@ final class HookTracker: Observable, Sendable {
   private let registrar = ObservationRegistrar()
   private let state: Locked<State>
 
+  /// Plain data only: a slot is copied on every access, and `ObservationTracking` (a
+  /// resilient type) would make each copy go through generic value witnesses.
   private struct Slot {
     /// Generation of the newest installed scope; 0 before the first run.
     var generation = 0
-    /// The `ObservationTracking` of the newest scope seen firing, to cancel it directly.
-    var captured: ObservationTracking?
+    /// Generation of the scope whose `ObservationTracking` is held in `captured`.
     var capturedGeneration = 0
     /// An invalidation was posted and not yet applied (coalesces writes).
     var pending = false
     /// A run is in progress on `runThread` (nested runs count up).
     var runDepth = 0
     var runThread: pthread_t = 0
-    /// The hook this slot serves (a controller's slot 2 is `didLayout`, a view's `draw`).
+    /// The hook named for this slot's invalidations.
     var hook: Hook?
+  }
+
+  /// A scope's `ObservationTracking`, boxed so slots stay plain data.
+  private final class Captured: Sendable {
+    let tracking: ObservationTracking
+    init(_ tracking: ObservationTracking) { self.tracking = tracking }
   }
 
   private struct State {
@@ -55,23 +67,39 @@ final class HookTracker: Observable, Sendable {
     weak var inbox: UpdateInbox?
     /// Changes to values the owner read outside tracking, not yet reported (SPEC 6.2).
     var untracked: [UntrackedChange] = []
-    var slots = (Slot(), Slot(), Slot(), Slot())
+    var slots = (Slot(), Slot(), Slot())
+    var captured: (Captured?, Captured?, Captured?)
 
     subscript(slot index: Int) -> Slot {
       get {
         switch index {
         case 0: return slots.0
         case 1: return slots.1
-        case 2: return slots.2
-        default: return slots.3
+        default: return slots.2
         }
       }
       set {
         switch index {
         case 0: slots.0 = newValue
         case 1: slots.1 = newValue
-        case 2: slots.2 = newValue
-        default: slots.3 = newValue
+        default: slots.2 = newValue
+        }
+      }
+    }
+
+    subscript(captured index: Int) -> Captured? {
+      get {
+        switch index {
+        case 0: return captured.0
+        case 1: return captured.1
+        default: return captured.2
+        }
+      }
+      set {
+        switch index {
+        case 0: captured.0 = newValue
+        case 1: captured.1 = newValue
+        default: captured.2 = newValue
         }
       }
     }
@@ -81,7 +109,7 @@ final class HookTracker: Observable, Sendable {
   /// retired scopes stop firing).
   let fireCount = Atomic<Int>(0)
 
-  /// The owner's type, for diagnostics ("ThemeController.updateProperties()").
+  /// The owner's type, for diagnostics ("ThemeController.didLoad()").
   let ownerType: any AnyObject.Type
 
   @MainActor
@@ -95,10 +123,8 @@ final class HookTracker: Observable, Sendable {
   deinit {
     // Cancel the scopes we can reach; one never seen firing cancels itself at its next
     // fire, when its callback finds this tracker gone.
-    let captured = state.withLock { s in
-      [s.slots.0.captured, s.slots.1.captured, s.slots.2.captured, s.slots.3.captured]
-    }
-    for tracking in captured { tracking?.cancel() }
+    let captured = state.withLock { s in [s.captured.0, s.captured.1, s.captured.2] }
+    for box in captured { box?.tracking.cancel() }
   }
 
   // Tokens: computed properties that store nothing; reading one registers the scope with
@@ -106,14 +132,12 @@ final class HookTracker: Observable, Sendable {
   private var token0: Int { 0 }
   private var token1: Int { 0 }
   private var token2: Int { 0 }
-  private var token3: Int { 0 }
 
   private static func tokenKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
     switch slot {
     case 0: return \.token0
     case 1: return \.token1
-    case 2: return \.token2
-    default: return \.token3
+    default: return \.token2
     }
   }
 
@@ -123,7 +147,12 @@ final class HookTracker: Observable, Sendable {
     state.withLock { $0.inbox = inbox }
   }
 
-  /// Runs `body` as `hook` inside a fresh tracking scope, then retires the previous one.
+  /// Runs `body`, the hooks of one phase, inside a fresh tracking scope, then retires the
+  /// previous scope of that phase.
+  /// - Parameters:
+  ///   - hook: The hook named when this scope's reads change; its invalidation picks
+  ///     the slot.
+  ///   - inbox: Where changes are posted.
   @MainActor
   func run(_ hook: Hook, inbox: UpdateInbox?, _ body: () -> Void) {
     let index = hook.slot
@@ -145,26 +174,23 @@ final class HookTracker: Observable, Sendable {
           tracking.cancel()
           return
         }
-        self.fired(hook, generation: generation, tracking: tracking)
+        self.fired(index, generation: generation, tracking: tracking)
       })
-    enum Retire { case none, cancel(ObservationTracking), bump }
-    let retire = state.withLock { s -> Retire in
+    let (previous, retire) = state.withLock { s -> (Int, Captured?) in
       let previous = s[slot: index].generation
       s[slot: index].generation = generation
-      guard previous > 0 else { return .none }
-      if s[slot: index].capturedGeneration == previous, let tracking = s[slot: index].captured {
-        s[slot: index].captured = nil
-        return .cancel(tracking)
-      }
-      return .bump
+      guard previous > 0, s[slot: index].capturedGeneration == previous else { return (previous, nil) }
+      let box = s[captured: index]
+      s[captured: index] = nil
+      return (previous, box)
     }
-    switch retire {
-    case .none: break
-    case .cancel(let tracking): tracking.cancel()
-    case .bump:
+    if let retire {
+      retire.tracking.cancel()
+    } else if previous > 0 {
       // Fires the previous scope (which cancels itself) and the new one (which records
-      // its ObservationTracking, so the next re-run can cancel it without a bump).
-      registrar.withMutation(of: self, keyPath: tokenPath) {}
+      // its ObservationTracking, so the next re-run can cancel it without a bump). Only
+      // didSet observers are registered, so the willSet half of a mutation is skipped.
+      registrar.didSet(self, keyPath: tokenPath)
     }
     state.withLock { $0[slot: index].runDepth -= 1 }
   }
@@ -178,16 +204,15 @@ final class HookTracker: Observable, Sendable {
   }
 
   /// Called by Observation after a tracked property was stored, on the writer's thread.
-  private func fired(_ hook: Hook, generation: Int, tracking: ObservationTracking) {
+  private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
     fireCount.add(1, ordering: .relaxed)
-    let index = hook.slot
-    enum Action { case none, post(UpdateInbox?) }
+    enum Action { case none, post(UpdateInbox?, Hook?) }
     let (action, retired) = state.withLock { s -> (Action, Bool) in
       var slot = s[slot: index]
       let retired = generation < slot.generation
       if !retired && generation > slot.capturedGeneration {
-        slot.captured = tracking
         slot.capturedGeneration = generation
+        s[captured: index] = Captured(tracking)
       }
       let selfWrite =
         slot.runDepth > 0 && pthread_equal(slot.runThread, pthread_self()) != 0
@@ -196,14 +221,13 @@ final class HookTracker: Observable, Sendable {
       // landed before the new scope was installed (SPEC 3.4). An extra run, never a miss.
       if !selfWrite && !slot.pending {
         slot.pending = true
-        action = .post(s.inbox)
+        action = .post(s.inbox, slot.hook)
       }
       s[slot: index] = slot
       return (action, retired)
     }
     if retired { tracking.cancel() }
-    if case .post(let inbox) = action {
-      guard let inbox else { return }
+    if case .post(let inbox, let hook?) = action, let inbox {
       let cause =
         inbox.isTracing
         ? UpdateInbox.Cause(
@@ -229,7 +253,7 @@ final class HookTracker: Observable, Sendable {
   func applyPendingChanges() {
     let (owner, hooks) = state.withLock { s -> ((any HookOwner)?, [Hook]) in
       var hooks: [Hook] = []
-      for index in 0..<4 where s[slot: index].pending {
+      for index in 0..<3 where s[slot: index].pending {
         s[slot: index].pending = false
         if let hook = s[slot: index].hook { hooks.append(hook) }
       }
@@ -283,7 +307,7 @@ final class HookTracker: Observable, Sendable {
   /// How many of this tracker's slots have an installed scope (tests and benchmarks).
   var installedScopeCount: Int {
     state.withLock { s in
-      (0..<4).reduce(0) { $0 + (s[slot: $1].generation > 0 ? 1 : 0) }
+      (0..<3).reduce(0) { $0 + (s[slot: $1].generation > 0 ? 1 : 0) }
     }
   }
 }

@@ -118,8 +118,9 @@ extension Application {
     var items: [(owner: Controller, change: UntrackedChange)] = []
     for tracker in trackers {
       let changes = tracker.takeUntrackedChanges()
-      guard !alsoTracked.contains(ObjectIdentifier(tracker)),
-        let owner = tracker.currentOwner as? Controller
+      // The controller's tracked hooks run in its root view's scopes.
+      guard let owner = tracker.currentOwner as? Controller,
+        !(owner.viewIfLoaded?.tracker.map { alsoTracked.contains(ObjectIdentifier($0)) } ?? false)
       else { continue }
       items += changes.map { (owner, $0) }
     }
@@ -149,7 +150,13 @@ extension Application {
     } else {
       what = "an observed value changed"
     }
-    let ownerName = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
+    // Controller hooks run in their root view's scopes: name the controller for them.
+    let view = owner as? View
+    let controllerHook = hook == .updateProperties || hook == .willLayout
+    let ownerName =
+      controllerHook && view?.owningController != nil
+      ? String(describing: type(of: view!.owningController!))
+      : view?.diagnosticName ?? String(describing: type(of: owner))
     report(
       Diagnostic(
         kind: .rerun,

@@ -149,12 +149,12 @@ public final class Application {
     inbox.schedulePass()
   }
 
-  func recordInvalidatingRun(_ hook: Hook, of owner: some TrackedOwner) {
+  func recordInvalidatingRun(_ hook: Hook, of owner: AnyObject) {
     let name = "\(String(describing: type(of: owner))).\(hook)"
     if recordedRuns?.contains(name) == false { recordedRuns?.append(name) }
   }
 
-  func hookWillRun(_ hook: Hook, of owner: some TrackedOwner) {
+  func hookWillRun(_ hook: Hook, of owner: AnyObject) {
     if let onHookRun {
       let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
       onHookRun(HookRun(owner: name, hook: hook))

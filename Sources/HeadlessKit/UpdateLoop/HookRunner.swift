@@ -1,34 +1,16 @@
-/// An object whose hooks run tracked: a view or a controller.
-@MainActor
-protocol TrackedOwner: HookOwner {
-  var tracker: HookTracker? { get set }
-}
-
-extension TrackedOwner {
-  /// Runs `body` as `hook`: inside a tracking scope when the configuration tracks hooks
-  /// (SPEC 4.2, 4.3, 4.5), plainly otherwise. A view outside any window uses the
-  /// default configuration.
-  func runHook(_ hook: Hook, in application: Application?, _ body: () -> Void) {
-    guard let application else {
-      // Outside any application: tracked with the default configuration.
-      trackedRun(hook, inbox: nil, body)
-      return
+extension View {
+  /// Runs one phase's hooks of this view (`body`) in the phase's tracking scope when the
+  /// configuration tracks hooks (SPEC 4.2, 4.3, 4.5), plainly otherwise. A view outside
+  /// any application is tracked with the default configuration.
+  /// - Parameter hook: The hook named when the scope's reads change.
+  func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
+    if let application {
+      application.inbox.markLoopThread()
+      guard application.configuration.tracksHooks else {
+        body()
+        return
+      }
     }
-    application.inbox.markLoopThread()
-    application.hookWillRun(hook, of: self)
-    let watching = application.recordedRuns != nil
-    let before = watching ? application.invalidationStamp : 0
-    if application.configuration.tracksHooks {
-      trackedRun(hook, inbox: application.inbox, body)
-    } else {
-      body()
-    }
-    if watching && application.invalidationStamp != before {
-      application.recordInvalidatingRun(hook, of: self)
-    }
-  }
-
-  private func trackedRun(_ hook: Hook, inbox: UpdateInbox?, _ body: () -> Void) {
     let tracker: HookTracker
     if let existing = self.tracker {
       tracker = existing
@@ -36,8 +18,28 @@ extension TrackedOwner {
       tracker = HookTracker(owner: self)
       self.tracker = tracker
     }
-    tracker.run(hook, inbox: inbox, body)
+    tracker.run(hook, inbox: application?.inbox, body)
   }
 }
 
-extension View: TrackedOwner {}
+/// Runs one hook inside its phase's scope, reporting it to ``Application/onHookRun`` and,
+/// while a feedback loop is suspected, noting whether the run invalidated anything.
+@MainActor
+func runHook(
+  _ hook: Hook, of owner: AnyObject, in application: Application?, _ body: () -> Void
+) {
+  guard let application else {
+    body()
+    return
+  }
+  application.hookWillRun(hook, of: owner)
+  guard application.recordedRuns != nil else {
+    body()
+    return
+  }
+  let before = application.invalidationStamp
+  body()
+  if application.invalidationStamp != before {
+    application.recordInvalidatingRun(hook, of: owner)
+  }
+}

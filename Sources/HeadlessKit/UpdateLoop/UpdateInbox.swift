@@ -78,9 +78,12 @@ final class UpdateInbox: Sendable {
   /// The calling thread as a trace shows it.
   var currentThreadName: String {
     if isOnLoopThread { return "the main actor" }
+    // The OS thread name, as `Thread.current.name = ...` or pthread_setname_np set it.
     // Dispatch's pool threads carry internal names ("-qos.overcommit"): not the user's.
-    if let name = Thread.current.name, !name.isEmpty, !name.hasPrefix("-") {
-      return "thread '\(name)'"
+    // Linux keeps it in /proc; this runs only while tracing.
+    if let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) {
+      let name = comm.trimmingCharacters(in: .whitespacesAndNewlines)
+      if !name.isEmpty, !name.hasPrefix("-") { return "thread '\(name)'" }
     }
     return "a background thread"
   }

@@ -94,7 +94,6 @@ extension View {
     }
     if let controllerTracker = owningController?.tracker {
       controllerTracker.attach(to: application.inbox)
-      controllerTracker.applyPendingChanges()
       if controllerTracker.hasUntrackedChanges {
         application.reportUntrackedReads(of: [controllerTracker], alsoTracked: [])
       }

@@ -69,7 +69,6 @@ extension View {
   private func applyDetachedChanges(_ application: Application?) {
     guard application == nil || window?.visibleApplication == nil else { return }
     tracker?.applyPendingChanges()
-    owningController?.tracker?.applyPendingChanges()
   }
 
   var hasAnyFlag: Bool { flagsProperties || flagsLayout || flagsDisplay }
@@ -111,31 +110,41 @@ extension View {
 
   // MARK: Running the phases' hooks
 
-  /// The properties phase for this view: the controller's hook first (SPEC 2.2).
+  /// The properties phase for this view: the controller's hook first, then the view's,
+  /// then configuration hooks, in one tracking scope (SPEC 2.2, 3.2).
   func runPropertiesPhase(in application: Application?) {
-    if let controller = owningController {
-      controller.runHook(.updateProperties, in: application) { controller.updateProperties() }
+    runScope(.updateProperties, in: application) {
+      if let controller = owningController {
+        runHook(.updateProperties, of: controller, in: application) {
+          controller.updateProperties()
+        }
+      }
+      runHook(.updateProperties, of: self, in: application) { self.updateProperties() }
+      runConfigurationHooks(in: application)
     }
-    runHook(.updateProperties, in: application) { self.updateProperties() }
-    runConfigurationHooks(in: application)
   }
 
-  /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` (SPEC 2.2).
+  /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
+  /// scope (SPEC 2.2, 3.2).
   func runLayoutPhase(in application: Application?) {
     let controller = owningController
-    if let controller {
-      controller.runHook(.willLayout, in: application) { controller.willLayout() }
-    }
-    runHook(.layoutSubviews, in: application) { self.layoutSubviews() }
-    if let controller {
-      controller.runHook(.didLayout, in: application) { controller.didLayout() }
+    runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) {
+      if let controller {
+        runHook(.willLayout, of: controller, in: application) { controller.willLayout() }
+      }
+      runHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
+      if let controller {
+        runHook(.didLayout, of: controller, in: application) { controller.didLayout() }
+      }
     }
   }
 
   /// The display phase: `draw(in:)` on a fresh canvas.
   func runDisplayPhase(in application: Application?) {
     let canvas = Canvas(bounds: bounds)
-    runHook(.draw, in: application) { self.draw(in: canvas) }
+    runScope(.draw, in: application) {
+      runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
+    }
     lastDrawing = canvas
   }
 }

@@ -74,6 +74,6 @@ open class Button: View {
 
   override func runConfigurationHooks(in application: Application?) {
     guard let handler = configurationUpdateHandler else { return }
-    runHook(.configuration, in: application) { handler(self) }
+    runHook(.configuration, of: self, in: application) { handler(self) }
   }
 }

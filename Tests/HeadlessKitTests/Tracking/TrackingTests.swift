@@ -162,7 +162,7 @@ import Testing
     }
     let growth = residentBytes() - before
     #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
-    let tracker = root.tracker!
+    let tracker = root.view.tracker!
     let firesBefore = tracker.fireCount.load(ordering: .relaxed)
     root.runs = 0
     counter.value = 1
