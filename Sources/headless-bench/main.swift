@@ -206,7 +206,8 @@ func runAll() -> [Row] {
         view.addSubview(column)
       }
       override func updateProperties() {
-        (column.subviews[0] as! Label).text = "row \(model.value)"
+        // Alternate the length, so every change alters the natural size and lays out.
+        (column.subviews[0] as! Label).text = model.value % 2 == 0 ? "row" : "row 0"
       }
     }
     let model = Model()
@@ -217,7 +218,7 @@ func runAll() -> [Row] {
     let dirty = DirtyFlag()
     func arm() {
       withObservationTracking {
-        (wiredColumn.subviews[0] as! Label).text = "row \(wiredModel.value)"
+        (wiredColumn.subviews[0] as! Label).text = wiredModel.value % 2 == 0 ? "row" : "row 0"
       } onChange: { dirty.set() }
     }
     arm()

@@ -4,6 +4,14 @@ extension View {
   /// any application is tracked with the default configuration.
   /// - Parameter hook: The hook named when the scope's reads change.
   func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
+    // Only HeadlessKit's own hooks in this phase: they read no observable state.
+    if hasOnlyBuiltInHooks && owningController == nil
+      && (hook.invalidation != .properties || !hasConfigurationHook)
+    {
+      application?.inbox.markLoopThread()
+      body()
+      return
+    }
     if let application {
       application.inbox.markLoopThread()
       guard application.configuration.tracksHooks else {

@@ -10,9 +10,14 @@
 /// ```
 @MainActor
 open class Button: View {
-  /// The title; a change flags the superview for layout (SPEC 2.9).
+  /// The title; a change that alters the natural size flags the superview for layout,
+  /// any change flags display (SPEC 2.9).
   public var title: String? {
-    didSet { if title != oldValue { contentSizeDidChange() } }
+    didSet {
+      if title != oldValue {
+        contentDidChange(sizeChanged: TextMetrics.size(of: title ?? "") != TextMetrics.size(of: oldValue ?? ""))
+      }
+    }
   }
 
   /// Whether taps run the actions; a change flags display only (SPEC 2.9).
@@ -71,6 +76,8 @@ open class Button: View {
       canvas.text(title, in: bounds, color: isEnabled ? Color(named: "tint") : Color(named: "gray"))
     }
   }
+
+  override var hasConfigurationHook: Bool { configurationUpdateHandler != nil }
 
   override func runConfigurationHooks(in application: Application?) {
     guard let handler = configurationUpdateHandler else { return }

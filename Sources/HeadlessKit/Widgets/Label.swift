@@ -10,9 +10,14 @@
 /// ```
 @MainActor
 open class Label: View {
-  /// The text; `nil` shows nothing.
+  /// The text; `nil` shows nothing. A change that alters the natural size flags the
+  /// superview for layout; any change flags display (SPEC 2.9).
   public var text: String? {
-    didSet { if text != oldValue { contentSizeDidChange() } }
+    didSet {
+      if text != oldValue {
+        contentDidChange(sizeChanged: TextMetrics.size(of: text ?? "") != TextMetrics.size(of: oldValue ?? ""))
+      }
+    }
   }
 
   /// The text colour.
@@ -50,11 +55,11 @@ open class Label: View {
 }
 
 extension View {
-  /// A size-affecting property changed: redraw, and let the superview lay out again
-  /// (SPEC 2.9).
-  func contentSizeDidChange() {
+  /// Content changed: redraw and, when the natural size changed, let the superview lay
+  /// out again (SPEC 2.9).
+  func contentDidChange(sizeChanged: Bool) {
     invalidate(.display)
-    superview?.invalidate(.layout)
+    if sizeChanged { superview?.invalidate(.layout) }
   }
 }
 

@@ -2,6 +2,8 @@ import HeadlessKit
 import HeadlessKitTesting
 import Testing
 
+@testable import HeadlessKit
+
 @MainActor
 @Suite struct WidgetInvalidationTests {
   /// A container with one widget, all clean.
@@ -45,6 +47,30 @@ import Testing
     #expect(!container.needsLayout && !label.needsDisplay && !label.needsLayout)
   }
 
+  @Test func textChangeOfTheSameSizeFlagsDisplayOnly() {  // SPEC 2.9
+    let (_, container, label) = clean(Label(text: "1"))
+    label.text = "2"
+    #expect(label.needsDisplay && !container.needsLayout)
+    label.text = "22"
+    #expect(container.needsLayout)
+  }
+
+  @Test func builtInViewsNeedNoScopeButSubclassesAndControllerViewsGetOne() {  // SPEC 3.1
+    let recorder = LifecycleRecorder()
+    let plain = Label(text: "plain")
+    let custom = RecordingView("custom", recorder: recorder)
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = {
+        root.view.addSubview(plain)
+        root.view.addSubview(custom)
+      }
+    }
+    host.flush()
+    #expect(plain.hasTracker == false)
+    #expect(custom.hasTracker)
+    #expect(root.view.hasTracker)  // a plain View, but its phases run the controller's hooks
+  }
+
   @Test func disabledButtonIgnoresTaps() {
     let button = Button(title: "Go")
     var taps = 0
@@ -59,4 +85,8 @@ import Testing
     #expect(Label(text: "Forest").intrinsicContentSize == Size(width: 48, height: 20))
     #expect(Label(text: "ab\nabcd").intrinsicContentSize == Size(width: 32, height: 40))
   }
+}
+
+extension View {
+  var hasTracker: Bool { tracker != nil }
 }
