@@ -16,12 +16,12 @@
 /// }
 /// ```
 @MainActor
-open class Controller: HookOwner {
+open class Controller {
   private var loadedView: View?
   private var isLoadingView = false
-  /// Watches this controller's untracked callbacks (SPEC 6.2); its hooks are tracked by
-  /// its root view's tracker.
-  var tracker: HookTracker?
+  /// Watches of this controller's untracked callbacks that read something (SPEC 6.2);
+  /// its tracked hooks run in its root view's scopes.
+  var untrackedWatches: [UntrackedReadWatch] = []
   var appearance = AppearanceState()
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
@@ -89,14 +89,12 @@ open class Controller: HookOwner {
       body()
       return
     }
-    let tracker: HookTracker
-    if let existing = self.tracker {
-      tracker = existing
-    } else {
-      tracker = HookTracker(owner: self)
-      self.tracker = tracker
-    }
-    tracker.watchUntrackedReads(in: callback, body)
+    var watch = UntrackedReadWatch(owner: self)
+    watch.attach(to: visibleApplication?.inbox)
+    watch.watch(callback, body)
+    // Kept only when a scope was installed (its callback holds the watch): a callback
+    // that read nothing leaves nothing behind.
+    if !isKnownUniquelyReferenced(&watch) { untrackedWatches.append(watch) }
   }
 
   // MARK: Lifecycle hooks
@@ -145,10 +143,6 @@ open class Controller: HookOwner {
   /// Flags the root view for layout (SPEC 2.4).
   public func setNeedsLayout() {
     viewIfLoaded?.setNeedsLayout()
-  }
-
-  func invalidate(for hook: Hook) {
-    viewIfLoaded?.invalidate(hook.invalidation)
   }
 
   // MARK: Appearance forwarding (SPEC 5.4)

@@ -65,8 +65,6 @@ final class HookTracker: Observable, Sendable {
   private struct State {
     weak var owner: (any HookOwner)?
     weak var inbox: UpdateInbox?
-    /// Changes to values the owner read outside tracking, not yet reported (SPEC 6.2).
-    var untracked: [UntrackedChange] = []
     var slots = (Slot(), Slot(), Slot())
     var captured: (Captured?, Captured?, Captured?)
 
@@ -234,7 +232,7 @@ final class HookTracker: Observable, Sendable {
           typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
           keyPath: tracking.changed.map { String(describing: $0) },
           thread: inbox.currentThreadName) : nil
-      inbox.post(UpdateInbox.Entry(tracker: self, hook: hook, cause: cause))
+      inbox.post(.invalidation(self, hook, cause))
     }
   }
 
@@ -263,47 +261,6 @@ final class HookTracker: Observable, Sendable {
     for hook in hooks { owner.invalidate(for: hook) }
   }
 
-  // MARK: Untracked reads (SPEC 6.2)
-
-  /// Runs an untracked callback inside a report-only scope: the first change to anything
-  /// it read is recorded as an ``UntrackedChange`` (the scope then cancels itself), and
-  /// nothing is invalidated.
-  @MainActor
-  func watchUntrackedReads(in callback: String, _ body: () -> Void) {
-    withObservationTracking(
-      body,
-      didSet: { [weak self] tracking in
-        tracking.cancel()
-        guard let self else { return }
-        let change = UntrackedChange(
-          callback: callback,
-          typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
-          keyPath: tracking.changed.map { String(describing: $0) })
-        let inbox = self.state.withLock { s -> UpdateInbox? in
-          s.untracked.append(change)
-          return s.inbox
-        }
-        inbox?.post(UpdateInbox.Entry(tracker: self, hook: nil, cause: nil))
-      })
-  }
-
-  /// The owner, if it is still alive.
-  @MainActor
-  var currentOwner: (any HookOwner)? { state.withLock { $0.owner } }
-
-  /// Takes the untracked changes recorded so far.
-  @MainActor
-  func takeUntrackedChanges() -> [UntrackedChange] {
-    state.withLock { s in
-      defer { s.untracked = [] }
-      return s.untracked
-    }
-  }
-
-  /// Whether untracked changes wait (the owner was in no window when they happened).
-  @MainActor
-  var hasUntrackedChanges: Bool { state.withLock { !$0.untracked.isEmpty } }
-
   /// How many of this tracker's slots have an installed scope (tests and benchmarks).
   var installedScopeCount: Int {
     state.withLock { s in
@@ -320,4 +277,67 @@ struct UntrackedChange: Sendable, Equatable {
   let typeName: String?
   /// The changed key path as Observation prints it.
   let keyPath: String?
+}
+
+/// Watches a controller's untracked callbacks (SPEC 6.2): far smaller than a
+/// ``HookTracker``, since it only collects reports.
+final class UntrackedReadWatch: Sendable {
+  private struct State {
+    weak var owner: Controller?
+    weak var inbox: UpdateInbox?
+    var changes: [UntrackedChange] = []
+  }
+  private let state: Locked<State>
+
+  @MainActor
+  init(owner: Controller) {
+    var initial = State()
+    initial.owner = owner
+    state = Locked(initial)
+  }
+
+  /// Where reports are posted; set when the controller's view enters a visible window.
+  func attach(to inbox: UpdateInbox?) {
+    state.withLock { $0.inbox = inbox }
+  }
+
+  /// Runs an untracked callback inside a report-only scope: the first change to anything
+  /// it read is recorded (the scope then cancels itself), and nothing is invalidated. A
+  /// callback that reads nothing installs nothing.
+  @MainActor
+  func watch(_ callback: String, _ body: () -> Void) {
+    // The callback holds the watch strongly: a caller can tell from the watch's reference
+    // count whether a scope was installed (nothing read, nothing installed or retained).
+    withObservationTracking(
+      body,
+      didSet: { [self] tracking in
+        tracking.cancel()
+        let change = UntrackedChange(
+          callback: callback,
+          typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
+          keyPath: tracking.changed.map { String(describing: $0) })
+        let inbox = self.state.withLock { s -> UpdateInbox? in
+          s.changes.append(change)
+          return s.inbox
+        }
+        inbox?.post(.untracked(self))
+      })
+  }
+
+  /// The controller, if it is still alive.
+  @MainActor
+  var owner: Controller? { state.withLock { $0.owner } }
+
+  /// Takes the changes recorded so far.
+  @MainActor
+  func takeChanges() -> [UntrackedChange] {
+    state.withLock { s in
+      defer { s.changes = [] }
+      return s.changes
+    }
+  }
+
+  /// Whether changes wait (the controller was in no window when they happened).
+  @MainActor
+  var hasChanges: Bool { state.withLock { !$0.changes.isEmpty } }
 }

@@ -67,6 +67,7 @@ extension Application {
   /// Drops views that are clean or no longer in one of this application's visible
   /// windows (their flags wait for them to come back; SPEC 2.6).
   private func compactDirty() {
+    if dirty.allSatisfy({ $0.hasAnyFlag && $0.window?.visibleApplication === self }) { return }
     var kept: [View] = []
     kept.reserveCapacity(dirty.count)
     for view in dirty {
@@ -85,18 +86,19 @@ extension Application {
     let entries = inbox.drain(includingOthers: includingOthers)
     if entries.isEmpty { return }
     var invalidated: Set<ObjectIdentifier> = []
-    var untracked: [HookTracker] = []
+    var untracked: [UntrackedReadWatch] = []
     for entry in entries {
-      guard let hook = entry.hook else {
-        untracked.append(entry.tracker)
-        continue
+      switch entry {
+      case .untracked(let watch):
+        untracked.append(watch)
+      case .invalidation(let tracker, let hook, let cause):
+        guard let owner = tracker.takePending(hook) else { continue }
+        invalidated.insert(ObjectIdentifier(tracker))
+        if isTracing {
+          reportRerunCause(cause, hook: hook, owner: owner)
+        }
+        owner.invalidate(for: hook)
       }
-      guard let owner = entry.tracker.takePending(hook) else { continue }
-      invalidated.insert(ObjectIdentifier(entry.tracker))
-      if isTracing {
-        reportRerunCause(entry, hook: hook, owner: owner)
-      }
-      owner.invalidate(for: hook)
     }
     if !untracked.isEmpty {
       reportUntrackedReads(of: untracked, alsoTracked: invalidated)
@@ -109,17 +111,17 @@ extension Application {
   /// - when a descendant controller recorded the same change: a child's callback that
   ///   ran inside its parent's (a child loaded in the parent's `didLoad()`) merges its
   ///   reads into the parent's scope, so the parent's report is that echo.
-  func reportUntrackedReads(of trackers: [HookTracker], alsoTracked: Set<ObjectIdentifier>) {
+  func reportUntrackedReads(of watches: [UntrackedReadWatch], alsoTracked: Set<ObjectIdentifier>) {
     // With tracking off nothing refreshes by itself; the warning would not help.
     guard configuration.tracksHooks else {
-      for tracker in trackers { _ = tracker.takeUntrackedChanges() }
+      for watch in watches { _ = watch.takeChanges() }
       return
     }
     var items: [(owner: Controller, change: UntrackedChange)] = []
-    for tracker in trackers {
-      let changes = tracker.takeUntrackedChanges()
+    for watch in watches {
+      let changes = watch.takeChanges()
       // The controller's tracked hooks run in its root view's scopes.
-      guard let owner = tracker.currentOwner as? Controller,
+      guard let owner = watch.owner,
         !(owner.viewIfLoaded?.tracker.map { alsoTracked.contains(ObjectIdentifier($0)) } ?? false)
       else { continue }
       items += changes.map { (owner, $0) }
@@ -143,9 +145,9 @@ extension Application {
     }
   }
 
-  private func reportRerunCause(_ entry: UpdateInbox.Entry, hook: Hook, owner: any HookOwner) {
+  private func reportRerunCause(_ cause: UpdateInbox.Cause?, hook: Hook, owner: any HookOwner) {
     let what: String
-    if let typeName = entry.cause?.typeName {
+    if let typeName = cause?.typeName {
       what = "\(typeName) changed"
     } else {
       what = "an observed value changed"
@@ -161,7 +163,7 @@ extension Application {
       Diagnostic(
         kind: .rerun,
         message:
-          "\(ownerName).\(hook) will re-run: \(what) on \(entry.cause?.thread ?? "?")"))
+          "\(ownerName).\(hook) will re-run: \(what) on \(cause?.thread ?? "?")"))
   }
 
   private func reportFeedbackLoop(repetitions: Int) {

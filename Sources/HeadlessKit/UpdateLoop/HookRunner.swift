@@ -4,10 +4,15 @@ extension View {
   /// any application is tracked with the default configuration.
   /// - Parameter hook: The hook named when the scope's reads change.
   func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
-    // Only HeadlessKit's own hooks in this phase: they read no observable state.
-    if hasOnlyBuiltInHooks && owningController == nil
-      && (hook.invalidation != .properties || !hasConfigurationHook)
-    {
+    // Only HeadlessKit's own hooks in this phase: they read no observable state. The
+    // display phase runs no controller code; the other two run the owning controller's.
+    let userCode: Bool
+    switch hook.invalidation {
+    case .properties: userCode = owningController != nil || hasConfigurationHook
+    case .layout: userCode = owningController != nil
+    case .display: userCode = false
+    }
+    if hasOnlyBuiltInHooks && !userCode {
       application?.inbox.markLoopThread()
       body()
       return

@@ -21,11 +21,11 @@ final class UpdateInbox: Sendable {
     let thread: String
   }
 
-  struct Entry: Sendable {
-    let tracker: HookTracker
-    /// The hook to invalidate; `nil` when the tracker recorded untracked changes.
-    let hook: Hook?
-    let cause: Cause?
+  enum Entry: Sendable {
+    /// A scope of `tracker` fired: invalidate the owner for the hook.
+    case invalidation(HookTracker, Hook, Cause?)
+    /// A watched untracked callback's read changed (SPEC 6.2).
+    case untracked(UntrackedReadWatch)
   }
 
   private struct State {

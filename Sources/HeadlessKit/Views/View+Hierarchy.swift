@@ -92,11 +92,10 @@ extension View {
       tracker.attach(to: application.inbox)
       tracker.applyPendingChanges()
     }
-    if let controllerTracker = owningController?.tracker {
-      controllerTracker.attach(to: application.inbox)
-      if controllerTracker.hasUntrackedChanges {
-        application.reportUntrackedReads(of: [controllerTracker], alsoTracked: [])
-      }
+    if let watches = owningController?.untrackedWatches, !watches.isEmpty {
+      for watch in watches { watch.attach(to: application.inbox) }
+      let waiting = watches.filter(\.hasChanges)
+      if !waiting.isEmpty { application.reportUntrackedReads(of: waiting, alsoTracked: []) }
     }
   }
 

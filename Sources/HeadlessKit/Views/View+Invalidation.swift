@@ -145,6 +145,6 @@ extension View {
     runScope(.draw, in: application) {
       runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
     }
-    lastDrawing = canvas
+    lastDrawing = canvas.commands.isEmpty ? nil : canvas
   }
 }

@@ -76,6 +76,9 @@ public enum TextMetrics {
   /// - Returns: The widest line's advance by the number of lines.
   public static func size(of text: String) -> Size {
     if text.isEmpty { return .zero }
+    if !text.utf8.contains(UInt8(ascii: "\n")) {
+      return Size(width: Double(text.count) * advance, height: lineHeight)
+    }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let widest = lines.map(\.count).max() ?? 0
     return Size(width: Double(widest) * advance, height: Double(lines.count) * lineHeight)
