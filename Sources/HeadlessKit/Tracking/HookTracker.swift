@@ -107,6 +107,11 @@ final class HookTracker: Observable, Sendable {
   /// retired scopes stop firing).
   let fireCount = Atomic<Int>(0)
 
+  /// Mirrors each slot's `pending` (bit = slot index) so a write to something already
+  /// pending returns without the lock. Safe: a set bit means a drain and a re-run are
+  /// still to come, and that re-run reads the value this write already stored.
+  private let pendingBits = Atomic<UInt8>(0)
+
   /// The owner's type, for diagnostics ("ThemeController.didLoad()").
   let ownerType: any AnyObject.Type
 
@@ -204,6 +209,7 @@ final class HookTracker: Observable, Sendable {
   /// Called by Observation after a tracked property was stored, on the writer's thread.
   private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
     fireCount.add(1, ordering: .relaxed)
+    if pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 { return }
     enum Action { case none, post(UpdateInbox?, Hook?) }
     let (action, retired) = state.withLock { s -> (Action, Bool) in
       var slot = s[slot: index]
@@ -219,6 +225,7 @@ final class HookTracker: Observable, Sendable {
       // landed before the new scope was installed (SPEC 3.4). An extra run, never a miss.
       if !selfWrite && !slot.pending {
         slot.pending = true
+        pendingBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
         action = .post(s.inbox, slot.hook)
       }
       s[slot: index] = slot
@@ -242,6 +249,7 @@ final class HookTracker: Observable, Sendable {
     state.withLock { s -> (any HookOwner)? in
       guard s[slot: hook.slot].pending else { return nil }
       s[slot: hook.slot].pending = false
+      pendingBits.bitwiseAnd(~(1 << hook.slot), ordering: .sequentiallyConsistent)
       return s.owner
     }
   }
@@ -253,6 +261,7 @@ final class HookTracker: Observable, Sendable {
       var hooks: [Hook] = []
       for index in 0..<3 where s[slot: index].pending {
         s[slot: index].pending = false
+        pendingBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
         if let hook = s[slot: index].hook { hooks.append(hook) }
       }
       return (s.owner, hooks)
