@@ -65,6 +65,14 @@ open class RecordingController: Controller {
     recorder.record("\(name).didMove(\(parent.map(Self.nameOf) ?? "nil"))")
   }
 
+  /// Drops every handler (and what the closures captured).
+  public func clearHandlers() {
+    onUpdateProperties = nil
+    onWillLayout = nil
+    onDidLayout = nil
+    onDidLoad = nil
+  }
+
   private static func nameOf(_ controller: Controller) -> String {
     (controller as? RecordingController)?.name ?? String(describing: type(of: controller))
   }
@@ -99,6 +107,12 @@ open class RecordingView: View {
   open override func updateProperties() {
     recorder.record("\(name).updateProperties")
     onUpdateProperties?()
+  }
+  /// Drops every handler (and what the closures captured).
+  public func clearHandlers() {
+    onUpdateProperties = nil
+    onLayoutSubviews = nil
+    onDraw = nil
   }
   open override func layoutSubviews() {
     recorder.record("\(name).layoutSubviews")

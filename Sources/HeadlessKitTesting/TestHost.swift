@@ -74,4 +74,26 @@ public final class TestHost {
 
   /// The diagnostics reported so far.
   public var diagnostics: [Diagnostic] { application.diagnostics }
+
+  /// Clears the handlers of every recording controller and view on screen. Test
+  /// closures usually capture the controller they are set on (`root.onDidLoad = {
+  /// root.view… }`), which would keep both alive forever; a host going away breaks
+  /// those cycles, so leak checkers see only real leaks.
+  public func tearDown() {
+    var controllers: [Controller] = window.rootController.map { [$0] } ?? []
+    while let controller = controllers.popLast() {
+      (controller as? RecordingController)?.clearHandlers()
+      controllers += controller.children
+      if let presented = controller.presentedController { controllers.append(presented) }
+    }
+    var views: [View] = [window]
+    while let view = views.popLast() {
+      (view as? RecordingView)?.clearHandlers()
+      views += view.subviews
+    }
+  }
+
+  isolated deinit {
+    tearDown()
+  }
 }

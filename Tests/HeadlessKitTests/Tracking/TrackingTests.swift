@@ -161,7 +161,11 @@ import Testing
       root.updatePropertiesIfNeeded()
     }
     let growth = residentBytes() - before
-    #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
+    // Under AddressSanitizer freed memory sits in quarantine, so resident size says
+    // nothing there; the fire count below is the deterministic check.
+    if ProcessInfo.processInfo.environment["HEADLESSKIT_SANITIZER"] != "address" {
+      #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
+    }
     let tracker = root.view.tracker!
     let firesBefore = tracker.fireCount.load(ordering: .relaxed)
     root.runs = 0
@@ -261,3 +265,16 @@ import Testing
   }
 }
 
+
+extension TrackingTests {
+  @Test func tenThousandWritesBeforeAFlushCauseExactlyOneRerun() {  // SPEC 2.1, coalescing
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { _ = counter.value }
+    }
+    for i in 1...10_000 { counter.value = i }
+    host.flush()
+    #expect(recorder.events == ["root.updateProperties"])
+  }
+}
