@@ -74,7 +74,7 @@ import Testing
     let recorder = LifecycleRecorder()
     var nested = 0
     let (host, root) = makeHost(recorder: recorder)
-    root.onUpdateProperties = {
+    root.onUpdateProperties = { [unowned host] in
       let before = recorder.events.count
       host.flush()
       nested += recorder.events.count - before
@@ -91,7 +91,7 @@ import Testing
     let (host, root) = makeHost(recorder: recorder) { root in
       root.onDidLoad = { root.addChild(child) }
     }
-    child.onUpdateProperties = { child.removeFromParent() }
+    child.onUpdateProperties = { [unowned child] in child.removeFromParent() }
     child.setNeedsUpdateProperties()
     child.setNeedsLayout()
     host.flush()
