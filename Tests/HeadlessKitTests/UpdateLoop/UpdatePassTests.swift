@@ -185,7 +185,9 @@ import Testing
     let recorder = LifecycleRecorder()
     let controller = RecordingController("c", recorder: recorder)
     var flaggedAtDidLoad = false
-    controller.onDidLoad = { flaggedAtDidLoad = controller.view.needsUpdateProperties }
+    controller.onDidLoad = { [unowned controller] in
+      flaggedAtDidLoad = controller.view.needsUpdateProperties
+    }
     _ = controller.view
     #expect(flaggedAtDidLoad)
     #expect(recorder.events == ["c.loadView", "c.didLoad"])
