@@ -35,7 +35,7 @@ let package = Package(
       name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "headlessTests", dependencies: ["headless", "HeadlessSamples"],
+      name: "headlessTests", dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -64,23 +64,14 @@ enum CommandLineParser {
         let inline = parts.count == 2 ? parts[1] : nil
         switch flag {
         case "--platform":
-          let raw = try value(for: flag, inline: inline)
-          guard let platform = Invocation.PlatformChoice(rawValue: raw) else {
-            throw UsageError(message: "invalid value '\(raw)' for --platform; valid: 18, 26")
-          }
-          options.platform = platform
+          let raw = try choice(try value(for: flag, inline: inline), for: flag, valid: ["18", "26"])
+          options.platform = Invocation.PlatformChoice(rawValue: raw)!
         case "--tracking":
-          let raw = try value(for: flag, inline: inline)
-          guard raw == "on" || raw == "off" else {
-            throw UsageError(message: "invalid value '\(raw)' for --tracking; valid: on, off")
-          }
-          options.tracking = raw == "on"
+          options.tracking =
+            try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"]) == "on"
         case "--format":
-          let raw = try value(for: flag, inline: inline)
-          guard let format = Invocation.OutputFormat(rawValue: raw) else {
-            throw UsageError(message: "invalid value '\(raw)' for --format; valid: text, json")
-          }
-          options.format = format
+          let raw = try choice(try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])
+          options.format = Invocation.OutputFormat(rawValue: raw)!
         case "--trace":
           if let inline {
             throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
@@ -109,6 +100,16 @@ enum CommandLineParser {
     }
     options.scenario = name
     return options
+  }
+
+  /// `raw` if it is one of `valid`, else the error naming the flag and the choices.
+  private static func choice(_ raw: String, for flag: String, valid: [String]) throws(UsageError)
+    -> String
+  {
+    guard valid.contains(raw) else {
+      throw UsageError(message: "invalid value '\(raw)' for \(flag); valid: \(choices(valid))")
+    }
+    return raw
   }
 
   static func choices(_ values: [String]) -> String {

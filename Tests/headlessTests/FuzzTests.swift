@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKitTesting
 import HeadlessSamples
 import Testing
 
@@ -7,17 +8,6 @@ import Testing
 /// Seeded hostile input: every case ends in a result or an error naming the problem.
 @MainActor
 @Suite struct FuzzTests {
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let vocabulary = [
     "run", "list", "play", "help", "--platform", "18", "26", "17", "--tracking", "on", "off",
     "--trace", "--format", "json", "text", "xml", "theme-picker", "counter", "nope", "--help",
@@ -25,7 +15,7 @@ import Testing
     "é", "🙂", "--platform=26=26", "run run", "\n",
   ]
 
-  static func mutate(_ word: String, _ random: inout SplitMix) -> String {
+  static func mutate(_ word: String, _ random: inout SeededGenerator) -> String {
     var scalars = Array(word.unicodeScalars)
     for _ in 0..<Int(random.next() % 3) {
       let scalar = Unicode.Scalar(UInt32(random.next() % 0x2FF)) ?? "?"
@@ -39,7 +29,7 @@ import Testing
   }
 
   @Test func parserAnswersEveryArgumentListWithAResultOrANamedError() {
-    var random = SplitMix(state: 0xC0FFEE)
+    var random = SeededGenerator(seed: 0xC0FFEE)
     var results = 0
     var errors = 0
     for _ in 0..<100_000 {
@@ -64,7 +54,7 @@ import Testing
   }
 
   @Test func playAnswersEveryLineAndKeepsGoing() {
-    var random = SplitMix(state: 0xBADC0DE)
+    var random = SeededGenerator(seed: 0xBADC0DE)
     let session = PlaySession(options: .init(scenario: "counter"))
     let commands = [
       "tree", "tap", "tap increment", "tap nope", "type", "type a b", "toggle", "toggle x",

@@ -13,11 +13,7 @@ open class Button: View {
   /// The title; a change that alters the natural size flags the superview for layout,
   /// any change flags display (SPEC 2.9).
   public var title: String? {
-    didSet {
-      if title != oldValue {
-        contentDidChange(sizeChanged: TextMetrics.size(of: title ?? "") != TextMetrics.size(of: oldValue ?? ""))
-      }
-    }
+    didSet { textDidChange(from: oldValue, to: title) }
   }
 
   /// Whether taps run the actions; a change flags display only (SPEC 2.9).

@@ -13,11 +13,7 @@ open class Label: View {
   /// The text; `nil` shows nothing. A change that alters the natural size flags the
   /// superview for layout; any change flags display (SPEC 2.9).
   public var text: String? {
-    didSet {
-      if text != oldValue {
-        contentDidChange(sizeChanged: TextMetrics.size(of: text ?? "") != TextMetrics.size(of: oldValue ?? ""))
-      }
-    }
+    didSet { textDidChange(from: oldValue, to: text) }
   }
 
   /// The text colour.
@@ -55,11 +51,14 @@ open class Label: View {
 }
 
 extension View {
-  /// Content changed: redraw and, when the natural size changed, let the superview lay
-  /// out again (SPEC 2.9).
-  func contentDidChange(sizeChanged: Bool) {
+  /// Text content changed: redraw and, when its natural size changed, let the superview
+  /// lay out again (SPEC 2.9). Equal text flags nothing.
+  func textDidChange(from old: String?, to new: String?) {
+    guard old != new else { return }
     invalidate(.display)
-    if sizeChanged { superview?.invalidate(.layout) }
+    if TextMetrics.size(of: old ?? "") != TextMetrics.size(of: new ?? "") {
+      superview?.invalidate(.layout)
+    }
   }
 }
 

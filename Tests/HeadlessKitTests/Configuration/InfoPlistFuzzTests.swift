@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitTesting
 import Testing
 
 /// Random, truncated and mutated Info.plists, XML and binary: every case gives a

@@ -115,21 +115,24 @@ import Testing
     let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
       root.onUpdateProperties = { _ = counter.value }
     }
+    let prefix = "RecordingController.updateProperties() will re-run: SharedCounter changed on "
+    counter.value = 1  // on the main actor, which runs the loop
+    host.flush()
+    #expect(messages(host, .rerun) == [prefix + "the main actor"])
     let written = DispatchSemaphore(value: 0)
-    let writer = Thread {
-      Thread.current.name = "writer"
+    Thread {
       counter.value = 2
       written.signal()
-    }
-    writer.start()
+    }.start()
     written.wait()  // the write is done; nothing waits on the loop
     host.flush()
-    #expect(
-      messages(host, .rerun) == [
-        "RecordingController.updateProperties() will re-run: SharedCounter changed on "
-          + "thread 'writer'"
-      ])
-    #expect(recorder.events == ["root.updateProperties"])
+    // A background thread: named when the OS reports a name Foundation set, else
+    // "a background thread"; never the main actor.
+    let background = messages(host, .rerun).dropFirst()
+    #expect(background.count == 1)
+    #expect(background.first?.hasPrefix(prefix) == true)
+    #expect(background.first?.hasSuffix("the main actor") == false)
+    #expect(recorder.events == ["root.updateProperties", "root.updateProperties"])
   }
 
   @Test func traceIsOffByDefault() {
