@@ -72,6 +72,70 @@ public final class TestHost {
     return true
   }
 
+  /// Every view of type `T` in the window, in tree pre-order.
+  /// - Parameter type: The type to look for (subclasses match).
+  /// - Returns: The views.
+  public func views<T: View>(ofType type: T.Type) -> [T] {
+    var found: [T] = []
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      if let match = view as? T { found.append(match) }
+      stack += view.subviews.reversed()
+    }
+    return found
+  }
+
+  /// The first label, button or text field showing `text` (pre-order).
+  /// - Parameter text: The exact text or title.
+  /// - Returns: The view, or `nil`.
+  public func view(withText text: String) -> View? {
+    views(ofType: View.self).first { view in
+      switch view {
+      case let label as Label: return label.text == text
+      case let button as Button: return button.title == text
+      case let field as TextField: return field.text == text
+      default: return false
+      }
+    }
+  }
+
+  /// Types into the text field with `identifier` as a user would, then flushes.
+  /// - Parameters:
+  ///   - identifier: The text field's identifier.
+  ///   - text: The characters to type.
+  /// - Returns: Whether such a text field was found.
+  @discardableResult
+  public func type(_ identifier: String, _ text: String) -> Bool {
+    guard let field = view(identifier) as? TextField else { return false }
+    field.type(text)
+    flush()
+    return true
+  }
+
+  /// Toggles the switch with `identifier` as a user would, then flushes.
+  /// - Parameter identifier: The switch's identifier.
+  /// - Returns: Whether such a switch was found.
+  @discardableResult
+  public func toggle(_ identifier: String) -> Bool {
+    guard let control = view(identifier) as? Switch else { return false }
+    control.toggle()
+    flush()
+    return true
+  }
+
+  /// Slides the slider with `identifier` to `value` as a user would, then flushes.
+  /// - Parameters:
+  ///   - identifier: The slider's identifier.
+  ///   - value: Where to slide (clamped to its range).
+  /// - Returns: Whether such a slider was found.
+  @discardableResult
+  public func slide(_ identifier: String, to value: Double) -> Bool {
+    guard let slider = view(identifier) as? Slider else { return false }
+    slider.slide(to: value)
+    flush()
+    return true
+  }
+
   /// The diagnostics reported so far.
   public var diagnostics: [Diagnostic] { application.diagnostics }
 

@@ -63,10 +63,20 @@ final class PlaySession {
       return (collect { button.tap(); host.flush() }, false)
     case "type":
       guard arguments.count >= 2 else { return ("error: usage: type ID TEXT", false) }
-      return ("error: no text field '\(arguments[0])' on this screen", false)
+      guard let field = host.view(arguments[0]) as? TextField else {
+        return (
+          "error: no text field '\(arguments[0])'; text fields: \(identifiers(of: TextField.self))",
+          false
+        )
+      }
+      let text = arguments.dropFirst().joined(separator: " ")
+      return (collect { field.type(text); host.flush() }, false)
     case "toggle":
       guard arguments.count == 1 else { return ("error: usage: toggle ID", false) }
-      return ("error: no switch '\(arguments[0])' on this screen", false)
+      guard let control = host.view(arguments[0]) as? Switch else {
+        return ("error: no switch '\(arguments[0])'; switches: \(identifiers(of: Switch.self))", false)
+      }
+      return (collect { control.toggle(); host.flush() }, false)
     case "trace":
       guard arguments.count == 1, ["on", "off"].contains(arguments[0]) else {
         return ("error: usage: trace on|off", false)

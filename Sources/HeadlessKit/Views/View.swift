@@ -100,6 +100,8 @@ open class View: HookOwner {
     let type = Swift.type(of: self)
     hasOnlyBuiltInHooks =
       type == View.self || type == Label.self || type == Button.self || type == Window.self
+      || type == TextField.self || type == Switch.self || type == Slider.self
+      || type == StackView.self
   }
 
   // MARK: Hooks

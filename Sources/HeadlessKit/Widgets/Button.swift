@@ -27,7 +27,7 @@ open class Button: View {
     didSet { invalidate(.properties) }
   }
 
-  private var actions: [@MainActor () -> Void] = []
+  private var actions = ControlActions<Bool>()
 
   /// Creates a button.
   /// - Parameter title: The title.
@@ -39,18 +39,13 @@ open class Button: View {
   /// Adds an action, run on every tap while the button is enabled.
   /// - Parameter handler: The action.
   public func addAction(_ handler: @escaping @MainActor () -> Void) {
-    actions.append(handler)
+    actions.add(for: true, handler)
   }
 
   /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden.
   public func tap() {
     guard isEnabled, !isHidden else { return }
-    let runActions = { for action in self.actions { action() } }
-    if let controller = nearestController {
-      controller.runUntracked("\(diagnosticName) action", runActions)
-    } else {
-      runActions()
-    }
+    actions.send(true, from: self, named: "action")
   }
 
   /// The title's size plus 16 points of padding on each side and 12 above and below.

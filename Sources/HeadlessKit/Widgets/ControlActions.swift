@@ -1,0 +1,23 @@
+/// The actions of a control, run as a user's interaction would run them: untracked
+/// (SPEC 3.3), and watched for untracked reads on behalf of the nearest controller
+/// (SPEC 6.2).
+@MainActor
+struct ControlActions<Event: Equatable> {
+  private var handlers: [(event: Event, run: @MainActor () -> Void)] = []
+
+  mutating func add(for event: Event, _ handler: @escaping @MainActor () -> Void) {
+    handlers.append((event, handler))
+  }
+
+  /// Runs the handlers registered for `event`.
+  func send(_ event: Event, from view: View, named name: String) {
+    let matching = handlers.filter { $0.event == event }
+    guard !matching.isEmpty else { return }
+    let run = { for handler in matching { handler.run() } }
+    if let controller = view.nearestController {
+      controller.runUntracked("\(view.diagnosticName) \(name)", run)
+    } else {
+      run()
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// A value in a range, set by dragging. ``slide(to:)`` moves it as a user would (the
+/// value is clamped to the range) and reports `valueChanged`.
+///
+/// ```swift
+/// let volume = Slider(value: 0.5, in: 0...1)
+/// volume.addAction { player.volume = volume.value }
+/// volume.slide(to: 0.8)
+/// ```
+@MainActor
+open class Slider: View {
+  /// The value, always within ``range``; a change flags display only (SPEC 2.9).
+  public var value: Double {
+    didSet {
+      let clamped = min(max(value, range.lowerBound), range.upperBound)
+      if clamped != value { value = clamped }
+      if value != oldValue { invalidate(.display) }
+    }
+  }
+
+  /// The allowed values; changing it clamps ``value``.
+  public var range: ClosedRange<Double> {
+    didSet {
+      if range != oldValue {
+        invalidate(.display)
+        value = min(max(value, range.lowerBound), range.upperBound)
+      }
+    }
+  }
+
+  /// Whether dragging is accepted; a change flags display only.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { invalidate(.display) } }
+  }
+
+  private var actions = ControlActions<Bool>()
+
+  /// Creates a slider.
+  /// - Parameters:
+  ///   - value: The initial value, clamped to the range.
+  ///   - range: The allowed values; `0...1` by default.
+  public init(value: Double = 0, in range: ClosedRange<Double> = 0...1) {
+    self.range = range
+    self.value = min(max(value, range.lowerBound), range.upperBound)
+    super.init(frame: .zero)
+  }
+
+  /// Adds a handler run after each user slide.
+  /// - Parameter handler: The handler.
+  public func addAction(_ handler: @escaping @MainActor () -> Void) {
+    actions.add(for: true, handler)
+  }
+
+  /// Drags to `target` (clamped to the range) as a user would, then runs the handlers
+  /// if the value changed. Nothing happens when disabled or hidden.
+  /// - Parameter target: Where to drag.
+  public func slide(to target: Double) {
+    guard isEnabled, !isHidden else { return }
+    let before = value
+    value = target
+    if value != before { actions.send(true, from: self, named: "valueChanged") }
+  }
+
+  /// 200 x 31 points.
+  open override var intrinsicContentSize: Size { Size(width: 200, height: 31) }
+
+  /// `value=…` and the range.
+  open override var treeDetails: [String] {
+    [
+      "value=\(value.compactDescription)",
+      "range=\(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription)",
+    ]
+  }
+
+  /// A track filled up to the value.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    let span = range.upperBound - range.lowerBound
+    let fraction = span > 0 ? (value - range.lowerBound) / span : 0
+    canvas.fill(Rect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height), color: Color(named: "tint"))
+  }
+}

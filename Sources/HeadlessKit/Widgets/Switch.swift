@@ -1,0 +1,56 @@
+/// An on/off switch. ``toggle()`` flips it as a user's tap would and reports
+/// `valueChanged`; setting ``isOn`` in code reports nothing (as in UIKit).
+///
+/// ```swift
+/// let wifi = Switch(isOn: true)
+/// wifi.addAction { settings.wifi = wifi.isOn }
+/// wifi.toggle()
+/// ```
+@MainActor
+open class Switch: View {
+  /// Whether the switch is on; a change flags display only (SPEC 2.9).
+  public var isOn: Bool {
+    didSet { if isOn != oldValue { invalidate(.display) } }
+  }
+
+  /// Whether taps are accepted; a change flags display only.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { invalidate(.display) } }
+  }
+
+  private var actions = ControlActions<Bool>()
+
+  /// Creates a switch.
+  /// - Parameter isOn: The initial state.
+  public init(isOn: Bool = false) {
+    self.isOn = isOn
+    super.init(frame: .zero)
+  }
+
+  /// Adds a handler run after each user toggle.
+  /// - Parameter handler: The handler.
+  public func addAction(_ handler: @escaping @MainActor () -> Void) {
+    actions.add(for: true, handler)
+  }
+
+  /// Flips the switch as a user would, then runs the handlers. Nothing happens when
+  /// disabled or hidden.
+  public func toggle() {
+    guard isEnabled, !isHidden else { return }
+    isOn.toggle()
+    actions.send(true, from: self, named: "valueChanged")
+  }
+
+  /// 51 x 31 points, as UIKit's switch.
+  open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
+
+  /// `on` or `off`, and `disabled` when it is.
+  open override var treeDetails: [String] { [isOn ? "on" : "off"] + (isEnabled ? [] : ["disabled"]) }
+
+  /// A track filled green when on, gray when off.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    canvas.fill(bounds, color: Color(named: isOn ? "green" : "gray"))
+  }
+}

@@ -1,0 +1,101 @@
+/// An editable line of text.
+///
+/// ``type(_:)`` behaves like a user typing: editing begins, each character is inserted
+/// and reported, editing ends. Handlers run untracked, like every action (SPEC 3.3).
+///
+/// ```swift
+/// let name = TextField(placeholder: "Name")
+/// name.addAction(for: .editingChanged) { model.name = name.text }
+/// name.type("Kim")
+/// ```
+@MainActor
+open class TextField: View {
+  /// What a text field reports to its handlers.
+  public enum Event: Sendable, Equatable {
+    /// Editing began (the field became first responder).
+    case editingDidBegin
+    /// The text changed by user input.
+    case editingChanged
+    /// Editing ended.
+    case editingDidEnd
+  }
+
+  /// The text. A change that alters the natural size flags the superview for layout;
+  /// any change flags display (SPEC 2.9).
+  public var text: String = "" {
+    didSet { textDidChange(from: oldValue, to: text) }
+  }
+
+  /// Shown, dimmed, while the text is empty; sizes like text.
+  public var placeholder: String? {
+    didSet { textDidChange(from: oldValue, to: placeholder) }
+  }
+
+  /// Whether the user is editing (between begin and end of ``type(_:)``).
+  public private(set) var isEditing = false {
+    didSet { if isEditing != oldValue { invalidate(.display) } }
+  }
+
+  /// Whether typing is accepted; a change flags display only.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { invalidate(.display) } }
+  }
+
+  private var actions = ControlActions<Event>()
+
+  /// Creates a text field.
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - placeholder: The placeholder.
+  public init(text: String = "", placeholder: String? = nil) {
+    self.text = text
+    self.placeholder = placeholder
+    super.init(frame: .zero)
+  }
+
+  /// Adds a handler for an event.
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - handler: Runs on every such event.
+  public func addAction(for event: Event, _ handler: @escaping @MainActor () -> Void) {
+    actions.add(for: event, handler)
+  }
+
+  /// Types `string` as a user would: begins editing, appends one character at a time
+  /// (reporting each), ends editing. Nothing happens when disabled or hidden.
+  /// - Parameter string: The characters to type.
+  public func type(_ string: String) {
+    guard isEnabled, !isHidden else { return }
+    isEditing = true
+    actions.send(.editingDidBegin, from: self, named: "editingDidBegin")
+    for character in string {
+      text.append(character)
+      actions.send(.editingChanged, from: self, named: "editingChanged")
+    }
+    isEditing = false
+    actions.send(.editingDidEnd, from: self, named: "editingDidEnd")
+  }
+
+  /// The wider of text and placeholder, plus 8 points each side and 6 above and below.
+  open override var intrinsicContentSize: Size {
+    let content = TextMetrics.size(of: text.isEmpty ? (placeholder ?? "") : text)
+    return Size(width: content.width + 16, height: TextMetrics.lineHeight + 12)
+  }
+
+  /// `text`, `placeholder`, and `editing`/`disabled` when they apply.
+  open override var treeDetails: [String] {
+    ["text=\"\(text)\""] + (placeholder.map { ["placeholder=\"\($0)\""] } ?? [])
+      + (isEditing ? ["editing"] : []) + (isEnabled ? [] : ["disabled"])
+  }
+
+  /// Fills the background, then the text, or the placeholder dimmed.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    if !text.isEmpty {
+      canvas.text(text, in: bounds, color: Color(named: "label"))
+    } else if let placeholder {
+      canvas.text(placeholder, in: bounds, color: Color(named: "gray"))
+    }
+  }
+}
