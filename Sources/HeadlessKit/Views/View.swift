@@ -101,7 +101,8 @@ open class View: HookOwner {
     hasOnlyBuiltInHooks =
       type == View.self || type == Label.self || type == Button.self || type == Window.self
       || type == TextField.self || type == Switch.self || type == Slider.self
-      || type == StackView.self
+      || type == StackView.self || type == ScrollView.self || type == ImageView.self
+      || type == ActivityIndicator.self
   }
 
   // MARK: Hooks

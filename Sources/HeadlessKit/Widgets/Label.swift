@@ -21,6 +21,30 @@ open class Label: View {
     didSet { if textColor != oldValue { invalidate(.display) } }
   }
 
+  /// The font; its size scales ``TextMetrics``. A change flags the superview for layout.
+  public var font: Font = .body {
+    didSet {
+      guard font != oldValue else { return }
+      invalidate(.display)
+      superview?.invalidate(.layout)
+    }
+  }
+
+  /// The most lines shown; 0 means no limit. A change that alters the natural size
+  /// flags the superview for layout.
+  public var numberOfLines = 1 {
+    didSet {
+      guard numberOfLines != oldValue else { return }
+      invalidate(.display)
+      superview?.invalidate(.layout)
+    }
+  }
+
+  /// Horizontal placement of the text in the label; flags display only.
+  public var alignment: TextAlignment = .leading {
+    didSet { if alignment != oldValue { invalidate(.display) } }
+  }
+
   /// Creates a label.
   /// - Parameters:
   ///   - text: The initial text.
@@ -30,14 +54,21 @@ open class Label: View {
     super.init(frame: frame)
   }
 
-  /// The text's size with the deterministic metric of ``TextMetrics``.
+  /// The text's size with the deterministic metric of ``TextMetrics`` at the font's
+  /// size, limited to ``numberOfLines``.
   open override var intrinsicContentSize: Size {
-    TextMetrics.size(of: text ?? "")
+    var size = TextMetrics.size(of: text ?? "", fontSize: font.size)
+    let lineHeight = TextMetrics.lineHeight(fontSize: font.size)
+    if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * lineHeight) }
+    return size
   }
 
   /// `text="…"` and the text colour.
   open override var treeDetails: [String] {
     [text.map { "text=\"\($0)\"" } ?? "text=nil", "textColor=\(textColor)"]
+      + (font == .body ? [] : ["font=\(font.size.compactDescription)"])
+      + (numberOfLines == 1 ? [] : ["lines=\(numberOfLines)"])
+      + (alignment == .leading ? [] : ["alignment=\(alignment)"])
   }
 
   /// Fills the background, then draws the text.
@@ -63,18 +94,28 @@ extension View {
 }
 
 /// The text metric every widget uses, fixed so sizes are the same on every machine:
-/// each character advances 8 points and a line is 20 points tall.
+/// each character advances half the font size and a line is 1.25 times the font size
+/// tall; at the default 16-point size, 8 and 20 points.
 public enum TextMetrics {
-  /// Horizontal advance per character, in points.
+  /// Horizontal advance per character at the default font size, in points.
   public static let advance = 8.0
-  /// Height of one line, in points.
+  /// Height of one line at the default font size, in points.
   public static let lineHeight = 20.0
 
+  /// The height of one line at `fontSize`.
+  /// - Parameter fontSize: The font size in points.
+  /// - Returns: `fontSize * 1.25`.
+  public static func lineHeight(fontSize: Double) -> Double { fontSize * 1.25 }
+
   /// The size of `text`, one line per `\n`-separated line.
-  /// - Parameter text: The text to measure.
+  /// - Parameters:
+  ///   - text: The text to measure.
+  ///   - fontSize: The font size; 16 by default.
   /// - Returns: The widest line's advance by the number of lines.
-  public static func size(of text: String) -> Size {
+  public static func size(of text: String, fontSize: Double = Font.body.size) -> Size {
     if text.isEmpty { return .zero }
+    let advance = fontSize / 2
+    let lineHeight = lineHeight(fontSize: fontSize)
     if !text.utf8.contains(UInt8(ascii: "\n")) {
       return Size(width: Double(text.count) * advance, height: lineHeight)
     }
@@ -82,4 +123,29 @@ public enum TextMetrics {
     let widest = lines.map(\.count).max() ?? 0
     return Size(width: Double(widest) * advance, height: Double(lines.count) * lineHeight)
   }
+}
+
+/// A font: only its size matters to the fixed text metric.
+public struct Font: Hashable, Sendable {
+  /// The size in points.
+  public var size: Double
+  /// Creates a font.
+  /// - Parameter size: The size in points.
+  public init(size: Double) { self.size = size }
+  /// 16 points: the default.
+  public static let body = Font(size: 16)
+  /// 28 points.
+  public static let title = Font(size: 28)
+  /// 12 points.
+  public static let caption = Font(size: 12)
+}
+
+/// Horizontal placement of text.
+public enum TextAlignment: String, Sendable, CaseIterable {
+  /// At the start.
+  case leading
+  /// Centred.
+  case center
+  /// At the end.
+  case trailing
 }

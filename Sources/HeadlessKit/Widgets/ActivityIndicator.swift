@@ -1,0 +1,35 @@
+/// Shows that work is in progress. ``startAnimating()`` and ``stopAnimating()`` flag
+/// display only; a stopped indicator hides itself when ``hidesWhenStopped`` is set.
+@MainActor
+open class ActivityIndicator: View {
+  /// Whether the indicator is animating.
+  public private(set) var isAnimating = false {
+    didSet {
+      guard isAnimating != oldValue else { return }
+      invalidate(.display)
+      if hidesWhenStopped { isHidden = !isAnimating }
+    }
+  }
+
+  /// Whether the indicator hides while stopped; true by default.
+  public var hidesWhenStopped = true {
+    didSet { if hidesWhenStopped != oldValue { isHidden = hidesWhenStopped && !isAnimating } }
+  }
+
+  /// Creates a stopped (and so hidden) indicator.
+  public init() {
+    super.init(frame: .zero)
+    isHidden = true
+  }
+
+  /// Starts animating (and shows the indicator).
+  public func startAnimating() { isAnimating = true }
+  /// Stops animating (and hides the indicator when ``hidesWhenStopped``).
+  public func stopAnimating() { isAnimating = false }
+
+  /// 20 x 20 points.
+  open override var intrinsicContentSize: Size { Size(width: 20, height: 20) }
+
+  /// `animating` or `stopped`.
+  open override var treeDetails: [String] { [isAnimating ? "animating" : "stopped"] }
+}

@@ -1,0 +1,65 @@
+/// Shows an image by name. Headless: there are no pixels, only a name and a natural
+/// size, so tests and pictures stay deterministic.
+///
+/// ```swift
+/// let avatar = ImageView(imageName: "person", size: Size(width: 40, height: 40))
+/// ```
+@MainActor
+open class ImageView: View {
+  /// How the image fits the view's bounds (used by renderers).
+  public enum ContentMode: String, Sendable, CaseIterable {
+    /// Stretch to fill.
+    case scaleToFill
+    /// Fit inside, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Fill, keeping the aspect ratio, cropping.
+    case scaleAspectFill
+    /// Natural size, centred.
+    case center
+  }
+
+  /// The image's name; `nil` shows nothing. Flags display, and the superview's layout
+  /// when the natural size changes (SPEC 2.9).
+  public var imageName: String? {
+    didSet {
+      guard imageName != oldValue else { return }
+      imageDidChange(sizeBefore: oldValue == nil ? .zero : imageSize)
+    }
+  }
+
+  /// The image's natural size; a change flags the superview for layout.
+  public var imageSize: Size {
+    didSet {
+      guard imageSize != oldValue else { return }
+      imageDidChange(sizeBefore: imageName == nil ? .zero : oldValue)
+    }
+  }
+
+  /// How the image fits; flags display only.
+  public var contentMode: ContentMode = .scaleToFill {
+    didSet { if contentMode != oldValue { invalidate(.display) } }
+  }
+
+  /// Creates an image view.
+  /// - Parameters:
+  ///   - imageName: The image's name.
+  ///   - size: The image's natural size; 24 x 24 by default.
+  public init(imageName: String? = nil, size: Size = Size(width: 24, height: 24)) {
+    self.imageName = imageName
+    self.imageSize = size
+    super.init(frame: .zero)
+  }
+
+  private func imageDidChange(sizeBefore: Size) {
+    invalidate(.display)
+    if intrinsicContentSize != sizeBefore { superview?.invalidate(.layout) }
+  }
+
+  /// The image's size, or zero without an image.
+  open override var intrinsicContentSize: Size { imageName == nil ? .zero : imageSize }
+
+  /// The image name and the content mode.
+  open override var treeDetails: [String] {
+    ["image=" + (imageName.map { "\"\($0)\"" } ?? "nil"), "contentMode=\(contentMode)"]
+  }
+}
