@@ -72,6 +72,10 @@ enum CommandLineParser {
         case "--format":
           let raw = try choice(try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])
           options.format = Invocation.OutputFormat(rawValue: raw)!
+        case "--svg":
+          let path = try value(for: flag, inline: inline)
+          guard !path.isEmpty else { throw UsageError(message: "option '--svg' needs a file path") }
+          options.svgPath = path
         case "--trace":
           if let inline {
             throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
@@ -81,7 +85,7 @@ enum CommandLineParser {
           throw UsageError(
             message:
               "unknown option '\(flag)' for '\(command)'; valid: --platform, --tracking, --trace, "
-              + "--format, --help")
+              + "--format, --svg, --help")
         }
       } else if argument.hasPrefix("-") && argument != "-" {
         throw UsageError(message: "unknown option '\(argument)' for '\(command)'; valid: --help")

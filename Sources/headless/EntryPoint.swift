@@ -25,9 +25,14 @@ enum EntryPoint {
           + scenario.summary)
       }
     case .run(let options):
-      let (code, output) = RunCommand.execute(options)
-      print(output)
-      exit(code)
+      do {
+        let (code, output) = try RunCommand.execute(options)
+        print(output)
+        exit(code)
+      } catch {
+        FileHandle.standardError.write(Data("headless: \(error.message)\n".utf8))
+        exit(2)
+      }
     case .play(let options):
       let session = PlaySession(options: options)
       print(session.banner)

@@ -15,6 +15,8 @@ enum Invocation: Equatable {
     var tracking = true
     var trace = false
     var format = OutputFormat.text
+    /// `--svg FILE`: where to write a picture of the final screen.
+    var svgPath: String?
   }
 
   enum PlatformChoice: String, Equatable { case v18 = "18", v26 = "26" }

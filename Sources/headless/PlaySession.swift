@@ -6,6 +6,7 @@ import HeadlessSamples
 final class PlaySession {
   nonisolated static let commandHelp = """
       tree              print the screen as a tree
+      picture           draw the screen as text (8 x 20 points a character)
       tap ID            tap the button with identifier ID, then flush
       type ID TEXT      type into the text field ID
       toggle ID         toggle the switch ID
@@ -53,6 +54,8 @@ final class PlaySession {
       return (Self.commandHelp, false)
     case "tree":
       return (host.window.treeDescription(), false)
+    case "picture":
+      return (host.window.renderText(), false)
     case "flush":
       return (collect { host.flush() }, false)
     case "tap":
@@ -97,8 +100,8 @@ final class PlaySession {
       return (lines.joined(separator: "\n"), false)
     default:
       return (
-        "error: unknown command '\(command)'; valid: tree, tap, type, toggle, flush, trace, "
-          + "set-platform, checks, help, quit", false
+        "error: unknown command '\(command)'; valid: tree, picture, tap, type, toggle, flush, "
+          + "trace, set-platform, checks, help, quit", false
       )
     }
   }

@@ -6,10 +6,19 @@ import HeadlessSamples
 @MainActor
 enum RunCommand {
   /// Runs the scenario; returns the exit code (0 pass, 1 fail) and the text to print.
-  static func execute(_ options: Invocation.RunOptions) -> (code: Int32, output: String) {
+  static func execute(_ options: Invocation.RunOptions) throws(UsageError) -> (
+    code: Int32, output: String
+  ) {
     let scenario = Catalog.scenario(named: options.scenario)!
     let mode = ScenarioMode(platform: options.platform.platform, tracking: options.tracking)
-    let result = scenario.run(mode: mode, trace: options.trace)
+    let (run, result) = scenario.start(mode: mode, trace: options.trace)
+    if let path = options.svgPath {
+      do {
+        try run.host.window.render(to: URL(fileURLWithPath: path))
+      } catch {
+        throw UsageError(message: "cannot write the SVG to '\(path)': \(error.localizedDescription)")
+      }
+    }
     let output: String
     switch options.format {
     case .json: output = json(result)

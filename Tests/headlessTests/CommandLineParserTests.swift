@@ -30,6 +30,18 @@ import Testing
     #expect(try parse("run --platform=18 --tracking=off --trace --format=json counter") == expected)
   }
 
+  @Test func svgTakesAPath() throws {
+    var expected = Invocation.RunOptions(scenario: "counter")
+    expected.svgPath = "out.svg"
+    #expect(try parse("run counter --svg out.svg") == .run(expected))
+    #expect(try parse("run counter --svg=out.svg") == .run(expected))
+    #expect(usageError("run counter --svg") == "option '--svg' needs a value")
+    #expect(usageError("run counter --svg=") == "option '--svg' needs a value")
+    #expect(throws: UsageError(message: "option '--svg' needs a file path")) {
+      try CommandLineParser.parse(["run", "counter", "--svg", ""], scenarios: scenarios)
+    }
+  }
+
   @Test func listHelpAndNoArguments() throws {
     #expect(try parse("list") == .list)
     #expect(try parse("--help") == .help(topic: nil))

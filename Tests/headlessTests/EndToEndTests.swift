@@ -116,3 +116,20 @@ extension EndToEndTests {
           + "RightController.updateProperties()"))
   }
 }
+
+extension EndToEndTests {
+  @Test func svgOptionWritesThePictureOfTheThemeScreen() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID()).svg").path
+    let output = try run(["run", "theme-picker", "--svg", path])
+    #expect(output.status == 0)
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"390\" height=\"120\" fill=\"#FF804F\"/>"))
+    #expect(svg.contains(">Coral</text>"))
+  }
+
+  @Test func svgToAnUnwritablePathIsAUsageError() throws {
+    let output = try run(["run", "counter", "--svg", "/nonexistent/dir/x.svg"])
+    #expect(output.status == 2)
+    #expect(output.stderr.hasPrefix("headless: cannot write the SVG to '/nonexistent/dir/x.svg'"))
+  }
+}

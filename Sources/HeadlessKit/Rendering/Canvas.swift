@@ -13,8 +13,8 @@ public final class Canvas {
   public enum Command: Hashable, Sendable {
     /// A filled rectangle.
     case fill(Rect, Color)
-    /// A line of text laid out in a rectangle.
-    case text(String, Rect, Color)
+    /// Text laid out in a rectangle, at a font size, placed by an alignment.
+    case text(String, Rect, Color, fontSize: Double, alignment: TextAlignment)
   }
 
   /// The rectangle being drawn: the view's bounds.
@@ -41,7 +41,12 @@ public final class Canvas {
   ///   - string: The text.
   ///   - rect: Where it goes, in the view's coordinates.
   ///   - color: The text colour.
-  public func text(_ string: String, in rect: Rect, color: Color) {
-    commands.append(.text(string, rect, color))
+  ///   - fontSize: The font size; 16 by default.
+  ///   - alignment: Horizontal placement in the rectangle; leading by default.
+  public func text(
+    _ string: String, in rect: Rect, color: Color, fontSize: Double = Font.body.size,
+    alignment: TextAlignment = .leading
+  ) {
+    commands.append(.text(string, rect, color, fontSize: fontSize, alignment: alignment))
   }
 }

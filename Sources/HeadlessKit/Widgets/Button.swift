@@ -64,7 +64,9 @@ open class Button: View {
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
     if let title, !title.isEmpty {
-      canvas.text(title, in: bounds, color: isEnabled ? Color(named: "tint") : Color(named: "gray"))
+      canvas.text(
+        title, in: bounds, color: isEnabled ? Color(named: "tint") : Color(named: "gray"),
+        alignment: .center)
     }
   }
 

@@ -76,7 +76,7 @@ open class Label: View {
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
     if let text, !text.isEmpty {
-      canvas.text(text, in: bounds, color: textColor)
+      canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: alignment)
     }
   }
 }
