@@ -83,7 +83,10 @@ import Testing
 
   @Test func labelMeasuresTextWithTheFixedMetric() {
     #expect(Label(text: "Forest").intrinsicContentSize == Size(width: 48, height: 20))
-    #expect(Label(text: "ab\nabcd").intrinsicContentSize == Size(width: 32, height: 40))
+    let twoLines = Label(text: "ab\nabcd")
+    #expect(twoLines.intrinsicContentSize == Size(width: 32, height: 20))  // 1 line, as UIKit
+    twoLines.numberOfLines = 0
+    #expect(twoLines.intrinsicContentSize == Size(width: 32, height: 40))
   }
 }
 
