@@ -3,6 +3,7 @@ public enum Catalog {
   /// All scenarios.
   public static let all: [Scenario] = [
     themePicker, counter, shortCircuit, escapedRead, nestedType, readUpFront, feedbackLoop,
+    listFeed,
   ]
 
   /// The scenario with `name`, or `nil`.

@@ -136,6 +136,23 @@ public final class TestHost {
     return true
   }
 
+  /// Selects a row of a list as a user's tap would, then flushes.
+  /// - Parameters:
+  ///   - row: The row within the section.
+  ///   - section: The section; 0 by default.
+  ///   - identifier: The list's identifier; the first list on screen when `nil`.
+  /// - Returns: Whether such a list and row were found.
+  @discardableResult
+  public func select(row: Int, section: Int = 0, in identifier: String? = nil) -> Bool {
+    let list: ListView? =
+      if let identifier { view(identifier) as? ListView } else { views(ofType: ListView.self).first }
+    guard let list else { return false }
+    let indexPath = IndexPath(item: row, section: section)
+    list.selectRow(at: indexPath)
+    flush()
+    return list.selectedIndexPath == indexPath
+  }
+
   /// The diagnostics reported so far.
   public var diagnostics: [Diagnostic] { application.diagnostics }
 

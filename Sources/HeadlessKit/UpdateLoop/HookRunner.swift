@@ -9,7 +9,10 @@ extension View {
     let userCode: Bool
     switch hook.invalidation {
     case .properties: userCode = owningController != nil || hasConfigurationHook
-    case .layout: userCode = owningController != nil
+    case .layout:
+      userCode =
+        owningController != nil
+        || (hasConfigurationHook && !(application?.configuration.hasPropertiesPhase ?? true))
     case .display: userCode = false
     }
     if hasOnlyBuiltInHooks && !userCode {

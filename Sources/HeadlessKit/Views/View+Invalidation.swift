@@ -16,6 +16,19 @@ extension View {
     invalidate(.properties)
   }
 
+  /// Asks for the view's configuration hooks (a cell's `updateConfiguration(using:)`, a
+  /// button's `configurationUpdateHandler`) to run again: in the properties phase on
+  /// platform 26, in the layout phase on 18, where UIKit configures during layout.
+  public func setNeedsUpdateConfiguration() {
+    if let configuration = window?.application?.configuration {
+      invalidate(configuration.hasPropertiesPhase ? .properties : .layout)
+    } else {
+      // Not shown yet: the platform is unknown, so flag both; 18 drops the first.
+      invalidate(.properties)
+      invalidate(.layout)
+    }
+  }
+
   /// Flags the view for the layout phase; coalesced (SPEC 2.1, 2.4).
   public func setNeedsLayout() {
     invalidate(.layout)
@@ -125,10 +138,14 @@ extension View {
   }
 
   /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
-  /// scope (SPEC 2.2, 3.2).
+  /// scope (SPEC 2.2, 3.2). On platform 18, configuration hooks run first, in the same
+  /// scope, since there is no properties phase.
   func runLayoutPhase(in application: Application?) {
     let controller = owningController
     runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) {
+      if !(application?.configuration.hasPropertiesPhase ?? true) {
+        runConfigurationHooks(in: application)
+      }
       if let controller {
         runHook(.willLayout, of: controller, in: application) { controller.willLayout() }
       }

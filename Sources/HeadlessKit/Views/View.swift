@@ -102,7 +102,7 @@ open class View: HookOwner {
       type == View.self || type == Label.self || type == Button.self || type == Window.self
       || type == TextField.self || type == Switch.self || type == Slider.self
       || type == StackView.self || type == ScrollView.self || type == ImageView.self
-      || type == ActivityIndicator.self
+      || type == ActivityIndicator.self || type == ListView.self || type == ListCell.self
   }
 
   // MARK: Hooks

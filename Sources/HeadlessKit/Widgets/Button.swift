@@ -21,10 +21,10 @@ open class Button: View {
     didSet { if isEnabled != oldValue { invalidate(.display) } }
   }
 
-  /// Runs in the properties phase after `updateProperties()`, tracked: state it reads
-  /// re-runs it when it changes (SPEC 3.1, 3.2, "configuration -> properties").
+  /// Runs in the properties phase after `updateProperties()` (in the layout phase on
+  /// platform 18), tracked: state it reads re-runs it when it changes (SPEC 3.1, 3.2).
   public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
-    didSet { invalidate(.properties) }
+    didSet { setNeedsUpdateConfiguration() }
   }
 
   private var actions = ControlActions<Bool>()

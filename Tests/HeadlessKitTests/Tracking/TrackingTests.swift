@@ -74,6 +74,32 @@ import Testing
     #expect(recorder.events.isEmpty)  // the controller did not re-run
   }
 
+  @Test(arguments: [false, true])
+  func onPlatform18ConfigurationHooksRunInLayoutTrackedOnlyWithTheKey(key: Bool) {  // SPEC 4.3
+    let flag = Flag()
+    let button = Button(title: "Go")
+    var runs = 0
+    button.configurationUpdateHandler = { button in
+      runs += 1
+      button.isEnabled = flag.isOn
+    }
+    let recorder = LifecycleRecorder()
+    let (host, _) = makeHost(
+      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder
+    ) { root in
+      root.onDidLoad = { root.view.addSubview(button) }
+    }
+    #expect(runs == 1)  // configured in the first layout pass, with no properties phase
+    flag.isOn = true
+    host.flush()
+    #expect(runs == (key ? 2 : 1))
+    #expect(button.isEnabled == key)
+    button.setNeedsUpdateConfiguration()  // explicit: runs in layout, no misuse report
+    host.flush()
+    #expect(runs == (key ? 3 : 2))
+    #expect(host.diagnostics.isEmpty)
+  }
+
   @Test func readsInDidLoadAndActionsAreNotTracked() {  // SPEC 3.3
     let recorder = LifecycleRecorder()
     let counter = Counter()

@@ -1,0 +1,91 @@
+/// A row of a ``ListView``: UITableViewCell/UICollectionViewListCell's role.
+///
+/// Read `@Observable` state in ``updateConfiguration(using:)`` or in
+/// ``configurationUpdateHandler``: both run in the cell's properties phase inside a
+/// tracking scope, so a change to what they read re-configures that cell alone
+/// (SPEC 3.1, 3.2).
+@MainActor
+open class ListCell: View {
+  /// What a configuration hook knows about the cell.
+  public struct State: Sendable, Equatable {
+    /// Whether the cell's row is selected.
+    public var isSelected: Bool
+    /// The identifier of the item the cell shows.
+    public var itemIdentifier: String?
+  }
+
+  /// The cell's label, laid out to fill it.
+  public let textLabel = Label()
+
+  /// The identifier of the item the cell currently shows.
+  public internal(set) var itemIdentifier: String?
+  /// The row the cell currently shows.
+  public internal(set) var indexPath: IndexPath?
+
+  /// Whether the cell's row is selected; a change re-runs the configuration hooks.
+  public internal(set) var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Runs after ``updateConfiguration(using:)``, tracked.
+  public var configurationUpdateHandler: (@MainActor (ListCell, State) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Creates a cell; required, so ``ListView/dequeueReusableCell(of:)`` can make any
+  /// subclass.
+  public required init() {
+    super.init(frame: .zero)
+    addSubview(textLabel)
+  }
+
+  /// The configuration state now.
+  public var configurationState: State {
+    State(isSelected: isSelected, itemIdentifier: itemIdentifier)
+  }
+
+  /// Applies the item's state to the cell's views; tracked. The default does nothing.
+  /// - Parameter state: The configuration state.
+  open func updateConfiguration(using state: State) {}
+
+  override var hasConfigurationHook: Bool { true }
+
+  override func runConfigurationHooks(in application: Application?) {
+    let state = configurationState
+    runHook(.configuration, of: self, in: application) {
+      self.updateConfiguration(using: state)
+      self.configurationUpdateHandler?(self, state)
+    }
+  }
+
+  /// Lays the label out to fill the cell, inset by 16 points at the sides.
+  open override func layoutSubviews() {
+    textLabel.frame = Rect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
+  }
+
+  /// The item and, when selected, `selected`.
+  open override var treeDetails: [String] {
+    ["item=" + (itemIdentifier.map { "\"\($0)\"" } ?? "nil")] + (isSelected ? ["selected"] : [])
+  }
+}
+
+/// A row's position: section and item within it.
+public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The section.
+  public var section: Int
+  /// The row within the section.
+  public var item: Int
+  /// Creates an index path.
+  /// - Parameters:
+  ///   - item: The row within the section.
+  ///   - section: The section.
+  public init(item: Int, section: Int = 0) {
+    self.item = item
+    self.section = section
+  }
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    (lhs.section, lhs.item) < (rhs.section, rhs.item)
+  }
+  /// `[section, item]`.
+  public var description: String { "[\(section), \(item)]" }
+}

@@ -1,0 +1,186 @@
+/// A scrolling list of rows that keeps only the visible cells alive: UITableView's (and
+/// a list-style UICollectionView's) role, fed by a diffable-style snapshot.
+///
+/// ```swift
+/// list.cellProvider = { list, indexPath, id in
+///   let cell = list.dequeueReusableCell(of: PostCell.self)
+///   cell.post = feed.post(id)
+///   return cell
+/// }
+/// list.apply(ListSnapshot(items: feed.ids))
+/// list.onSelect = { indexPath, id in open(id) }
+/// ```
+///
+/// Cells are created for rows in the visible bounds only; scrolling hands cells that
+/// leave the bounds to rows that enter them. ``apply(_:)`` keeps the cells of items
+/// that are still present, configured as they were; only new items' cells are
+/// configured, and ``reconfigureItems(_:)`` asks for specific ones again.
+@MainActor
+open class ListView: ScrollView {
+  /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item.
+  public var cellProvider: (@MainActor (ListView, IndexPath, String) -> ListCell)?
+  /// Called when the user selects a row (``selectRow(at:)``).
+  public var onSelect: (@MainActor (IndexPath, String) -> Void)?
+  /// The height of every row, in points; a change lays the list out again.
+  public var rowHeight: Double = 44 {
+    didSet { if rowHeight != oldValue { updateContentSize() } }
+  }
+
+  /// The current snapshot.
+  public private(set) var snapshot = ListSnapshot()
+  /// The selected row, if any.
+  public private(set) var selectedIndexPath: IndexPath?
+
+  private var rows: [(indexPath: IndexPath, id: String)] = []
+  private var cellsByItem: [String: ListCell] = [:]
+  private var reusePool: [ListCell] = []
+  /// Cells created since the list was made (tests check reuse).
+  public private(set) var cellsCreated = 0
+
+  /// Creates a list.
+  /// - Parameter frame: The initial frame.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The cells alive now, top to bottom.
+  public var visibleCells: [ListCell] {
+    cellsByItem.values.sorted { ($0.indexPath ?? IndexPath(item: 0)) < ($1.indexPath ?? IndexPath(item: 0)) }
+  }
+
+  /// A cell to configure: one that left the visible bounds if any is free, else a new one.
+  /// - Parameter type: The cell class.
+  /// - Returns: The cell.
+  public func dequeueReusableCell<Cell: ListCell>(of type: Cell.Type = ListCell.self) -> Cell {
+    if let index = reusePool.firstIndex(where: { Swift.type(of: $0) == type }) {
+      return reusePool.remove(at: index) as! Cell
+    }
+    cellsCreated += 1
+    return type.init()
+  }
+
+  /// Replaces the items. Cells of items still present keep their configuration; cells
+  /// of removed items go back to the reuse pool; new items get cells when visible.
+  /// - Parameter snapshot: The new sections and items.
+  public func apply(_ snapshot: ListSnapshot) {
+    self.snapshot = snapshot
+    rows = snapshot.sections.enumerated().flatMap { section, entry in
+      entry.items.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) }
+    }
+    let present = Set(rows.map(\.id))
+    for (id, cell) in cellsByItem where !present.contains(id) {
+      recycle(cell)
+      cellsByItem[id] = nil
+    }
+    if let selected = selectedIndexPath, !rows.contains(where: { $0.indexPath == selected }) {
+      selectedIndexPath = nil
+    }
+    updateContentSize()
+    setNeedsLayout()
+  }
+
+  /// Asks the cells of these items to run their configuration hooks again.
+  /// - Parameter identifiers: Item identifiers.
+  public func reconfigureItems(_ identifiers: [String]) {
+    for id in identifiers { cellsByItem[id]?.setNeedsUpdateConfiguration() }
+  }
+
+  /// Selects a row as a user's tap would: the row becomes selected, ``onSelect`` runs
+  /// (untracked). Out-of-range rows are ignored.
+  /// - Parameter indexPath: The row.
+  public func selectRow(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
+    selectedIndexPath = indexPath
+    for (id, cell) in cellsByItem { cell.isSelected = id == row.id }
+    if let onSelect {
+      let run = { onSelect(indexPath, row.id) }
+      if let controller = nearestController {
+        controller.runUntracked("\(diagnosticName) selection", run)
+      } else {
+        run()
+      }
+    }
+  }
+
+  private func updateContentSize() {
+    contentSize = Size(width: bounds.width, height: Double(rows.count) * rowHeight)
+  }
+
+  private func recycle(_ cell: ListCell) {
+    cell.removeFromSuperview()
+    cell.itemIdentifier = nil
+    cell.indexPath = nil
+    cell.isSelected = false
+    reusePool.append(cell)
+  }
+
+  /// Creates, reuses and positions the cells of the rows in the visible bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if contentSize.width != bounds.width { updateContentSize() }
+    guard rowHeight > 0, !rows.isEmpty else { return }
+    let first = max(0, Int(contentOffset.y / rowHeight))
+    let last = min(rows.count, Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.up)))
+    let visible = first < last ? Array(rows[first..<last]) : []
+    let visibleIDs = Set(visible.map(\.id))
+    for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
+      recycle(cell)
+      cellsByItem[id] = nil
+    }
+    for (offset, row) in visible.enumerated() {
+      let cell: ListCell
+      if let existing = cellsByItem[row.id] {
+        cell = existing
+      } else {
+        cell = cellProvider?(self, row.indexPath, row.id) ?? dequeueReusableCell()
+        cell.itemIdentifier = row.id
+        cell.isSelected = row.indexPath == selectedIndexPath
+        cell.setNeedsUpdateConfiguration()  // configure for its new item
+        cellsByItem[row.id] = cell
+        if cell.superview !== self { addSubview(cell) }
+      }
+      cell.indexPath = row.indexPath
+      cell.frame = Rect(x: 0, y: Double(first + offset) * rowHeight, width: bounds.width, height: rowHeight)
+    }
+  }
+
+  /// Rows, visible cells and the selection.
+  open override var treeDetails: [String] {
+    super.treeDetails + ["rows=\(rows.count)", "cells=\(cellsByItem.count)"]
+      + (selectedIndexPath.map { ["selected=\($0)"] } ?? [])
+  }
+}
+
+/// Sections of item identifiers: what a ``ListView`` shows.
+public struct ListSnapshot: Equatable, Sendable {
+  /// One section.
+  public struct Section: Equatable, Sendable {
+    /// The section's identifier.
+    public var identifier: String
+    /// The item identifiers, in order; unique across the snapshot.
+    public var items: [String]
+    /// Creates a section.
+    /// - Parameters:
+    ///   - identifier: The section's identifier.
+    ///   - items: The item identifiers.
+    public init(identifier: String, items: [String]) {
+      self.identifier = identifier
+      self.items = items
+    }
+  }
+
+  /// The sections, in order.
+  public var sections: [Section]
+
+  /// Creates a snapshot.
+  /// - Parameter sections: The sections.
+  public init(sections: [Section] = []) {
+    self.sections = sections
+  }
+
+  /// A snapshot of one section.
+  /// - Parameter items: The item identifiers.
+  public init(items: [String]) {
+    self.init(sections: [Section(identifier: "main", items: items)])
+  }
+}

@@ -1,0 +1,98 @@
+import HeadlessKit
+import HeadlessKitTesting
+import Observation
+import Testing
+
+@Observable final class Post {
+  let id: String
+  var likes = 0
+  init(id: String) { self.id = id }
+}
+
+/// A cell that shows a post, read in its tracked configuration hook.
+final class PostCell: ListCell {
+  var post: Post?
+  var configurations = 0
+  override func updateConfiguration(using state: State) {
+    configurations += 1
+    textLabel.text = post.map { "\($0.id) (\($0.likes))" } ?? "-"
+  }
+}
+
+@MainActor
+@Suite struct ListViewTests {
+  private func feed(_ count: Int) -> (TestHost, ListView, [String: Post]) {
+    var posts: [String: Post] = [:]
+    let ids = (0..<count).map { "p\($0)" }
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
+    list.cellProvider = { list, _, id in
+      let cell = list.dequeueReusableCell(of: PostCell.self)
+      if posts[id] == nil { posts[id] = Post(id: id) }
+      cell.post = posts[id]
+      return cell
+    }
+    list.apply(ListSnapshot(items: ids))
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    return (host, list, posts)
+  }
+
+  @Test func onlyTheVisibleRowsHaveCells() {
+    let (_, list, _) = feed(100)
+    #expect(list.visibleCells.count == 10)  // 440 / 44
+    #expect(list.contentSize == Size(width: 390, height: 4_400))
+    #expect(list.visibleCells.map(\.itemIdentifier) == (0..<10).map { "p\($0)" })
+    #expect(list.visibleCells[3].frame == Rect(x: 0, y: 132, width: 390, height: 44))
+    #expect((list.visibleCells[3] as! PostCell).textLabel.text == "p3 (0)")
+  }
+
+  @Test func aHundredThousandItemsKeepOnlyTheVisibleCellsAliveWhileScrolling() {
+    let (host, list, _) = feed(100_000)
+    for step in 1...50 {
+      list.scroll(to: Point(x: 0, y: Double(step) * 1_000))
+      host.flush()
+    }
+    list.scroll(to: Point(x: 0, y: 4_400_000))  // the end
+    host.flush()
+    #expect(list.visibleCells.count == 10)
+    #expect(list.visibleCells.last?.itemIdentifier == "p99999")
+    #expect(list.cellsCreated <= 12)  // scrolling reused cells instead of making new ones
+  }
+
+  @Test func aChangeToAnItemReconfiguresItsCellAlone() {  // SPEC 3.1, 3.2
+    let (host, list, posts) = feed(20)
+    let cells = list.visibleCells.map { $0 as! PostCell }
+    let before = cells.map(\.configurations)
+    posts["p2"]!.likes = 5
+    host.flush()
+    #expect(cells[2].textLabel.text == "p2 (5)")
+    #expect(cells.map(\.configurations) == before.enumerated().map { $0.offset == 2 ? $0.element + 1 : $0.element })
+  }
+
+  @Test func selectionMarksTheCellAndCallsTheDelegateUntracked() {
+    let (host, list, _) = feed(20)
+    var selected: [String] = []
+    list.onSelect = { _, id in selected.append(id) }
+    #expect(host.select(row: 4))
+    #expect(selected == ["p4"])
+    #expect(list.visibleCells.filter(\.isSelected).map(\.itemIdentifier) == ["p4"])
+    #expect(host.select(row: 400) == false)
+  }
+
+  @Test func applyKeepsUnchangedCellsAndConfiguresOnlyNewItems() {
+    let (host, list, _) = feed(5)
+    let kept = list.visibleCells.first { $0.itemIdentifier == "p1" } as! PostCell
+    let runs = kept.configurations
+    list.apply(ListSnapshot(items: ["new", "p1", "p3"]))
+    host.flush()
+    #expect(list.visibleCells.map(\.itemIdentifier) == ["new", "p1", "p3"])
+    #expect(kept.configurations == runs)  // same item, same configuration
+    #expect(kept.frame.origin.y == 44)  // moved
+    #expect((list.visibleCells[0] as! PostCell).textLabel.text == "new (0)")
+    list.reconfigureItems(["p1"])
+    host.flush()
+    #expect(kept.configurations == runs + 1)
+  }
+}
