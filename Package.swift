@@ -33,7 +33,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
-      swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "headlessTests", dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),

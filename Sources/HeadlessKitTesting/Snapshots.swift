@@ -102,7 +102,7 @@ public func assertSnapshot(
   }
 }
 
-/// Asserts that a view's ``View/treeDescription()`` matches its reference file.
+/// Asserts that a view's `treeDescription()` matches its reference file.
 /// - Parameters:
 ///   - view: The view (usually a window).
 ///   - name: The snapshot's name, unique within the test file.
