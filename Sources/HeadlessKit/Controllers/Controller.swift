@@ -1,3 +1,5 @@
+public import Observation
+
 /// Manages a root view and its lifecycle: UIViewController's role (SPEC 1.1, 5).
 ///
 /// Read `@Observable` state in ``updateProperties()`` (or, on platform 18 with the
@@ -16,7 +18,7 @@
 /// }
 /// ```
 @MainActor
-open class Controller {
+open class Controller: Observable {
   private var loadedView: View?
   private var isLoadingView = false
   /// Watches of this controller's untracked callbacks that read something (SPEC 6.2);
@@ -26,8 +28,20 @@ open class Controller {
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
 
-  /// A title, shown by containers such as navigation bars.
-  public var title: String?
+  /// A title, shown by containers such as navigation bars. Observable: a hook that
+  /// reads it re-runs when it changes.
+  public var title: String? {
+    get {
+      titleRegistrar.access(self, keyPath: \.title)
+      return storedTitle
+    }
+    set {
+      guard newValue != storedTitle else { return }
+      titleRegistrar.withMutation(of: self, keyPath: \.title) { storedTitle = newValue }
+    }
+  }
+  private var storedTitle: String?
+  private let titleRegistrar = ObservationRegistrar()
 
   /// The parent in a containment hierarchy.
   public internal(set) weak var parent: Controller?
@@ -147,9 +161,14 @@ open class Controller {
 
   // MARK: Appearance forwarding (SPEC 5.4)
 
-  /// The controllers appearance is forwarded to: children, then the presented one.
+  /// The children on screen, to which appearance is forwarded; all of them by default.
+  /// Containers that show one child at a time (navigation, tabs) override it.
+  var childrenOnScreen: [Controller] { children }
+
+  /// The controllers appearance is forwarded to: children on screen, then the presented
+  /// one.
   private var appearanceDependents: [Controller] {
-    var dependents = children
+    var dependents = childrenOnScreen
     if let presentedController, presentedController.hiddenForPresentation == nil {
       dependents.append(presentedController)
     }
@@ -182,6 +201,18 @@ open class Controller {
         runUntracked("didDisappear()") { didDisappear() }
       }
     }
+  }
+
+  /// Whether the application this controller is shown in has a properties phase
+  /// (platform 26); true when not shown. Containers use it to pick the hook that reads
+  /// state: `updateProperties()` on 26, `willLayout()` on 18.
+  var hasPropertiesPhase: Bool {
+    viewIfLoaded?.window?.application?.configuration.hasPropertiesPhase ?? true
+  }
+
+  /// Asks for the state-reading hook of this platform to run again.
+  func setNeedsRefresh() {
+    if hasPropertiesPhase { setNeedsUpdateProperties() } else { setNeedsLayout() }
   }
 
   /// The application showing this controller's view, if its window is visible.
