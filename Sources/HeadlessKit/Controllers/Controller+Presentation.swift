@@ -83,13 +83,38 @@ extension Controller {
     presented.viewIfLoaded?.removeFromSuperview()
     if presentedVisible { presented.endAppearance(false) }
     presented.presentationStyle = nil
+    presented.chosenDetent = nil
+  }
+
+  /// The detent a presented sheet rests at: the first of its detents until changed.
+  /// Setting a detent the sheet does not have changes nothing and reports a misuse
+  /// naming the valid ones.
+  public var selectedDetent: Detent? {
+    get {
+      guard case .sheet(let detents)? = presentationStyle else { return nil }
+      return chosenDetent ?? detents.first
+    }
+    set {
+      guard case .sheet(let detents)? = presentationStyle, let newValue else { return }
+      guard detents.contains(newValue) else {
+        visibleApplication?.report(
+          Diagnostic(
+            kind: .misuse,
+            message:
+              "\(type(of: self)).selectedDetent = .\(newValue) ignored: the sheet's detents are "
+              + detents.map { "." + $0.rawValue }.joined(separator: ", ") + "."))
+        return
+      }
+      chosenDetent = newValue
+      viewIfLoaded?.window?.setNeedsLayout()
+    }
   }
 
   /// The frame a presented controller's view gets in a window of the given bounds.
   func presentationFrame(in bounds: Rect) -> Rect {
     switch presentationStyle {
-    case .sheet(let detents)?:
-      if detents.first == .medium {
+    case .sheet?:
+      if selectedDetent == .medium {
         let height = (bounds.height / 2).rounded()
         return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
       }

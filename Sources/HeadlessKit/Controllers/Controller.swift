@@ -53,6 +53,8 @@ open class Controller: Observable {
   public internal(set) weak var presentingController: Controller?
   /// How this controller was presented, when it was.
   public internal(set) var presentationStyle: PresentationStyle?
+  /// The detent chosen with `selectedDetent`, when it was set.
+  var chosenDetent: Detent?
   /// Where a full-screen presentation took the presenter's view from, to put it back.
   var hiddenForPresentation: (superview: View, index: Int)?
 

@@ -16,6 +16,16 @@ open class Button: View {
     didSet { textDidChange(from: oldValue, to: title) }
   }
 
+  /// The name of an image shown before the title (24 x 24 points); a change that adds or
+  /// removes it flags the superview for layout, any change flags display (SPEC 2.9).
+  public var image: String? {
+    didSet {
+      guard image != oldValue else { return }
+      invalidate(.display)
+      if (image == nil) != (oldValue == nil) { superview?.invalidate(.layout) }
+    }
+  }
+
   /// Whether taps run the actions; a change flags display only (SPEC 2.9).
   public var isEnabled = true {
     didSet { if isEnabled != oldValue { invalidate(.display) } }
@@ -48,15 +58,19 @@ open class Button: View {
     actions.send(true, from: self, named: "action")
   }
 
-  /// The title's size plus 16 points of padding on each side and 12 above and below.
+  /// The title's size (and a 24-point image with 8 points of gap, when set) plus 16
+  /// points of padding on each side and 12 above and below.
   open override var intrinsicContentSize: Size {
     let text = TextMetrics.size(of: title ?? "")
-    return Size(width: text.width + 32, height: max(text.height, TextMetrics.lineHeight) + 24)
+    let imageWidth: Double = image == nil ? 0 : 24 + (text.width > 0 ? 8 : 0)
+    let height = max(text.height, image == nil ? TextMetrics.lineHeight : 24)
+    return Size(width: text.width + imageWidth + 32, height: height + 24)
   }
 
   /// `title="…"`, and `disabled` when it is.
   open override var treeDetails: [String] {
-    [title.map { "title=\"\($0)\"" } ?? "title=nil"] + (isEnabled ? [] : ["disabled"])
+    [title.map { "title=\"\($0)\"" } ?? "title=nil"] + (image.map { ["image=\"\($0)\""] } ?? [])
+      + (isEnabled ? [] : ["disabled"])
   }
 
   /// Fills the background, then draws the title (dimmed when disabled).

@@ -71,6 +71,14 @@ import Testing
     #expect(root.view.hasTracker)  // a plain View, but its phases run the controller's hooks
   }
 
+  @Test func buttonImageWidensItAndFlagsTheSuperview() {  // SPEC 2.9
+    let (_, container, button) = clean(Button(title: "Go"))
+    #expect(button.intrinsicContentSize == Size(width: 48, height: 44))
+    button.image = "star"
+    #expect(container.needsLayout)
+    #expect(button.intrinsicContentSize == Size(width: 80, height: 48))
+  }
+
   @Test func disabledButtonIgnoresTaps() {
     let button = Button(title: "Go")
     var taps = 0
