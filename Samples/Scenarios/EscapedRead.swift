@@ -87,7 +87,8 @@ extension Catalog {
       "live title follows", live.titleLabel.text, equals: run.isTracked ? "Draft" : "Untitled")
     // HeadlessKit says what UIKit would not: the cached read will never refresh.
     let warned = run.host.diagnostics.contains {
-      $0.kind == .untrackedRead && $0.message.hasPrefix("CachedTitleController.didLoad() read Document")
+      $0.kind == .untrackedRead
+        && $0.message.hasPrefix("CachedTitleController.didLoad() read Document")
     }
     run.check("the cached read is reported", String(warned), equals: String(run.isTracked))
   }

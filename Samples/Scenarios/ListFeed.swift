@@ -52,7 +52,8 @@ extension Catalog {
     let posts = (0..<1_000).map { FeedPost(id: "post\($0)") }
     let screen = FeedController(posts: posts)
     run.step("show the feed") { run.host.show(screen) }
-    run.check("only the visible rows have cells", String(screen.list.visibleCells.count), equals: "10")
+    run.check(
+      "only the visible rows have cells", String(screen.list.visibleCells.count), equals: "10")
     let cell = screen.list.visibleCells[2] as! FeedCell
 
     run.step("select row 2: its action likes post2") { run.host.select(row: 2) }
@@ -70,7 +71,10 @@ extension Catalog {
     let after = screen.list.visibleCells.map { ($0 as! FeedCell).configurations }
     run.check(
       "no other cell was reconfigured",
-      String(zip(before, after).enumerated().allSatisfy { $0.offset == 3 || $0.element.0 == $0.element.1 }),
+      String(
+        zip(before, after).enumerated().allSatisfy {
+          $0.offset == 3 || $0.element.0 == $0.element.1
+        }),
       equals: "true")
 
     run.step("scroll to the end") {
@@ -79,6 +83,7 @@ extension Catalog {
     run.check(
       "the last post is on screen", screen.list.visibleCells.last?.itemIdentifier,
       equals: "post999")
-    run.check("cells were reused, not multiplied", String(screen.list.cellsCreated <= 12), equals: "true")
+    run.check(
+      "cells were reused, not multiplied", String(screen.list.cellsCreated <= 12), equals: "true")
   }
 }

@@ -21,8 +21,7 @@ public final class TestHost {
   /// - Parameters:
   ///   - configuration: The application's configuration.
   ///   - size: The window's size; a 390 x 844 phone by default.
-  public init(configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844))
-  {
+  public init(configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844)) {
     application = Application(configuration: configuration)
     window = Window(frame: Rect(origin: .zero, size: size))
   }
@@ -145,7 +144,9 @@ public final class TestHost {
   @discardableResult
   public func select(row: Int, section: Int = 0, in identifier: String? = nil) -> Bool {
     let list: ListView? =
-      if let identifier { view(identifier) as? ListView } else { views(ofType: ListView.self).first }
+      if let identifier { view(identifier) as? ListView } else {
+        views(ofType: ListView.self).first
+      }
     guard let list else { return false }
     let indexPath = IndexPath(item: row, section: section)
     list.selectRow(at: indexPath)

@@ -5,7 +5,9 @@ import Observation
 // headless-bench: framework vs hand-wired Observation, measured side by side in one run.
 // Usage: swift run -c release headless-bench [--json] [--quick]
 
-let scenarioNames = ["memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced"]
+let scenarioNames = [
+  "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
+]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
@@ -22,7 +24,8 @@ while index < arguments.count {
     index += 1
     guard index < arguments.count else { usage("option '--only' needs a scenario name") }
     guard scenarioNames.contains(arguments[index]) else {
-      usage("unknown scenario '\(arguments[index])'; valid: \(scenarioNames.joined(separator: ", "))")
+      usage(
+        "unknown scenario '\(arguments[index])'; valid: \(scenarioNames.joined(separator: ", "))")
     }
     only = (only ?? []).union([arguments[index]])
   default:
@@ -36,10 +39,15 @@ let rounds = quick ? 5 : 15
 @MainActor
 func runAll() -> [Row] {
   var rows: [Row] = []
-  func ratioRow(_ scenario: String, _ measure: String, _ r: (framework: Double, baseline: Double), limit: Double, aim: String) {
+  func ratioRow(
+    _ scenario: String, _ measure: String, _ r: (framework: Double, baseline: Double),
+    limit: Double, aim: String
+  ) {
     let ratio = r.framework / r.baseline
-    rows.append(Row(scenario: scenario, measure: measure, framework: r.framework, baseline: r.baseline,
-                    ratio: ratio, unit: "ns/iter", target: "<= \(limit)\(aim)", met: ratio <= limit))
+    rows.append(
+      Row(
+        scenario: scenario, measure: measure, framework: r.framework, baseline: r.baseline,
+        ratio: ratio, unit: "ns/iter", target: "<= \(limit)\(aim)", met: ratio <= limit))
   }
 
   // memory (first, before other scenarios leave freed heap to reuse): resident bytes per
@@ -50,9 +58,11 @@ func runAll() -> [Row] {
     let models = (0..<count).map { _ in Model() }
     let app = mount(models.map { ReadingController(models: [$0]) })
     let perController = Double(Harness.residentBytes() - before) / Double(count)
-    rows.append(Row(scenario: "memory", measure: "resident bytes per mounted controller (view + label + model)",
-                    framework: perController, baseline: nil, ratio: nil, unit: "bytes",
-                    target: "<= 4096", met: perController <= 4096))
+    rows.append(
+      Row(
+        scenario: "memory", measure: "resident bytes per mounted controller (view + label + model)",
+        framework: perController, baseline: nil, ratio: nil, unit: "bytes",
+        target: "<= 4096", met: perController <= 4096))
     withExtendedLifetime(app) {}
   }
 
@@ -102,21 +112,26 @@ func runAll() -> [Row] {
     let iterations = 200
     var samples: [Double] = []
     for _ in 0..<rounds {
-      samples.append(Harness.time(iterations: iterations) {
-        for i in 0..<iterations {
-          models[i % n].value &+= 1
-          app.flush()
-        }
-      })
+      samples.append(
+        Harness.time(iterations: iterations) {
+          for i in 0..<iterations {
+            models[i % n].value &+= 1
+            app.flush()
+          }
+        })
     }
     wideCosts[n] = Harness.median(samples)
   }
   if wanted("wide") {
-  rows.append(Row(scenario: "wide", measure: "flush, N=100,000 vs N=10", framework: wideCosts[100_000],
-                  baseline: wideCosts[10], ratio: wideCosts[100_000]! / wideCosts[10]!, unit: "ns/flush",
-                  target: "<= 2", met: wideCosts[100_000]! / wideCosts[10]! <= 2))
-  rows.append(Row(scenario: "wide", measure: "flush, N=1,000", framework: wideCosts[1_000], baseline: nil,
-                  ratio: nil, unit: "ns/flush", target: "-", met: true))
+    rows.append(
+      Row(
+        scenario: "wide", measure: "flush, N=100,000 vs N=10", framework: wideCosts[100_000],
+        baseline: wideCosts[10], ratio: wideCosts[100_000]! / wideCosts[10]!, unit: "ns/flush",
+        target: "<= 2", met: wideCosts[100_000]! / wideCosts[10]! <= 2))
+    rows.append(
+      Row(
+        scenario: "wide", measure: "flush, N=1,000", framework: wideCosts[1_000], baseline: nil,
+        ratio: nil, unit: "ns/flush", target: "-", met: true))
   }
 
   // idle: flush with nothing pending.
@@ -126,14 +141,17 @@ func runAll() -> [Row] {
     let iterations = 10_000
     var samples: [Double] = []
     for _ in 0..<rounds {
-      samples.append(Harness.time(iterations: iterations) { for _ in 0..<iterations { app.flush() } })
+      samples.append(
+        Harness.time(iterations: iterations) { for _ in 0..<iterations { app.flush() } })
     }
     idle[n] = Harness.median(samples)
   }
   if wanted("idle") {
-  rows.append(Row(scenario: "idle", measure: "empty flush, N=100,000 vs N=10", framework: idle[100_000],
-                  baseline: idle[10], ratio: idle[100_000]! / idle[10]!, unit: "ns/flush",
-                  target: "<= 2", met: idle[100_000]! / idle[10]! <= 2))
+    rows.append(
+      Row(
+        scenario: "idle", measure: "empty flush, N=100,000 vs N=10", framework: idle[100_000],
+        baseline: idle[10], ratio: idle[100_000]! / idle[10]!, unit: "ns/flush",
+        target: "<= 2", met: idle[100_000]! / idle[10]! <= 2))
   }
 
   // coalesce: 10,000 writes, one flush: one re-run; per-write cost vs a write nobody observes.
@@ -153,11 +171,15 @@ func runAll() -> [Row] {
       for _ in 0..<writes { plain.value &+= 1 }
     }
     let ratio = r.framework / r.baseline
-    rows.append(Row(scenario: "coalesce", measure: "per write (+1 flush) vs unobserved write",
-                    framework: r.framework, baseline: r.baseline, ratio: ratio, unit: "ns/write",
-                    target: "<= 5", met: ratio <= 5))
-    rows.append(Row(scenario: "coalesce", measure: "re-runs for 10,000 writes", framework: Double(reruns),
-                    baseline: nil, ratio: nil, unit: "runs", target: "== 1", met: reruns == 1))
+    rows.append(
+      Row(
+        scenario: "coalesce", measure: "per write (+1 flush) vs unobserved write",
+        framework: r.framework, baseline: r.baseline, ratio: ratio, unit: "ns/write",
+        target: "<= 5", met: ratio <= 5))
+    rows.append(
+      Row(
+        scenario: "coalesce", measure: "re-runs for 10,000 writes", framework: Double(reruns),
+        baseline: nil, ratio: nil, unit: "runs", target: "== 1", met: reruns == 1))
   }
 
   // deep: a chain of 50 nested children, each reading its own model; write the deepest.
@@ -219,7 +241,9 @@ func runAll() -> [Row] {
     func arm() {
       withObservationTracking {
         (wiredColumn.subviews[0] as! Label).text = wiredModel.value % 2 == 0 ? "row" : "row 0"
-      } onChange: { dirty.set() }
+      } onChange: {
+        dirty.set()
+      }
     }
     arm()
     let n = 20
@@ -256,9 +280,11 @@ func runAll() -> [Row] {
       app.flush()
     }
     let growth = Double(Harness.residentBytes() - before)
-    rows.append(Row(scenario: "forced", measure: "resident growth over \(count) forced re-runs",
-                    framework: growth, baseline: nil, ratio: nil, unit: "bytes",
-                    target: "< 16,000,000", met: growth < 16_000_000))
+    rows.append(
+      Row(
+        scenario: "forced", measure: "resident growth over \(count) forced re-runs",
+        framework: growth, baseline: nil, ratio: nil, unit: "bytes",
+        target: "< 16,000,000", met: growth < 16_000_000))
   }
   return rows
 }
@@ -274,10 +300,17 @@ if json {
     return v >= 100 ? String(Int(v.rounded())) : String(format: "%.2f", v)
   }
   let header = ["scenario", "measure", "framework", "baseline", "ratio", "unit", "target", "met"]
-  let table = rows.map { [$0.scenario, $0.measure, fmt($0.framework), fmt($0.baseline), fmt($0.ratio), $0.unit, $0.target, $0.met ? "yes" : "NO"] }
+  let table = rows.map {
+    [
+      $0.scenario, $0.measure, fmt($0.framework), fmt($0.baseline), fmt($0.ratio), $0.unit,
+      $0.target, $0.met ? "yes" : "NO",
+    ]
+  }
   let widths = header.indices.map { i in ([header[i]] + table.map { $0[i] }).map(\.count).max()! }
   func line(_ cells: [String]) -> String {
-    cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+    cells.enumerated().map {
+      $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+    }.joined(separator: "  ")
   }
   print(line(header))
   for row in table { print(line(row)) }

@@ -64,13 +64,16 @@ enum CommandLineParser {
         let inline = parts.count == 2 ? parts[1] : nil
         switch flag {
         case "--platform":
-          let raw = try choice(try value(for: flag, inline: inline), for: flag, valid: ["18", "26"])
+          let raw = try choice(
+            try value(for: flag, inline: inline), for: flag, valid: ["18", "26"])
           options.platform = Invocation.PlatformChoice(rawValue: raw)!
         case "--tracking":
           options.tracking =
-            try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"]) == "on"
+            try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"])
+            == "on"
         case "--format":
-          let raw = try choice(try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])
+          let raw = try choice(
+            try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])
           options.format = Invocation.OutputFormat(rawValue: raw)!
         case "--svg":
           let path = try value(for: flag, inline: inline)

@@ -21,8 +21,9 @@ enum EntryPoint {
     case .list:
       let width = Catalog.names.map(\.count).max() ?? 0
       for scenario in Catalog.all {
-        print(scenario.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-          + scenario.summary)
+        print(
+          scenario.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            + scenario.summary)
       }
     case .run(let options):
       do {

@@ -61,9 +61,15 @@ final class PlaySession {
     case "tap":
       guard arguments.count == 1 else { return ("error: usage: tap ID", false) }
       guard let button = host.button(arguments[0]) else {
-        return ("error: no button '\(arguments[0])'; buttons: \(identifiers(of: Button.self))", false)
+        return (
+          "error: no button '\(arguments[0])'; buttons: \(identifiers(of: Button.self))", false
+        )
       }
-      return (collect { button.tap(); host.flush() }, false)
+      return (
+        collect {
+          button.tap(); host.flush()
+        }, false
+      )
     case "type":
       guard arguments.count >= 2 else { return ("error: usage: type ID TEXT", false) }
       guard let field = host.view(arguments[0]) as? TextField else {
@@ -73,13 +79,23 @@ final class PlaySession {
         )
       }
       let text = arguments.dropFirst().joined(separator: " ")
-      return (collect { field.type(text); host.flush() }, false)
+      return (
+        collect {
+          field.type(text); host.flush()
+        }, false
+      )
     case "toggle":
       guard arguments.count == 1 else { return ("error: usage: toggle ID", false) }
       guard let control = host.view(arguments[0]) as? Switch else {
-        return ("error: no switch '\(arguments[0])'; switches: \(identifiers(of: Switch.self))", false)
+        return (
+          "error: no switch '\(arguments[0])'; switches: \(identifiers(of: Switch.self))", false
+        )
       }
-      return (collect { control.toggle(); host.flush() }, false)
+      return (
+        collect {
+          control.toggle(); host.flush()
+        }, false
+      )
     case "trace":
       guard arguments.count == 1, ["on", "off"].contains(arguments[0]) else {
         return ("error: usage: trace on|off", false)

@@ -16,7 +16,8 @@ enum RunCommand {
       do {
         try run.host.window.render(to: URL(fileURLWithPath: path))
       } catch {
-        throw UsageError(message: "cannot write the SVG to '\(path)': \(error.localizedDescription)")
+        throw UsageError(
+          message: "cannot write the SVG to '\(path)': \(error.localizedDescription)")
       }
     }
     let output: String
@@ -52,7 +53,8 @@ enum RunCommand {
           lines.append("    ok    \(check.expectation): \"\(check.actual)\"")
         } else {
           lines.append(
-            "    FAIL  \(check.expectation): expected \"\(check.expected)\", got \"\(check.actual)\"")
+            "    FAIL  \(check.expectation): expected \"\(check.expected)\", got \"\(check.actual)\""
+          )
         }
       }
     }

@@ -52,14 +52,22 @@ import Testing
   }
 
   @Test func badInputNamesTheProblemAndTheValidChoices() {
-    #expect(usageError("frobnicate") == "unknown command 'frobnicate'; valid: list, run, play, help")
+    #expect(
+      usageError("frobnicate") == "unknown command 'frobnicate'; valid: list, run, play, help")
     #expect(usageError("run nope") == "unknown scenario 'nope'; valid: theme-picker, counter")
     #expect(usageError("run") == "'run' needs a scenario name; valid: theme-picker, counter")
-    #expect(usageError("run counter --platform 17") == "invalid value '17' for --platform; valid: 18, 26")
-    #expect(usageError("run counter --tracking maybe") == "invalid value 'maybe' for --tracking; valid: on, off")
-    #expect(usageError("run counter --format xml") == "invalid value 'xml' for --format; valid: text, json")
+    #expect(
+      usageError("run counter --platform 17") == "invalid value '17' for --platform; valid: 18, 26")
+    #expect(
+      usageError("run counter --tracking maybe")
+        == "invalid value 'maybe' for --tracking; valid: on, off")
+    #expect(
+      usageError("run counter --format xml")
+        == "invalid value 'xml' for --format; valid: text, json")
     #expect(usageError("run counter --platform") == "option '--platform' needs a value")
-    #expect(usageError("run counter --colour red")?.hasPrefix("unknown option '--colour' for 'run'; valid: --platform") == true)
+    #expect(
+      usageError("run counter --colour red")?.hasPrefix(
+        "unknown option '--colour' for 'run'; valid: --platform") == true)
     #expect(usageError("run counter extra") == "'run' takes one scenario name; unexpected 'extra'")
     #expect(usageError("list extra") == "'list' takes no arguments; got 'extra'")
     #expect(usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, help")

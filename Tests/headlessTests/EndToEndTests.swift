@@ -82,7 +82,9 @@ import Testing
 
   @Test func traceShowsWhyAHookReRan() throws {
     let output = try run(["run", "counter", "--trace"])
-    #expect(output.stdout.contains("trace: CounterController.updateProperties() will re-run: CounterModel changed"))
+    #expect(
+      output.stdout.contains(
+        "trace: CounterController.updateProperties() will re-run: CounterModel changed"))
   }
 
   @Test func playReadsCommandsFromAPipeAndSurvivesBadOnes() throws {
@@ -119,7 +121,8 @@ extension EndToEndTests {
 
 extension EndToEndTests {
   @Test func svgOptionWritesThePictureOfTheThemeScreen() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID()).svg").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID()).svg")
+      .path
     let output = try run(["run", "theme-picker", "--svg", path])
     #expect(output.status == 0)
     let svg = try String(contentsOfFile: path, encoding: .utf8)

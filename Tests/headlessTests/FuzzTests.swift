@@ -43,7 +43,9 @@ import Testing
         results += 1
       } catch {
         errors += 1
-        if error.message.isEmpty || error.message.contains("\n") && !arguments.joined().contains("\n") {
+        if error.message.isEmpty
+          || error.message.contains("\n") && !arguments.joined().contains("\n")
+        {
           Issue.record("unhelpful error for \(arguments): \(error.message)")
           return
         }
@@ -58,7 +60,8 @@ import Testing
     let session = PlaySession(options: .init(scenario: "counter"))
     let commands = [
       "tree", "tap", "tap increment", "tap nope", "type", "type a b", "toggle", "toggle x",
-      "flush", "trace", "trace on", "trace maybe", "checks", "help", "quit", "", "  ", "tap  increment",
+      "flush", "trace", "trace on", "trace maybe", "checks", "help", "quit", "", "  ",
+      "tap  increment",
     ]
     var quits = 0
     for _ in 0..<100_000 {
@@ -78,4 +81,3 @@ import Testing
     #expect(session.handle("tree").output.contains("Window"))  // still alive after it all
   }
 }
-

@@ -74,7 +74,8 @@ open class TabController: Controller {
   /// Places the content above the tab bar.
   open override func didLayout() {
     let bounds = view.bounds
-    content.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+    content.frame = Rect(
+      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
     tabBar.frame = Rect(x: 0, y: content.frame.height, width: bounds.width, height: Self.barHeight)
     selectedController.viewIfLoaded?.frame = content.bounds
   }

@@ -80,11 +80,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The palette name when there is one, else the hex form.
   public var description: String { name ?? hex }
 
+  /// Equal when name and components are equal.
   public static func == (lhs: Color, rhs: Color) -> Bool {
     lhs.name == rhs.name && lhs.red == rhs.red && lhs.green == rhs.green
       && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
   }
 
+  /// Hashes the name and the components.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(red)

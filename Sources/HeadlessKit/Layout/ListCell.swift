@@ -83,6 +83,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
     self.item = item
     self.section = section
   }
+  /// Section first, then item.
   public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }

@@ -45,7 +45,9 @@ open class ListView: ScrollView {
 
   /// The cells alive now, top to bottom.
   public var visibleCells: [ListCell] {
-    cellsByItem.values.sorted { ($0.indexPath ?? IndexPath(item: 0)) < ($1.indexPath ?? IndexPath(item: 0)) }
+    cellsByItem.values.sorted {
+      ($0.indexPath ?? IndexPath(item: 0)) < ($1.indexPath ?? IndexPath(item: 0))
+    }
   }
 
   /// A cell to configure: one that left the visible bounds if any is free, else a new one.
@@ -140,7 +142,8 @@ open class ListView: ScrollView {
         if cell.superview !== self { addSubview(cell) }
       }
       cell.indexPath = row.indexPath
-      cell.frame = Rect(x: 0, y: Double(first + offset) * rowHeight, width: bounds.width, height: rowHeight)
+      cell.frame = Rect(
+        x: 0, y: Double(first + offset) * rowHeight, width: bounds.width, height: rowHeight)
     }
   }
 

@@ -147,6 +147,9 @@ open class StackView: View {
 
   /// Axis, spacing, alignment and distribution.
   open override var treeDetails: [String] {
-    ["axis=\(axis)", "spacing=\(spacing.compactDescription)", "alignment=\(alignment)", "distribution=\(distribution)"]
+    [
+      "axis=\(axis)", "spacing=\(spacing.compactDescription)", "alignment=\(alignment)",
+      "distribution=\(distribution)",
+    ]
   }
 }

@@ -15,7 +15,8 @@ extension Window {
         body.append(
           "  <rect x=\"\(n(origin.x + rect.minX))\" y=\"\(n(origin.y + rect.minY))\" "
             + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
-            + "fill=\"\(color.svgHex)\"\(color.alpha < 1 ? " fill-opacity=\"\(n(color.alpha))\"" : "")/>")
+            + "fill=\"\(color.svgHex)\"\(color.alpha < 1 ? " fill-opacity=\"\(n(color.alpha))\"" : "")/>"
+        )
       case .text(let string, let rect, let color, let fontSize, let alignment):
         let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
         let (x, anchor): (Double, String)
@@ -24,8 +25,12 @@ extension Window {
         case .center: (x, anchor) = (origin.x + rect.minX + rect.width / 2, "middle")
         case .trailing: (x, anchor) = (origin.x + rect.maxX, "end")
         }
-        for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-          let baseline = origin.y + rect.minY + (rect.height - lineHeight) / 2 + lineHeight * Double(index) + fontSize
+        for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        {
+          let baseline =
+            origin.y + rect.minY + (rect.height - lineHeight) / 2 + lineHeight * Double(index)
+            + fontSize
           body.append(
             "  <text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" "
               + "font-family=\"monospace\" font-size=\"\(n(fontSize * 5 / 6))\" "
@@ -87,8 +92,10 @@ extension Window {
         }
       }
     }
-    return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-      .joined(separator: "\n")
+    return grid.map {
+      String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+    .joined(separator: "\n")
   }
 
   /// Visits every drawing command of visible views, back to front, with the view's
@@ -101,7 +108,10 @@ extension Window {
       }
       let scroll = (view as? ScrollView)?.contentOffset ?? .zero
       for child in view.subviews {
-        visit(child, Point(x: origin.x + child.frame.minX - scroll.x, y: origin.y + child.frame.minY - scroll.y))
+        visit(
+          child,
+          Point(
+            x: origin.x + child.frame.minX - scroll.x, y: origin.y + child.frame.minY - scroll.y))
       }
     }
     visit(self, .zero)

@@ -182,7 +182,9 @@ final class HookTracker: Observable, Sendable {
     let (previous, retire) = state.withLock { s -> (Int, Captured?) in
       let previous = s[slot: index].generation
       s[slot: index].generation = generation
-      guard previous > 0, s[slot: index].capturedGeneration == previous else { return (previous, nil) }
+      guard previous > 0, s[slot: index].capturedGeneration == previous else {
+        return (previous, nil)
+      }
       let box = s[captured: index]
       s[captured: index] = nil
       return (previous, box)

@@ -133,4 +133,3 @@ final class UpdateInbox: Sendable {
 
   var totalPosts: Int { postCount.load(ordering: .relaxed) }
 }
-

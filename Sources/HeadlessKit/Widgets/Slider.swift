@@ -77,6 +77,8 @@ open class Slider: View {
     super.draw(in: canvas)
     let span = range.upperBound - range.lowerBound
     let fraction = span > 0 ? (value - range.lowerBound) / span : 0
-    canvas.fill(Rect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height), color: Color(named: "tint"))
+    canvas.fill(
+      Rect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height),
+      color: Color(named: "tint"))
   }
 }

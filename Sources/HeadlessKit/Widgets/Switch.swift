@@ -45,7 +45,9 @@ open class Switch: View {
   open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
 
   /// `on` or `off`, and `disabled` when it is.
-  open override var treeDetails: [String] { [isOn ? "on" : "off"] + (isEnabled ? [] : ["disabled"]) }
+  open override var treeDetails: [String] {
+    [isOn ? "on" : "off"] + (isEnabled ? [] : ["disabled"])
+  }
 
   /// A track filled green when on, gray when off.
   /// - Parameter canvas: The drawing surface.

@@ -51,8 +51,9 @@ import Testing
     #expect(recorder.events == (key ? ["root.willLayout", "root.didLayout"] : []))
   }
 
+  // SPEC 4.5
   @Test(arguments: [Configuration.Platform.v18, .v26])
-  func trackingDisabledTurnsTrackingOffOnEveryPlatform(platform: Configuration.Platform) {  // SPEC 4.5
+  func trackingDisabledTurnsTrackingOffOnEveryPlatform(platform: Configuration.Platform) {
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let configuration = Configuration(
@@ -122,7 +123,8 @@ import Testing
     }
   }
 
-  @Test func malformedAndMissingFilesAndNonDictionariesAreErrorsNamingTheFile() throws {  // SPEC 4.4
+  // SPEC 4.4
+  @Test func malformedAndMissingFilesAndNonDictionariesAreErrorsNamingTheFile() throws {
     let malformed = try write(Data("<plist><dict><key>oops".utf8))
     let array = try write(xml("<array><true/></array>"))
     let missing = URL(fileURLWithPath: "/nonexistent/dir/Info.plist")

@@ -8,16 +8,21 @@ import Testing
 @Suite struct InfoPlistFuzzTests {
   @Test func loaderAnswersEveryCorruptPlistWithAResultOrANamedError() throws {
     var random = SeededGenerator(seed: 0x1F0)
-    let values: [Any] = [true, false, "YES", 1, 0.5, ["a"], ["k": true], Data([1, 2]), Date(timeIntervalSince1970: 0)]
+    let values: [Any] = [
+      true, false, "YES", 1, 0.5, ["a"], ["k": true], Data([1, 2]), Date(timeIntervalSince1970: 0),
+    ]
     var loaded = 0
     var rejected = 0
     for index in 0..<10_000 {
       var dictionary: [String: Any] = ["CFBundleName": "App\(index)"]
       if random.next() % 4 != 0 {
-        dictionary["UIObservationTrackingEnabled"] = values[Int(random.next() % UInt64(values.count))]
+        dictionary["UIObservationTrackingEnabled"] =
+          values[Int(random.next() % UInt64(values.count))]
       }
-      let format: PropertyListSerialization.PropertyListFormat = random.next() % 2 == 0 ? .xml : .binary
-      var data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: format, options: 0)
+      let format: PropertyListSerialization.PropertyListFormat =
+        random.next() % 2 == 0 ? .xml : .binary
+      var data = try PropertyListSerialization.data(
+        fromPropertyList: dictionary, format: format, options: 0)
       switch random.next() % 3 {
       case 0:  // truncate
         data = data.prefix(Int(random.next() % UInt64(data.count + 1)))

@@ -81,8 +81,9 @@ import Testing
     #expect(c[0].parent == nil)
   }
 
+  // SPEC 3.2
   @Test(arguments: [Configuration.Platform.v26, .v18])
-  func theBarFollowsTheTopTitleBecauseTitlesAreTracked(platform: Configuration.Platform) {  // SPEC 3.2
+  func theBarFollowsTheTopTitleBecauseTitlesAreTracked(platform: Configuration.Platform) {
     let (host, navigation, _, c) = navigation(
       Configuration(platform: platform, observationTrackingEnabled: true))
     #expect(navigation.titleLabel.text == "A")
@@ -99,11 +100,14 @@ import Testing
     let controller = TabController(tabs: tabs)
     let host = TestHost()
     host.show(controller)
-    #expect(appearance(recorder.events).filter { $0.hasPrefix("y.") && $0.contains("Appear") }.isEmpty)
+    #expect(
+      appearance(recorder.events).filter { $0.hasPrefix("y.") && $0.contains("Appear") }.isEmpty)
     recorder.reset()
     #expect(host.tap("tab-1"))
     #expect(
-      appearance(recorder.events) == ["x.willDisappear", "y.willAppear", "x.didDisappear", "y.didAppear"])
+      appearance(recorder.events) == [
+        "x.willDisappear", "y.willAppear", "x.didDisappear", "y.didAppear",
+      ])
     #expect(controller.selectedIndex == 1 && tabs[0].view.window == nil)
     #expect((host.view("tab-0") as? Button)?.title == "Feed")
     tabs[1].title = "Search"

@@ -68,7 +68,9 @@ final class PostCell: ListCell {
     posts["p2"]!.likes = 5
     host.flush()
     #expect(cells[2].textLabel.text == "p2 (5)")
-    #expect(cells.map(\.configurations) == before.enumerated().map { $0.offset == 2 ? $0.element + 1 : $0.element })
+    #expect(
+      cells.map(\.configurations)
+        == before.enumerated().map { $0.offset == 2 ? $0.element + 1 : $0.element })
   }
 
   @Test func selectionMarksTheCellAndCallsTheDelegateUntracked() {

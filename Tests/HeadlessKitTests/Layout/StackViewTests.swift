@@ -46,7 +46,10 @@ import Testing
   }
 
   @Test func fillEquallySharesTheLength() {
-    let (_, _, labels) = layOut({ $0.spacing = 10; $0.distribution = .fillEqually },
+    let (_, _, labels) = layOut(
+      {
+        $0.spacing = 10; $0.distribution = .fillEqually
+      },
       size: Size(width: 200, height: 320))
     #expect(
       frames(labels) == [
@@ -56,7 +59,9 @@ import Testing
   }
 
   @Test func equalSpacingSharesTheGaps() {
-    let (_, _, labels) = layOut { $0.spacing = 10; $0.distribution = .equalSpacing }
+    let (_, _, labels) = layOut {
+      $0.spacing = 10; $0.distribution = .equalSpacing
+    }
     #expect(labels.map(\.frame.origin.y) == [0, 140, 280])
     #expect(labels.map(\.frame.height) == [20, 20, 20])
   }

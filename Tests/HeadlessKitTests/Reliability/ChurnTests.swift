@@ -51,7 +51,8 @@ import Testing
         mounted.remove(at: Int(random.next() % UInt64(mounted.count))).removeFromParent()
       case 2 where sheet == nil:
         let controller = make()
-        root.present(controller, style: random.next() % 2 == 0 ? .sheet(detents: [.medium]) : .fullScreen)
+        root.present(
+          controller, style: random.next() % 2 == 0 ? .sheet(detents: [.medium]) : .fullScreen)
         sheet = controller
       case 3 where sheet != nil:
         root.dismiss()

@@ -39,7 +39,8 @@ import Testing
     for (index, controller) in controllers.enumerated() {
       let expected = String((index % threads) * 1_000_000 + writes - 1)
       if controller.label.text != expected {
-        Issue.record("controller \(index) shows \(controller.label.text ?? "nil"), expected \(expected)")
+        Issue.record(
+          "controller \(index) shows \(controller.label.text ?? "nil"), expected \(expected)")
         return
       }
     }

@@ -1,7 +1,6 @@
 import Foundation
 import HeadlessKit
 
-
 /// Full sizes when `HEADLESSKIT_STRESS=full` (see the README's Reliability section);
 /// smaller ones by default so `swift test` stays fast.
 enum Stress {

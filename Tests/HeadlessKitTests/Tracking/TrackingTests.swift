@@ -115,7 +115,7 @@ import Testing
       }
       root.onUpdateProperties = { label.text = "\(cached)" }
     }
-    host.tap(button.identifier ?? "") // no identifier: not found, no tap
+    host.tap(button.identifier ?? "")  // no identifier: not found, no tap
     button.tap()
     host.flush()
     recorder.reset()
@@ -190,7 +190,8 @@ import Testing
     // Under AddressSanitizer freed memory sits in quarantine, so resident size says
     // nothing there; the fire count below is the deterministic check.
     if ProcessInfo.processInfo.environment["HEADLESSKIT_SANITIZER"] != "address" {
-      #expect(growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
+      #expect(
+        growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
     }
     let tracker = root.view.tracker!
     let firesBefore = tracker.fireCount.load(ordering: .relaxed)
@@ -290,7 +291,6 @@ import Testing
     #expect(app.diagnostics.isEmpty)
   }
 }
-
 
 extension TrackingTests {
   @Test func tenThousandWritesBeforeAFlushCauseExactlyOneRerun() {  // SPEC 2.1, coalescing
