@@ -43,7 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.red = rgb.0
     self.green = rgb.1
     self.blue = rgb.2
-    self.alpha = 1
+    self.alpha = name == "clear" ? 0 : 1
     self.name = name
   }
 
