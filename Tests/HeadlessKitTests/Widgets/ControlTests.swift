@@ -17,7 +17,9 @@ import Testing
     field.identifier = "name"
     var events: [String] = []
     field.addAction(for: .editingDidBegin) { events.append("begin") }
-    field.addAction(for: .editingChanged) { events.append("changed:\(field.text)") }
+    field.addAction(for: .editingChanged) { [unowned field] in
+      events.append("changed:\(field.text)")
+    }
     field.addAction(for: .editingDidEnd) { events.append("end") }
     let (host, _) = mounted([field])
     #expect(host.type("name", "Kim"))
@@ -63,7 +65,7 @@ import Testing
     let slider = Slider(value: 0.5, in: 0...1)
     slider.identifier = "volume"
     var reports: [Double] = []
-    slider.addAction { reports.append(slider.value) }
+    slider.addAction { [unowned slider] in reports.append(slider.value) }
     let (host, root) = mounted([slider])
     #expect(host.slide("volume", to: 3))
     #expect(slider.value == 1)
@@ -80,7 +82,7 @@ import Testing
     let flag = Flag()
     let control = Switch()
     let label = Label()
-    control.addAction { flag.isOn = control.isOn }
+    control.addAction { [unowned control] in flag.isOn = control.isOn }
     let recorder = LifecycleRecorder()
     let host = TestHost()
     let root = RecordingController("root", recorder: recorder)
