@@ -6,6 +6,10 @@ final class CounterModel {
   var value = 0
 }
 
+extension CounterModel: NamesTrackedProperties {
+  static var trackedPropertyNames: [AnyKeyPath: String] { [\CounterModel.value: "value"] }
+}
+
 /// A label showing a count, read in the tracked hook; a button increments it.
 @MainActor
 final class CounterController: RenderingController {

@@ -10,6 +10,10 @@ final class AppTheme {
   var accent: AccentColor = .forest
 }
 
+extension AppTheme: NamesTrackedProperties {
+  static var trackedPropertyNames: [AnyKeyPath: String] { [\AppTheme.accent: "accent"] }
+}
+
 /// The screen that reflects the theme: a coloured header and a label.
 @MainActor
 final class ThemeController: RenderingController {

@@ -57,3 +57,16 @@ func residentBytes() -> Int {
   else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// A model that names its properties for traces.
+@Observable
+final class NamedModel {
+  var count = 0
+  var label = ""
+}
+
+extension NamedModel: NamesTrackedProperties {
+  static var trackedPropertyNames: [AnyKeyPath: String] {
+    [\NamedModel.count: "count", \NamedModel.label: "label"]
+  }
+}

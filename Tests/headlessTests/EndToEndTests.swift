@@ -84,7 +84,8 @@ import Testing
     let output = try run(["run", "counter", "--trace"])
     #expect(
       output.stdout.contains(
-        "trace: CounterController.updateProperties() will re-run: CounterModel changed"))
+        "trace: CounterController.updateProperties() will re-run in pass 2: CounterModel.value "
+          + "changed on the main actor (3 writes)"))
   }
 
   @Test func playReadsCommandsFromAPipeAndSurvivesBadOnes() throws {

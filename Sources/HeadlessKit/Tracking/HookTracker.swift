@@ -65,6 +65,8 @@ final class HookTracker: Observable, Sendable {
   private struct State {
     weak var owner: (any HookOwner)?
     weak var inbox: UpdateInbox?
+    /// While tracing: every change a slot's scope saw since its last drain (SPEC 6.1).
+    var causes: [Int: [UpdateInbox.Cause]] = [:]
     var slots = (Slot(), Slot(), Slot())
     var captured: (Captured?, Captured?, Captured?)
 
@@ -111,6 +113,10 @@ final class HookTracker: Observable, Sendable {
   /// pending returns without the lock. Safe: a set bit means a drain and a re-run are
   /// still to come, and that re-run reads the value this write already stored.
   private let pendingBits = Atomic<UInt8>(0)
+
+  /// Whether the inbox traces; when it does, every fire records its cause, coalesced
+  /// ones included, so the lock-free shortcut above is skipped.
+  private let tracing = Atomic<Bool>(false)
 
   /// The owner's type, for diagnostics ("ThemeController.didLoad()").
   let ownerType: any AnyObject.Type
@@ -159,6 +165,7 @@ final class HookTracker: Observable, Sendable {
   @MainActor
   func run(_ hook: Hook, inbox: UpdateInbox?, _ body: () -> Void) {
     let index = hook.slot
+    tracing.store(inbox?.isTracing ?? false, ordering: .relaxed)
     let generation = state.withLock { s -> Int in
       s.inbox = inbox
       s[slot: index].runDepth += 1
@@ -211,7 +218,11 @@ final class HookTracker: Observable, Sendable {
   /// Called by Observation after a tracked property was stored, on the writer's thread.
   private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
     fireCount.add(1, ordering: .relaxed)
-    if pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 { return }
+    let tracing = tracing.load(ordering: .relaxed)
+    if !tracing && pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 {
+      return
+    }
+    let cause = tracing ? UpdateInbox.Cause(tracking.changed) : nil
     enum Action { case none, post(UpdateInbox?, Hook?) }
     let (action, retired) = state.withLock { s -> (Action, Bool) in
       var slot = s[slot: index]
@@ -222,6 +233,7 @@ final class HookTracker: Observable, Sendable {
       }
       let selfWrite =
         slot.runDepth > 0 && pthread_equal(slot.runThread, pthread_self()) != 0
+      if let cause, !selfWrite { s.causes[index, default: []].append(cause) }
       var action = Action.none
       // A retired scope firing from another thread still invalidates: the write may have
       // landed before the new scope was installed (SPEC 3.4). An extra run, never a miss.
@@ -235,24 +247,20 @@ final class HookTracker: Observable, Sendable {
     }
     if retired { tracking.cancel() }
     if case .post(let inbox, let hook?) = action, let inbox {
-      let cause =
-        inbox.isTracing
-        ? UpdateInbox.Cause(
-          typeName: tracking.changed.map { String(describing: type(of: $0).rootType) },
-          keyPath: tracking.changed.map { String(describing: $0) },
-          thread: inbox.currentThreadName) : nil
-      inbox.post(.invalidation(self, hook, cause))
+      inbox.post(.invalidation(self, hook))
     }
   }
 
   /// Takes a posted change: clears `pending` and returns the owner to invalidate.
   @MainActor
-  func takePending(_ hook: Hook) -> (any HookOwner)? {
-    state.withLock { s -> (any HookOwner)? in
+  func takePending(_ hook: Hook) -> (owner: any HookOwner, causes: [UpdateInbox.Cause])? {
+    state.withLock { s -> (owner: any HookOwner, causes: [UpdateInbox.Cause])? in
       guard s[slot: hook.slot].pending else { return nil }
       s[slot: hook.slot].pending = false
       pendingBits.bitwiseAnd(~(1 << hook.slot), ordering: .sequentiallyConsistent)
-      return s.owner
+      let causes = s.causes.removeValue(forKey: hook.slot) ?? []
+      guard let owner = s.owner else { return nil }
+      return (owner, causes)
     }
   }
 
@@ -351,4 +359,18 @@ final class UntrackedReadWatch: Sendable {
   /// Whether changes wait (the controller was in no window when they happened).
   @MainActor
   var hasChanges: Bool { state.withLock { !$0.changes.isEmpty } }
+}
+
+extension UpdateInbox.Cause {
+  /// A cause from Observation's changed key path, on the calling (writer's) thread.
+  init(_ changed: AnyKeyPath?) {
+    let root = changed.map { type(of: $0).rootType }
+    self.init(
+      typeName: root.map { String(describing: $0) },
+      property: changed.flatMap { path in
+        (root as? any NamesTrackedProperties.Type)?.trackedPropertyNames[path]
+      },
+      keyPath: changed.map { String(describing: $0) },
+      thread: UpdateInbox.currentThreadName)
+  }
 }

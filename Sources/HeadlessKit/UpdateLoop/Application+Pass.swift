@@ -17,6 +17,8 @@ extension Application {
 
   private func runPass() {
     passCount += 1
+    passInProgress = true
+    defer { passInProgress = false }
     let threshold = configuration.feedbackLoopThreshold
     var repetition = 0
     while true {
@@ -87,19 +89,19 @@ extension Application {
     if entries.isEmpty { return }
     var invalidated: Set<ObjectIdentifier> = []
     var untracked: [UntrackedReadWatch] = []
+    var traced: [(owner: any HookOwner, hook: Hook, causes: [UpdateInbox.Cause])] = []
     for entry in entries {
       switch entry {
       case .untracked(let watch):
         untracked.append(watch)
-      case .invalidation(let tracker, let hook, let cause):
-        guard let owner = tracker.takePending(hook) else { continue }
+      case .invalidation(let tracker, let hook):
+        guard let (owner, causes) = tracker.takePending(hook) else { continue }
         invalidated.insert(ObjectIdentifier(tracker))
-        if isTracing {
-          reportRerunCause(cause, hook: hook, owner: owner)
-        }
+        if isTracing { traced.append((owner, hook, causes)) }
         owner.invalidate(for: hook)
       }
     }
+    if !traced.isEmpty { reportRerunCauses(traced) }
     if !untracked.isEmpty {
       reportUntrackedReads(of: untracked, alsoTracked: invalidated)
     }
@@ -145,25 +147,61 @@ extension Application {
     }
   }
 
-  private func reportRerunCause(_ cause: UpdateInbox.Cause?, hook: Hook, owner: any HookOwner) {
-    let what: String
-    if let typeName = cause?.typeName {
-      what = "\(typeName) changed"
-    } else {
-      what = "an observed value changed"
+  /// Reports why each hook will re-run (SPEC 6.1): the pass, every change its scope saw
+  /// (coalesced writes counted), the writers' threads, and, when a view inside it saw the
+  /// same change, that the run may be an extra one caused by a nested `…IfNeeded()`
+  /// (SPEC 3.8).
+  private func reportRerunCauses(
+    _ traced: [(owner: any HookOwner, hook: Hook, causes: [UpdateInbox.Cause])]
+  ) {
+    let pass = passInProgress ? passCount : passCount + 1
+    let loopThread = inbox.loopThreadID
+    for (owner, hook, causes) in traced {
+      let view = owner as? View
+      let controllerHook = hook == .updateProperties || hook == .willLayout
+      let ownerName =
+        controllerHook && view?.owningController != nil
+        ? String(describing: type(of: view!.owningController!))
+        : view?.diagnosticName ?? String(describing: type(of: owner))
+      // Group equal changes from the same thread, keeping their order.
+      var groups: [(what: String, thread: String, count: Int)] = []
+      for cause in causes {
+        let what =
+          cause.property.map { "\(cause.typeName ?? "?").\($0)" } ?? cause.typeName
+          ?? "an observed value"
+        let thread = cause.threadID == loopThread ? "the main actor" : cause.thread
+        if let index = groups.firstIndex(where: { $0.what == what && $0.thread == thread }) {
+          groups[index].count += 1
+        } else {
+          groups.append((what, thread, 1))
+        }
+      }
+      let changes =
+        groups.isEmpty
+        ? "an observed value changed"
+        : groups.map {
+          "\($0.what) changed on \($0.thread)" + ($0.count > 1 ? " (\($0.count) writes)" : "")
+        }.joined(separator: "; ")
+      // A descendant view's scope that saw the same change: this run may only be the
+      // echo of reads merged from a nested …IfNeeded() (SPEC 3.8).
+      let keyPaths = Set(causes.compactMap(\.keyPath))
+      let nested = traced.first { other in
+        guard let otherView = other.owner as? View, let view, otherView !== view else {
+          return false
+        }
+        return otherView.isDescendant(of: view)
+          && !keyPaths.isDisjoint(with: other.causes.compactMap(\.keyPath))
+      }
+      let note =
+        nested.map {
+          " (\(($0.owner as? View)?.diagnosticName ?? "a nested view") read it too: if it was "
+            + "read only through a nested …IfNeeded(), this is an extra run, SPEC 3.8)"
+        } ?? ""
+      report(
+        Diagnostic(
+          kind: .rerun,
+          message: "\(ownerName).\(hook) will re-run in pass \(pass): \(changes)\(note)"))
     }
-    // Controller hooks run in their root view's scopes: name the controller for them.
-    let view = owner as? View
-    let controllerHook = hook == .updateProperties || hook == .willLayout
-    let ownerName =
-      controllerHook && view?.owningController != nil
-      ? String(describing: type(of: view!.owningController!))
-      : view?.diagnosticName ?? String(describing: type(of: owner))
-    report(
-      Diagnostic(
-        kind: .rerun,
-        message:
-          "\(ownerName).\(hook) will re-run: \(what) on \(cause?.thread ?? "?")"))
   }
 
   private func reportFeedbackLoop(repetitions: Int) {

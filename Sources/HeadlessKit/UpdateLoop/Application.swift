@@ -45,6 +45,8 @@ public final class Application {
   /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
   var awaitingDidAppear: [Controller] = []
   var isInPass = false
+  /// Whether `runPass()` is running (a re-run traced now happens in this pass).
+  var passInProgress = false
   var nextShowOrder = 0
   /// Hooks whose run invalidated something in the current repetition, recorded only
   /// when a feedback loop is suspected (the repetition at the threshold).

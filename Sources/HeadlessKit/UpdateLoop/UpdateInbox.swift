@@ -15,15 +15,19 @@ final class UpdateInbox: Sendable {
   struct Cause: Sendable {
     /// The type whose property changed ("AppTheme"), when Observation names it.
     let typeName: String?
+    /// The property's name, when the model lists it (``NamesTrackedProperties``).
+    let property: String?
     /// The changed key path as Observation prints it.
     let keyPath: String?
-    /// The thread the write happened on: "main" or a number.
+    /// The writer's thread, as the OS names it ("a background thread" when unnamed).
     let thread: String
+    /// The writer's thread identity, compared with the loop's when reporting.
+    var threadID: UInt = UInt(pthread_self())
   }
 
   enum Entry: Sendable {
     /// A scope of `tracker` fired: invalidate the owner for the hook.
-    case invalidation(HookTracker, Hook, Cause?)
+    case invalidation(HookTracker, Hook)
     /// A watched untracked callback's read changed (SPEC 6.2).
     case untracked(UntrackedReadWatch)
   }
@@ -75,9 +79,9 @@ final class UpdateInbox: Sendable {
     loopThread.load(ordering: .relaxed) == UInt(pthread_self())
   }
 
-  /// The calling thread as a trace shows it.
-  var currentThreadName: String {
-    if isOnLoopThread { return "the main actor" }
+  /// The calling thread as a trace shows it: "the main actor" is decided by the
+  /// application when it reports (it knows its loop thread); here, the OS name.
+  static var currentThreadName: String {
     // The OS thread name, as `Thread.current.name = ...` or pthread_setname_np set it.
     // Dispatch's pool threads carry internal names ("-qos.overcommit"): not the user's.
     // Linux keeps it in /proc; this runs only while tracing.
@@ -87,6 +91,9 @@ final class UpdateInbox: Sendable {
     }
     return "a background thread"
   }
+
+  /// The loop thread's identity, so a cause recorded on it can say "the main actor".
+  var loopThreadID: UInt { loopThread.load(ordering: .relaxed) }
 
   func post(_ entry: Entry) {
     postCount.add(1, ordering: .relaxed)

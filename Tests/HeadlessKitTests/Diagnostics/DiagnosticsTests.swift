@@ -115,10 +115,10 @@ import Testing
     let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
       root.onUpdateProperties = { _ = counter.value }
     }
-    let prefix = "RecordingController.updateProperties() will re-run: SharedCounter changed on "
+    let prefix = "RecordingController.updateProperties() will re-run in pass "
     counter.value = 1  // on the main actor, which runs the loop
     host.flush()
-    #expect(messages(host, .rerun) == [prefix + "the main actor"])
+    #expect(messages(host, .rerun) == [prefix + "2: SharedCounter changed on the main actor"])
     let written = DispatchSemaphore(value: 0)
     Thread {
       counter.value = 2
@@ -130,9 +130,48 @@ import Testing
     // "a background thread"; never the main actor.
     let background = messages(host, .rerun).dropFirst()
     #expect(background.count == 1)
-    #expect(background.first?.hasPrefix(prefix) == true)
+    #expect(background.first?.hasPrefix(prefix + "3: SharedCounter changed on ") == true)
     #expect(background.first?.hasSuffix("the main actor") == false)
     #expect(recorder.events == ["root.updateProperties", "root.updateProperties"])
+  }
+
+  @Test func traceNamesListedPropertiesAndCountsCoalescedWrites() {  // SPEC 6.1
+    let recorder = LifecycleRecorder()
+    let model = NamedModel()
+    let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
+      root.onUpdateProperties = { _ = (model.count, model.label) }
+    }
+    model.count = 1
+    model.count = 2
+    model.count = 3
+    model.label = "x"
+    host.flush()
+    #expect(
+      messages(host, .rerun) == [
+        "RecordingController.updateProperties() will re-run in pass 2: NamedModel.count changed "
+          + "on the main actor (3 writes); NamedModel.label changed on the main actor"
+      ])
+    #expect(recorder.events == ["root.updateProperties"])  // one re-run for four writes
+  }
+
+  @Test func traceLabelsTheOuterRunOfANestedIfNeededAsAPossibleExtraRun() {  // SPEC 3.8
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let inner = RecordingView("inner", recorder: recorder)
+    inner.onUpdateProperties = { _ = counter.other }
+    let (host, root) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(inner) }
+      root.onUpdateProperties = { inner.updatePropertiesIfNeeded() }
+    }
+    inner.setNeedsUpdateProperties()
+    root.setNeedsUpdateProperties()
+    host.flush()
+    counter.other = 1
+    host.flush()
+    let outer = messages(host, .rerun).first { $0.hasPrefix("RecordingController.") }
+    #expect(outer?.contains("(RecordingView(inner) read it too") == true)
+    #expect(outer?.hasSuffix("this is an extra run, SPEC 3.8)") == true)
+    _ = root
   }
 
   @Test func traceIsOffByDefault() {
