@@ -137,3 +137,13 @@ extension EndToEndTests {
     #expect(output.stderr.hasPrefix("headless: cannot write the SVG to '/nonexistent/dir/x.svg'"))
   }
 }
+
+extension EndToEndTests {
+  @Test func nestedTypePrintsItsWarningWithTrace() throws {
+    let output = try run(["run", "nested-type", "--trace"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout.contains(
+        "warning: Account.plainProfile holds a PlainProfile, a class that is not @Observable"))
+  }
+}

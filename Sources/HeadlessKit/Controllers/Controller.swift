@@ -25,6 +25,8 @@ open class Controller: Observable {
   /// its tracked hooks run in its root view's scopes.
   var untrackedWatches: [UntrackedReadWatch] = []
   var appearance = AppearanceState()
+  /// The hook HeadlessKit is running on this controller, if any.
+  var hookInProgress: Hook?
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
 
@@ -122,12 +124,22 @@ open class Controller: Observable {
   open func didLoad() {}
   /// Applies state to views; tracked, `.v26` only (SPEC 3.1, 4.3). Runs in the
   /// properties phase before the root view's own `updateProperties()`.
-  open func updateProperties() {}
+  /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
+  /// reaches this implementation is reported (SPEC 6.4).
+  open func updateProperties() { checkFrameworkCall(.updateProperties) }
   /// Called in the layout phase before the root view lays out; tracked (SPEC 3.1).
   /// On platform 18 with the opt-in key this is where state is read.
-  open func willLayout() {}
+  open func willLayout() { checkFrameworkCall(.willLayout) }
   /// Called in the layout phase after the root view laid out; tracked.
-  open func didLayout() {}
+  open func didLayout() { checkFrameworkCall(.didLayout) }
+
+  /// Reports a hook reached outside a framework run of it.
+  private func checkFrameworkCall(_ hook: Hook) {
+    guard hookInProgress != hook, let application = viewIfLoaded?.window?.application else {
+      return
+    }
+    application.reportDirectCall(of: hook, on: String(describing: type(of: self)))
+  }
   /// The view is about to appear. Not tracked.
   open func willAppear() {}
   /// The view appeared: called after the pass that followed `willAppear()`. Not tracked.

@@ -10,6 +10,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case rerun
     /// A value read outside a tracking scope changed (SPEC 6.2).
     case untrackedRead
+    /// A model holds a plain (not `@Observable`) class: changes inside it are invisible
+    /// to tracking (reported while tracing).
+    case untrackedNestedType
     /// A pass kept repeating and was stopped (SPEC 2.3, 6.3).
     case feedbackLoop
     /// An API was used in a way that cannot work (SPEC 6.4).

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Owns windows, the configuration and the update loop (SPEC 1.3, 2).
 ///
@@ -45,6 +46,8 @@ public final class Application {
   /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
   var awaitingDidAppear: [Controller] = []
   var isInPass = false
+  /// Controller types already checked for plain nested classes (while tracing).
+  var checkedControllerTypes: Set<ObjectIdentifier> = []
   /// Whether `runPass()` is running (a re-run traced now happens in this pass).
   var passInProgress = false
   var nextShowOrder = 0
@@ -157,6 +160,12 @@ public final class Application {
   }
 
   func hookWillRun(_ hook: Hook, of owner: AnyObject) {
+    if isTracing, hook == .updateProperties || hook == .willLayout,
+      let controller = owner as? Controller,
+      checkedControllerTypes.insert(ObjectIdentifier(type(of: controller))).inserted
+    {
+      reportPlainNestedClasses(in: controller)
+    }
     if let onHookRun {
       let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
       onHookRun(HookRun(owner: name, hook: hook))
@@ -191,4 +200,35 @@ public struct HookRun: Sendable, Equatable, CustomStringConvertible {
 
   /// `Owner.hook()`.
   public var description: String { "\(owner).\(hook)" }
+}
+
+extension Application {
+  /// While tracing: looks inside the controller's `@Observable` models for stored plain
+  /// classes. Observation sees a read of the reference, never of what is inside it, so a
+  /// view reading through it goes stale (the seed's nested-type trap); nothing fires at
+  /// run time, so this structural check is the only signal.
+  func reportPlainNestedClasses(in controller: Controller) {
+    let controllerName = String(describing: type(of: controller))
+    for child in Mirror(reflecting: controller).children {
+      guard let model = child.value as? any Observable, type(of: model) is AnyClass else {
+        continue
+      }
+      let modelName = String(describing: type(of: model))
+      for property in Mirror(reflecting: model).children {
+        guard var label = property.label, !label.hasPrefix("_$") else { continue }
+        if label.hasPrefix("_") { label.removeFirst() }
+        let value = property.value
+        guard type(of: value) is AnyClass, !(value is any Observable), !(value is View),
+          !(value is Controller)
+        else { continue }
+        report(
+          Diagnostic(
+            kind: .untrackedNestedType,
+            message:
+              "\(modelName).\(label) holds a \(type(of: value)), a class that is not "
+              + "@Observable: \(controllerName) can track the reference, never what changes "
+              + "inside it. Make \(type(of: value)) @Observable."))
+      }
+    }
+  }
 }

@@ -44,6 +44,8 @@ extension View {
 func runHook(
   _ hook: Hook, of owner: AnyObject, in application: Application?, _ body: () -> Void
 ) {
+  let previous = markRunning(hook, on: owner)
+  defer { restoreRunning(previous, on: owner) }
   guard let application else {
     body()
     return
@@ -57,5 +59,43 @@ func runHook(
   body()
   if application.invalidationStamp != before {
     application.recordInvalidatingRun(hook, of: owner)
+  }
+}
+
+/// Marks `owner` as running `hook` (so base implementations can tell a framework run
+/// from a direct call); returns the previous mark.
+@MainActor
+private func markRunning(_ hook: Hook, on owner: AnyObject) -> Hook? {
+  if let view = owner as? View {
+    defer { view.hookInProgress = hook }
+    return view.hookInProgress
+  }
+  if let controller = owner as? Controller {
+    defer { controller.hookInProgress = hook }
+    return controller.hookInProgress
+  }
+  return nil
+}
+
+@MainActor
+private func restoreRunning(_ previous: Hook?, on owner: AnyObject) {
+  (owner as? View)?.hookInProgress = previous
+  (owner as? Controller)?.hookInProgress = previous
+}
+
+extension Application {
+  /// Reports a tracked hook called directly by user code, outside an update pass
+  /// (SPEC 6.4): its reads are not tracked by that call.
+  func reportDirectCall(of hook: Hook, on ownerName: String) {
+    let fix =
+      hook.invalidation == .properties
+      ? "setNeedsUpdateProperties() or updatePropertiesIfNeeded()"
+      : hook.invalidation == .layout ? "setNeedsLayout() or layoutIfNeeded()" : "setNeedsDisplay()"
+    report(
+      Diagnostic(
+        kind: .misuse,
+        message:
+          "\(ownerName).\(hook) was called directly, outside an update pass: that run is not "
+          + "tracked. Call \(fix) instead."))
   }
 }

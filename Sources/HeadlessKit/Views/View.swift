@@ -87,6 +87,9 @@ open class View: HookOwner {
   /// What the last `draw(in:)` drew.
   public internal(set) var lastDrawing: Canvas?
 
+  /// The hook HeadlessKit is running on this view, if any (direct calls are reported).
+  var hookInProgress: Hook?
+
   /// Whether this view is exactly one of HeadlessKit's own classes (not a subclass). Their
   /// hooks read only plain stored properties, never `@Observable` state, so a phase made
   /// of nothing else needs no tracking scope: skipping it changes no behaviour and saves
@@ -110,15 +113,19 @@ open class View: HookOwner {
   /// Applies state to the view's properties; tracked on `.v26`, never called on `.v18`.
   ///
   /// Runs in the properties phase, after the owning controller's `updateProperties()`.
-  open func updateProperties() {}
+  ///
+  /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
+  /// reaches this implementation is reported (SPEC 6.4).
+  open func updateProperties() { checkFrameworkCall(.updateProperties) }
 
   /// Positions subviews; tracked. Runs in the layout phase between the owning
   /// controller's `willLayout()` and `didLayout()`.
-  open func layoutSubviews() {}
+  open func layoutSubviews() { checkFrameworkCall(.layoutSubviews) }
 
   /// Draws the view's content; tracked. The default fills the background colour.
   /// - Parameter canvas: The drawing surface, in the view's own coordinates.
   open func draw(in canvas: Canvas) {
+    checkFrameworkCall(.draw)
     if let backgroundColor {
       canvas.fill(bounds, color: backgroundColor)
     }
@@ -126,6 +133,12 @@ open class View: HookOwner {
 
   /// The size the view wants for its content; zero by default. Widgets override it.
   open var intrinsicContentSize: Size { .zero }
+
+  /// Reports a hook reached outside a framework run of it.
+  func checkFrameworkCall(_ hook: Hook) {
+    guard hookInProgress != hook, let application = window?.application else { return }
+    application.reportDirectCall(of: hook, on: diagnosticName)
+  }
 
   /// Key properties shown by ``treeDescription()`` after the frame, as `name=value`.
   /// Widgets override it to add theirs.

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessKit
 import HeadlessKitTesting
+import Observation
 import Testing
 
 @MainActor
@@ -174,6 +175,45 @@ import Testing
     _ = root
   }
 
+  @Test func aHookCalledDirectlyIsReportedButAFrameworkRunIsNot() {  // SPEC 6.4
+    final class Screen: Controller {
+      override func updateProperties() { super.updateProperties() }
+    }
+    let host = TestHost()
+    let screen = Screen()
+    host.show(screen)
+    #expect(host.diagnostics.isEmpty)  // the pass ran it: no report
+    screen.updateProperties()
+    screen.view.layoutSubviews()
+    #expect(
+      messages(host, .misuse) == [
+        "Screen.updateProperties() was called directly, outside an update pass: that run is "
+          + "not tracked. Call setNeedsUpdateProperties() or updatePropertiesIfNeeded() instead.",
+        "View.layoutSubviews() was called directly, outside an update pass: that run is not "
+          + "tracked. Call setNeedsLayout() or layoutIfNeeded() instead.",
+      ])
+  }
+
+  @Test func tracingFlagsAPlainClassInsideAnObservableModel() {
+    final class Screen: Controller {
+      let account = PlainHoldingAccount()
+      override func updateProperties() { _ = account.plain.name }
+    }
+    for trace in [false, true] {
+      let host = TestHost(configuration: Configuration(traceEnabled: trace))
+      host.show(Screen())
+      host.flush()
+      #expect(
+        messages(host, .untrackedNestedType)
+          == (trace
+            ? [
+              "PlainHoldingAccount.plain holds a PlainBox, a class that is not @Observable: "
+                + "Screen can track the reference, never what changes inside it. Make PlainBox "
+                + "@Observable."
+            ] : []))
+    }
+  }
+
   @Test func traceIsOffByDefault() {
     let recorder = LifecycleRecorder()
     let counter = Counter()
@@ -211,4 +251,12 @@ import Testing
           + "phase; it does nothing. Use setNeedsLayout() and the layout hooks."
       ])
   }
+}
+
+final class PlainBox { var name = "Anon" }
+
+@Observable
+final class PlainHoldingAccount {
+  var plain = PlainBox()
+  var count = 0
 }
