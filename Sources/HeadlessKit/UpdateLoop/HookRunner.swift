@@ -38,14 +38,25 @@ extension View {
   }
 }
 
+/// An object whose hooks HeadlessKit runs: a view or a controller. It remembers which
+/// hook is running, so a direct call of a hook by user code can be told apart.
+@MainActor
+protocol HookRunning: AnyObject {
+  var hookInProgress: Hook? { get set }
+}
+
+extension View: HookRunning {}
+extension Controller: HookRunning {}
+
 /// Runs one hook inside its phase's scope, reporting it to ``Application/onHookRun`` and,
 /// while a feedback loop is suspected, noting whether the run invalidated anything.
 @MainActor
-func runHook(
-  _ hook: Hook, of owner: AnyObject, in application: Application?, _ body: () -> Void
+func runHook<Owner: HookRunning>(
+  _ hook: Hook, of owner: Owner, in application: Application?, _ body: () -> Void
 ) {
-  let previous = markRunning(hook, on: owner)
-  defer { restoreRunning(previous, on: owner) }
+  let previous = owner.hookInProgress
+  owner.hookInProgress = hook
+  defer { owner.hookInProgress = previous }
   guard let application else {
     body()
     return
@@ -60,27 +71,6 @@ func runHook(
   if application.invalidationStamp != before {
     application.recordInvalidatingRun(hook, of: owner)
   }
-}
-
-/// Marks `owner` as running `hook` (so base implementations can tell a framework run
-/// from a direct call); returns the previous mark.
-@MainActor
-private func markRunning(_ hook: Hook, on owner: AnyObject) -> Hook? {
-  if let view = owner as? View {
-    defer { view.hookInProgress = hook }
-    return view.hookInProgress
-  }
-  if let controller = owner as? Controller {
-    defer { controller.hookInProgress = hook }
-    return controller.hookInProgress
-  }
-  return nil
-}
-
-@MainActor
-private func restoreRunning(_ previous: Hook?, on owner: AnyObject) {
-  (owner as? View)?.hookInProgress = previous
-  (owner as? Controller)?.hookInProgress = previous
 }
 
 extension Application {
