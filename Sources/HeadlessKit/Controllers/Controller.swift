@@ -43,7 +43,8 @@ open class Controller: Observable {
     }
   }
   private var storedTitle: String?
-  private let titleRegistrar = ObservationRegistrar()
+  // Lazy: most controllers never have their title read, so most never pay for it.
+  private lazy var titleRegistrar = ObservationRegistrar()
 
   /// The parent in a containment hierarchy.
   public internal(set) weak var parent: Controller?
