@@ -7,6 +7,7 @@ import Observation
 
 let scenarioNames = [
   "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
+  "diagnostics",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
@@ -262,6 +263,40 @@ func runAll() -> [Row] {
       }
     }
     ratioRow("layout", "1 text change in 10,000 labels + flush", r, limit: 1.5, aim: "")
+  }
+
+  // diagnostics: the cycle with tracing on against the default (off). Off is the
+  // default everywhere else in this table; its remaining cost (a few branches a hook
+  // run) is measured with callgrind in the README.
+  if wanted("diagnostics") {
+    func cycleApp(trace: Bool) -> (Model, Application) {
+      let model = Model()
+      let app = Application(configuration: Configuration(traceEnabled: trace))
+      let window = Window()
+      window.rootController = ReadingController(models: [model])
+      app.show(window)
+      app.flush()
+      return (model, app)
+    }
+    let (offModel, offApp) = cycleApp(trace: false)
+    let (onModel, onApp) = cycleApp(trace: true)
+    let n = 2_000
+    let r = Harness.compare(rounds: rounds, iterations: n) {
+      for _ in 0..<n {
+        onModel.value &+= 1
+        onApp.flush()
+      }
+    } baseline: {
+      for _ in 0..<n {
+        offModel.value &+= 1
+        offApp.flush()
+      }
+    }
+    rows.append(
+      Row(
+        scenario: "diagnostics", measure: "cycle with tracing on vs off", framework: r.framework,
+        baseline: r.baseline, ratio: r.framework / r.baseline, unit: "ns/iter",
+        target: "off is the default", met: true))
   }
 
   // forced: 1,000,000 forced re-runs; resident growth.
