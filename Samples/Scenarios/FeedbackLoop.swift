@@ -7,6 +7,12 @@ final class Pair {
   var right = 0
 }
 
+extension Pair: NamesTrackedProperties {
+  static var trackedPropertyNames: [AnyKeyPath: String] {
+    [\Pair.left: "left", \Pair.right: "right"]
+  }
+}
+
 /// Writes `right` from `left`.
 @MainActor
 final class LeftController: RenderingController {

@@ -29,8 +29,13 @@ extension Application {
         break
       }
       // Record the last few repetitions: a loop between hooks can alternate between
-      // repetitions, and the report must name every hook in the cycle.
-      if repetition == max(0, threshold - 3) { recordedRuns = [] }
+      // repetitions, and the report must name every hook in the cycle. Causes are
+      // captured meanwhile (as when tracing) to name the properties that kept changing.
+      if repetition == max(0, threshold - 3) {
+        recordedRuns = []
+        recordedProperties = []
+        inbox.isTracing = true
+      }
       runPhase(.properties)
       applyInbox(includingOthers: false)
       runPhase(.layout)
@@ -40,6 +45,8 @@ extension Application {
       repetition += 1
     }
     recordedRuns = nil
+    recordedProperties = nil
+    inbox.isTracing = isTracing
   }
 
   /// Runs one phase over the views flagged for it, in tree pre-order.
@@ -98,6 +105,11 @@ extension Application {
         guard let (owner, causes) = tracker.takePending(hook) else { continue }
         invalidated.insert(ObjectIdentifier(tracker))
         if isTracing { traced.append((owner, hook, causes)) }
+        if recordedProperties != nil {
+          for cause in causes where !recordedProperties!.contains(cause.what) {
+            recordedProperties!.append(cause.what)
+          }
+        }
         owner.invalidate(for: hook)
       }
     }
@@ -166,9 +178,7 @@ extension Application {
       // Group equal changes from the same thread, keeping their order.
       var groups: [(what: String, thread: String, count: Int)] = []
       for cause in causes {
-        let what =
-          cause.property.map { "\(cause.typeName ?? "?").\($0)" } ?? cause.typeName
-          ?? "an observed value"
+        let what = cause.what
         let thread = cause.threadID == loopThread ? "the main actor" : cause.thread
         if let index = groups.firstIndex(where: { $0.what == what && $0.thread == thread }) {
           groups[index].count += 1
@@ -206,6 +216,7 @@ extension Application {
 
   private func reportFeedbackLoop(repetitions: Int) {
     let hooks = recordedRuns ?? []
+    let properties = recordedProperties ?? []
     report(
       Diagnostic(
         kind: .feedbackLoop,
@@ -213,6 +224,9 @@ extension Application {
           "feedback loop: the pass ran \(repetitions) times (threshold "
           + "\(configuration.feedbackLoopThreshold)) and was stopped; hooks still invalidating: "
           + (hooks.isEmpty ? "none recorded" : hooks.joined(separator: ", "))
+          + (properties.isEmpty
+            ? "; no observable property changed (the hooks invalidate directly)"
+            : "; properties changing: " + properties.joined(separator: ", "))
           + ". Remaining flags wait for the next pass."))
   }
 

@@ -54,6 +54,8 @@ public final class Application {
   /// Hooks whose run invalidated something in the current repetition, recorded only
   /// when a feedback loop is suspected (the repetition at the threshold).
   var recordedRuns: [String]?
+  /// Observable properties that changed in those repetitions ("Pair.left").
+  var recordedProperties: [String]?
   /// Counts flags set on views in visible windows; with the inbox's post count it tells
   /// whether a hook run invalidated anything.
   var flagsSet = 0

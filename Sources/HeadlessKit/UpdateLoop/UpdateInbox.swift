@@ -23,6 +23,11 @@ final class UpdateInbox: Sendable {
     let thread: String
     /// The writer's thread identity, compared with the loop's when reporting.
     var threadID: UInt = UInt(pthread_self())
+
+    /// `Type.property` when the property is named, else the type.
+    var what: String {
+      property.map { "\(typeName ?? "?").\($0)" } ?? typeName ?? "an observed value"
+    }
   }
 
   enum Entry: Sendable {

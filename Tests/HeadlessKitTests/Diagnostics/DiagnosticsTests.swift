@@ -236,8 +236,9 @@ import Testing
     #expect(
       messages(host, .feedbackLoop) == [
         "feedback loop: the pass ran 4 times (threshold 3) and was stopped; hooks still "
-          + "invalidating: RecordingController.updateProperties(), RecordingController.willLayout(). "
-          + "Remaining flags wait for the next pass."
+          + "invalidating: RecordingController.updateProperties(), RecordingController.willLayout(); "
+          + "no observable property changed (the hooks invalidate directly). Remaining flags wait "
+          + "for the next pass."
       ])
   }
 
@@ -259,4 +260,26 @@ final class PlainBox { var name = "Anon" }
 final class PlainHoldingAccount {
   var plain = PlainBox()
   var count = 0
+}
+
+extension DiagnosticsTests {
+  @Test func feedbackLoopReportNamesThePropertiesThatKeptChanging() {  // SPEC 2.3, 6.3
+    let recorder = LifecycleRecorder()
+    let model = NamedModel()
+    let watcher = RecordingView("watcher", recorder: recorder)
+    // The root writes count from label; the watcher writes label from count: a loop
+    // through two observable properties.
+    watcher.onUpdateProperties = { model.label = String(model.count + 1) }
+    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 4), recorder: recorder) {
+      root in
+      root.onDidLoad = { root.view.addSubview(watcher) }
+    }
+    root.onUpdateProperties = { model.count = (Int(model.label) ?? 0) + 1 }
+    root.setNeedsUpdateProperties()
+    host.flush()
+    let report = host.diagnostics.first { $0.kind == .feedbackLoop }?.message ?? ""
+    #expect(report.contains("properties changing: "))
+    #expect(report.contains("NamedModel.count") && report.contains("NamedModel.label"))
+    #expect(host.application.isTracing == false)  // capture was for the report only
+  }
 }
