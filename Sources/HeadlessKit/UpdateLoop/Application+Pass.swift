@@ -94,6 +94,12 @@ extension Application {
   func applyInbox(includingOthers: Bool) {
     let entries = inbox.drain(includingOthers: includingOthers)
     if entries.isEmpty { return }
+    // Which trackers this batch invalidated matters only to untracked-read reports,
+    // which are rare: skip building the set (an allocation per flush) without them.
+    let hasUntracked = entries.contains {
+      if case .untracked = $0 { return true }
+      return false
+    }
     var invalidated: Set<ObjectIdentifier> = []
     var untracked: [UntrackedReadWatch] = []
     var traced: [(owner: any HookOwner, hook: Hook, causes: [UpdateInbox.Cause])] = []
@@ -103,7 +109,7 @@ extension Application {
         untracked.append(watch)
       case .invalidation(let tracker, let hook):
         guard let (owner, causes) = tracker.takePending(hook) else { continue }
-        invalidated.insert(ObjectIdentifier(tracker))
+        if hasUntracked { invalidated.insert(ObjectIdentifier(tracker)) }
         if isTracing { traced.append((owner, hook, causes)) }
         if recordedProperties != nil {
           for cause in causes where !recordedProperties!.contains(cause.what) {
