@@ -39,6 +39,26 @@ extension Controller {
 }
 
 extension Controller {
+  /// Containment alone (`willMove`, link, `didMove`), without views or appearance: for
+  /// containers that place their children's views themselves (navigation, tabs).
+  func attachChild(_ child: Controller) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    child.parent = self
+    children.append(child)
+    child.didMove(toParent: self)
+  }
+
+  /// Undoes ``attachChild(_:)``: `willMove(toParent: nil)`, unlink, `didMove(toParent: nil)`.
+  func detachChild(_ child: Controller) {
+    guard child.parent === self else { return }
+    child.willMove(toParent: nil)
+    children.removeAll { $0 === child }
+    child.parent = nil
+    child.didMove(toParent: nil)
+  }
+
   /// Whether this controller is `ancestor` or below it, through children or
   /// presentations.
   func isContained(in ancestor: Controller) -> Bool {

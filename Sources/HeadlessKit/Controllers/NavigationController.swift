@@ -49,7 +49,7 @@ open class NavigationController: Controller {
     navigationBar.addSubview(titleLabel)
     view.addSubview(navigationBar)
     view.addSubview(content)
-    for controller in viewControllers { attach(controller) }
+    for controller in viewControllers { attachChild(controller) }
     if let top = topController { content.addSubview(top.view) }
   }
 
@@ -117,29 +117,13 @@ open class NavigationController: Controller {
     transition(to: controllers)
   }
 
-  private func attach(_ controller: Controller) {
-    guard controller.parent !== self else { return }
-    controller.removeFromParent()
-    controller.willMove(toParent: self)
-    controller.parent = self
-    children.append(controller)
-    controller.didMove(toParent: self)
-  }
-
-  private func detach(_ controller: Controller) {
-    controller.willMove(toParent: nil)
-    children.removeAll { $0 === controller }
-    controller.parent = nil
-    controller.didMove(toParent: nil)
-  }
-
   /// Moves to a new stack: appearance for the old and new top, containment for the rest.
   private func transition(to stack: [Controller]) {
     let oldTop = topController
     let newTop = stack.last!
     let visible = isViewLoaded && appearance.isVisible
     let changingTop = oldTop !== newTop
-    for controller in stack { attach(controller) }
+    for controller in stack { attachChild(controller) }
     if isViewLoaded && changingTop { newTop.loadViewIfNeeded() }
     if changingTop && visible { oldTop?.beginAppearance(false) }
     viewControllers = stack
@@ -152,7 +136,7 @@ open class NavigationController: Controller {
       if visible, let application = visibleApplication { application.awaitDidAppear(newTop) }
     }
     for controller in children where !stack.contains(where: { $0 === controller }) {
-      detach(controller)
+      detachChild(controller)
     }
     setNeedsRefresh()
     setNeedsLayout()

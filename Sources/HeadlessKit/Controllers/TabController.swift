@@ -39,10 +39,7 @@ open class TabController: Controller {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
     for (index, tab) in tabs.enumerated() {
-      tab.willMove(toParent: self)
-      tab.parent = self
-      children.append(tab)
-      tab.didMove(toParent: self)
+      attachChild(tab)
       let button = Button()
       button.identifier = "tab-\(index)"
       button.addAction { [unowned self] in select(index) }

@@ -95,12 +95,7 @@ open class ListView: ScrollView {
     selectedIndexPath = indexPath
     for (id, cell) in cellsByItem { cell.isSelected = id == row.id }
     if let onSelect {
-      let run = { onSelect(indexPath, row.id) }
-      if let controller = nearestController {
-        controller.runUntracked("\(diagnosticName) selection", run)
-      } else {
-        run()
-      }
+      runUserAction(named: "selection") { onSelect(indexPath, row.id) }
     }
   }
 

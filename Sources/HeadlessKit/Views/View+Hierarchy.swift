@@ -85,6 +85,19 @@ extension View {
     return nil
   }
 
+  /// Runs a user interaction's handlers (a tap, a selection): untracked (SPEC 3.3) and
+  /// watched for untracked reads on behalf of the nearest controller (SPEC 6.2).
+  /// - Parameters:
+  ///   - name: The interaction, as reports name it ("action", "selection").
+  ///   - body: The handlers.
+  func runUserAction(named name: String, _ body: () -> Void) {
+    if let controller = nearestController {
+      controller.runUntracked("\(diagnosticName) \(name)", body)
+    } else {
+      body()
+    }
+  }
+
   /// Points this view's trackers (and its controller's) at the application's inbox and
   /// applies changes that fired while the view was in no window.
   func connectTrackers(to application: Application) {

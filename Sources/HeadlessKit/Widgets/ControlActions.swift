@@ -13,11 +13,6 @@ struct ControlActions<Event: Equatable> {
   func send(_ event: Event, from view: View, named name: String) {
     let matching = handlers.filter { $0.event == event }
     guard !matching.isEmpty else { return }
-    let run = { for handler in matching { handler.run() } }
-    if let controller = view.nearestController {
-      controller.runUntracked("\(view.diagnosticName) \(name)", run)
-    } else {
-      run()
-    }
+    view.runUserAction(named: name) { for handler in matching { handler.run() } }
   }
 }
