@@ -28,9 +28,17 @@ protocol HookOwner: AnyObject, Sendable {
 ///   landing between the re-run's read and the installation is still seen (by the old
 ///   scope). An extra run can result; a missed one cannot.
 /// - Retiring needs the old scope's `ObservationTracking`, which Observation only hands
-///   out when the scope fires. When it never fired, the tracker bumps a private token
-///   that every scope reads: the old scope fires, sees it is retired and cancels itself.
-///   Memory stays flat however often a hook re-runs without a change.
+///   out when the scope fires. A re-run caused by a change cancels the fired scope
+///   directly. For re-runs without a change (forced ones), scopes read a private token:
+///   bumping it makes the old scope fire, see it is retired and cancel itself. The token
+///   costs a second registration per scope (about 1.5 KB per view and a sixth of a
+///   write-and-flush cycle, measured), so a scope reads it only when it may need it: a
+///   slot's first scope and scopes installed after a change do not. When a forced re-run
+///   supersedes such a scope before it fired, that scope stays armed (an "orphan") until
+///   its next fire, where it cancels itself; while a slot has an orphan, its new scopes
+///   read the token. So a slot holds at most one orphan, memory stays flat however often
+///   a hook re-runs without a change, and the orphan's fire costs at most one extra run
+///   (never a missed one: like any retired scope, it invalidates, SPEC 3.4).
 /// - A fire on the thread that is running the scope (a hook writing what it read, or the
 ///   token bump) does not invalidate (SPEC 3.7).
 /// - Observation holds the callback, the callback holds the tracker weakly, and the
@@ -49,6 +57,11 @@ final class HookTracker: Observable, Sendable {
     var generation = 0
     /// Generation of the scope whose `ObservationTracking` is held in `captured`.
     var capturedGeneration = 0
+    /// Whether the newest scope read the token (a bump can retire it).
+    var hasToken = false
+    /// Generation of the superseded scope that never fired and read no token: it stays
+    /// armed until it fires and cancels itself. 0 when there is none.
+    var orphan = 0
     /// An invalidation was posted and not yet applied (coalesces writes).
     var pending = false
     /// A run is in progress on `runThread` (nested runs count up).
@@ -116,6 +129,12 @@ final class HookTracker: Observable, Sendable {
   /// still to come, and that re-run reads the value this write already stored.
   private let pendingBits = Atomic<UInt8>(0)
 
+  /// Slots whose fires must take the lock even when pending: a slot with an orphan, or
+  /// one whose previous scope is being retired by a token bump. A retired scope cancels
+  /// itself only on the locked path.
+  private let retiringBits = Atomic<UInt8>(0)
+  private let orphanBits = Atomic<UInt8>(0)
+
   /// Whether the inbox traces; when it does, every fire records its cause, coalesced
   /// ones included, so the lock-free shortcut above is skipped.
   private let tracing = Atomic<Bool>(false)
@@ -168,17 +187,25 @@ final class HookTracker: Observable, Sendable {
   func run(_ hook: Hook, inbox: UpdateInbox?, _ body: () -> Void) {
     let index = hook.slot
     tracing.store(inbox?.isTracing ?? false, ordering: .relaxed)
-    let generation = state.withLock { s -> Int in
+    let (generation, readsToken) = state.withLock { s -> (Int, Bool) in
       s.inbox = inbox
-      s[slot: index].runDepth += 1
-      s[slot: index].runThread = pthread_self()
-      s[slot: index].hook = hook
-      return s[slot: index].generation + 1
+      var slot = s[slot: index]
+      slot.runDepth += 1
+      slot.runThread = pthread_self()
+      slot.hook = hook
+      // The token is needed when a forced re-run could leave this scope un-retirable:
+      // an orphan already waits, or this run is about to make one of the previous scope.
+      let previous = slot.generation
+      let makesOrphan =
+        previous > 0 && slot.capturedGeneration != previous && !slot.hasToken
+      let readsToken = slot.orphan != 0 || makesOrphan
+      s[slot: index] = slot
+      return (previous + 1, readsToken)
     }
     let tokenPath = Self.tokenKeyPath(index)
     installScope(
       {
-        registrar.access(self, keyPath: tokenPath)
+        if readsToken { registrar.access(self, keyPath: tokenPath) }
         body()
       },
       onChange: { [weak self] tracking in
@@ -188,25 +215,46 @@ final class HookTracker: Observable, Sendable {
         }
         self.fired(index, generation: generation, tracking: tracking)
       })
-    let (previous, retire) = state.withLock { s -> (Int, Captured?) in
-      let previous = s[slot: index].generation
-      s[slot: index].generation = generation
-      guard previous > 0, s[slot: index].capturedGeneration == previous else {
-        return (previous, nil)
+    enum Retirement { case none, cancel(Captured?), bump }
+    let retirement = state.withLock { s -> Retirement in
+      var slot = s[slot: index]
+      let previous = slot.generation
+      let previousHadToken = slot.hasToken
+      slot.generation = generation
+      slot.hasToken = readsToken
+      defer { s[slot: index] = slot }
+      guard previous > 0 else { return .none }
+      if slot.capturedGeneration == previous {
+        let box = s[captured: index]
+        s[captured: index] = nil
+        return .cancel(box)
       }
-      let box = s[captured: index]
-      s[captured: index] = nil
-      return (previous, box)
+      if previousHadToken {
+        retiringBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
+        return .bump
+      }
+      // Never fired, no token: it cancels itself at its next fire.
+      if slot.orphan == 0 {
+        slot.orphan = previous
+        orphanBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
+      }
+      return .none
     }
-    if let retire {
-      retire.tracking.cancel()
-    } else if previous > 0 {
+    switch retirement {
+    case .none: break
+    case .cancel(let box): box?.tracking.cancel()
+    case .bump:
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Only
       // didSet observers are registered, so the willSet half of a mutation is skipped.
       registrar.didSet(self, keyPath: tokenPath)
     }
-    state.withLock { $0[slot: index].runDepth -= 1 }
+    state.withLock { s in
+      s[slot: index].runDepth -= 1
+      if case .bump = retirement {
+        retiringBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
+      }
+    }
   }
 
   /// Installs one scope; the only call into Observation's SPI.
@@ -221,7 +269,10 @@ final class HookTracker: Observable, Sendable {
   private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
     fireCount.add(1, ordering: .relaxed)
     let tracing = tracing.load(ordering: .relaxed)
-    if !tracing && pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 {
+    if !tracing && pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0
+      && (retiringBits.load(ordering: .sequentiallyConsistent)
+        | orphanBits.load(ordering: .sequentiallyConsistent)) & (1 << index) == 0
+    {
       return
     }
     let cause = tracing ? UpdateInbox.Cause(tracking.changed) : nil
@@ -229,6 +280,11 @@ final class HookTracker: Observable, Sendable {
     let (action, retired) = state.withLock { s -> (Action, Bool) in
       var slot = s[slot: index]
       let retired = generation < slot.generation
+      if retired && generation == slot.orphan {
+        // The orphan fired: it cancels itself below; new scopes may skip the token again.
+        slot.orphan = 0
+        orphanBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
+      }
       if !retired && generation > slot.capturedGeneration {
         slot.capturedGeneration = generation
         s[captured: index] = Captured(tracking)

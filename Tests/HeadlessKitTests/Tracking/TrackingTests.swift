@@ -194,13 +194,49 @@ import Testing
         growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
     }
     let tracker = root.view.tracker!
-    let firesBefore = tracker.fireCount.load(ordering: .relaxed)
+    var firesBefore = tracker.fireCount.load(ordering: .relaxed)
     root.runs = 0
     counter.value = 1
-    // Only the live scope fires: retired ones were cancelled.
-    #expect(tracker.fireCount.load(ordering: .relaxed) - firesBefore == 1)
+    // The live scope fires, and at most one orphan (the first scope, which read no token
+    // and was superseded before it fired); the other 119,999 were cancelled.
+    #expect(tracker.fireCount.load(ordering: .relaxed) - firesBefore <= 2)
     host.flush()
     #expect(root.runs == 1)
+    // The orphan cancelled itself at that fire: the next change fires the live scope alone.
+    firesBefore = tracker.fireCount.load(ordering: .relaxed)
+    counter.value = 2
+    #expect(tracker.fireCount.load(ordering: .relaxed) - firesBefore == 1)
+    host.flush()
+    #expect(root.runs == 2)
+  }
+
+  @Test func aReadDroppedByAForcedRerunCostsAtMostOneExtraRun() {  // SPEC 3.5
+    // The first scope reads no retirement token; a forced re-run that stops reading
+    // `value` leaves it armed (an orphan) until its next fire, which re-runs the hook
+    // once more and cancels it. Never more than that one extra run.
+    let counter = Counter()
+    var readsValue = true
+    var runs = 0
+    let (host, root) = makeHost(recorder: LifecycleRecorder()) { root in
+      root.onUpdateProperties = {
+        runs += 1
+        if readsValue { _ = counter.value } else { _ = counter.other }
+      }
+    }
+    readsValue = false
+    root.setNeedsUpdateProperties()
+    host.flush()
+    runs = 0
+    counter.value = 1
+    host.flush()
+    #expect(runs == 1, "the orphan's one extra run")
+    runs = 0
+    counter.value = 2
+    host.flush()
+    #expect(runs == 0, "the orphan cancelled itself at its first fire")
+    counter.other = 1
+    host.flush()
+    #expect(runs == 1, "the live scope tracks what the hook reads now")
   }
 
   @Test func equalWriteInvalidatesNothing() {  // SPEC 3.6
