@@ -51,7 +51,17 @@ extension Application {
 
   /// Runs one phase over the views flagged for it, in tree pre-order.
   private func runPhase(_ phase: Invalidation) {
-    var views = dirty.filter { $0.flag(phase) }
+    // Plain loops rather than `filter` and friends here and below: a closure formed on
+    // the main actor and handed to a generic stdlib algorithm gets a dynamic isolation
+    // check per call (about 220 instructions each, measured in the `cycle` benchmark).
+    // The buffer is reused across phases, so a pass allocates nothing for it.
+    var views = phaseBuffer
+    phaseBuffer = []
+    defer {
+      views.removeAll(keepingCapacity: true)
+      phaseBuffer = views
+    }
+    for view in dirty where view.flag(phase) { views.append(view) }
     if views.isEmpty { return }
     if phase == .properties && !configuration.hasPropertiesPhase {
       // No properties phase on 18 (SPEC 4.3): the flags are dropped, nothing runs.
@@ -76,7 +86,12 @@ extension Application {
   /// Drops views that are clean or no longer in one of this application's visible
   /// windows (their flags wait for them to come back; SPEC 2.6).
   private func compactDirty() {
-    if dirty.allSatisfy({ $0.hasAnyFlag && $0.window?.visibleApplication === self }) { return }
+    var allKept = true
+    for view in dirty where !(view.hasAnyFlag && view.window?.visibleApplication === self) {
+      allKept = false
+      break
+    }
+    if allKept { return }
     var kept: [View] = []
     kept.reserveCapacity(dirty.count)
     for view in dirty {
@@ -96,9 +111,10 @@ extension Application {
     if entries.isEmpty { return }
     // Which trackers this batch invalidated matters only to untracked-read reports,
     // which are rare: skip building the set (an allocation per flush) without them.
-    let hasUntracked = entries.contains {
-      if case .untracked = $0 { return true }
-      return false
+    var hasUntracked = false
+    for case .untracked in entries {
+      hasUntracked = true
+      break
     }
     var invalidated: Set<ObjectIdentifier> = []
     var untracked: [UntrackedReadWatch] = []

@@ -43,6 +43,8 @@ public final class Application {
   let inbox: UpdateInbox
   /// Views with a flag set, in no particular order; each view at most once.
   var dirty: [View] = []
+  /// Scratch storage for one phase's views, kept to reuse its capacity.
+  var phaseBuffer: [View] = []
   /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
   var awaitingDidAppear: [Controller] = []
   var isInPass = false
