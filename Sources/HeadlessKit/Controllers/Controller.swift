@@ -29,6 +29,8 @@ open class Controller: Observable {
   var hookInProgress: Hook?
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
+  /// The untracked callback running now, if any: names the tasks it starts.
+  var currentUntrackedCallback: String?
 
   /// A title, shown by containers such as navigation bars. Observable: a hook that
   /// reads it re-runs when it changes.
@@ -104,6 +106,9 @@ open class Controller: Observable {
   /// application reports an untracked read (SPEC 6.2). Later runs are not watched, so
   /// registrations stay bounded.
   func runUntracked(_ callback: String, _ body: () -> Void) {
+    let enclosing = currentUntrackedCallback
+    currentUntrackedCallback = callback
+    defer { currentUntrackedCallback = enclosing }
     guard watchedCallbacks.insert(callback).inserted else {
       body()
       return

@@ -119,8 +119,18 @@ extension Application {
     var invalidated: Set<ObjectIdentifier> = []
     var untracked: [UntrackedReadWatch] = []
     var traced: [(owner: any HookOwner, hook: Hook, causes: [UpdateInbox.Cause])] = []
+    var offLoop: [(thread: String, views: [String])] = []
     for entry in entries {
       switch entry {
+      case .offLoopChange(let change):
+        guard let view = change.view else { continue }
+        view.requeueAfterOffLoopChange(change.invalidation)
+        let name = view.diagnosticName
+        if let index = offLoop.firstIndex(where: { $0.thread == change.thread }) {
+          if !offLoop[index].views.contains(name) { offLoop[index].views.append(name) }
+        } else {
+          offLoop.append((change.thread, [name]))
+        }
       case .untracked(let watch):
         untracked.append(watch)
       case .invalidation(let tracker, let hook):
@@ -135,6 +145,18 @@ extension Application {
         owner.invalidate(for: hook)
       }
     }
+    for (thread, views) in offLoop {
+      // One change invalidates its superviews too: one report per thread names them all.
+      report(
+        Diagnostic(
+          kind: .misuse,
+          message:
+            "\(views.joined(separator: ", ")) changed off the main actor, on \(thread): views "
+            + "belong to the main actor, so this is a data race. HeadlessKit queued "
+            + (views.count == 1 ? "the view" : "them")
+            + " for the next pass so nothing stays stale; make the change on the main actor "
+            + "(in updateProperties(), or after `await MainActor.run`)."))
+    }
     if !traced.isEmpty { reportRerunCauses(traced) }
     if !untracked.isEmpty {
       reportUntrackedReads(of: untracked, alsoTracked: invalidated)
@@ -146,7 +168,9 @@ extension Application {
   ///   is read properly too);
   /// - when a descendant controller recorded the same change: a child's callback that
   ///   ran inside its parent's (a child loaded in the parent's `didLoad()`) merges its
-  ///   reads into the parent's scope, so the parent's report is that echo.
+  ///   reads into the parent's scope, so the parent's report is that echo;
+  /// - when a task the callback started recorded the same change (``Controller/task(name:priority:_:)``
+  ///   runs its first part inside the callback, so the callback's scope saw its reads).
   func reportUntrackedReads(of watches: [UntrackedReadWatch], alsoTracked: Set<ObjectIdentifier>) {
     // With tracking off nothing refreshes by itself; the warning would not help.
     guard configuration.tracksHooks else {
@@ -165,9 +189,15 @@ extension Application {
     let fix = configuration.hasPropertiesPhase ? "updateProperties()" : "willLayout()"
     var seen: Set<String> = []
     for item in items {
-      let echoed = items.contains { other in
-        other.owner !== item.owner && other.change.keyPath == item.change.keyPath
-          && other.owner.isContained(in: item.owner)
+      var echoed = false
+      for other in items where other.change.keyPath == item.change.keyPath {
+        if other.owner === item.owner
+          ? other.change.callback == "task started in " + item.change.callback
+          : other.owner.isContained(in: item.owner)
+        {
+          echoed = true
+          break
+        }
       }
       let type = item.change.typeName ?? "an @Observable value"
       let name = String(describing: Swift.type(of: item.owner))

@@ -35,6 +35,22 @@ final class UpdateInbox: Sendable {
     case invalidation(HookTracker, Hook)
     /// A watched untracked callback's read changed (SPEC 6.2).
     case untracked(UntrackedReadWatch)
+    /// A view was changed off the loop's thread (SPEC 6.4).
+    case offLoopChange(OffLoopChange)
+  }
+
+  /// A view changed on another thread than the loop's. The view is held weakly and only
+  /// touched on the loop, which queues it again (its flag was set by the racing change,
+  /// so its own invalidation could not queue it) and reports the misuse.
+  final class OffLoopChange: @unchecked Sendable {
+    weak var view: View?
+    let invalidation: Invalidation
+    let thread: String
+    init(view: View, invalidation: Invalidation, thread: String) {
+      self.view = view
+      self.invalidation = invalidation
+      self.thread = thread
+    }
   }
 
   private struct State {
@@ -82,6 +98,12 @@ final class UpdateInbox: Sendable {
   /// Whether the caller runs on the loop's thread.
   var isOnLoopThread: Bool {
     loopThread.load(ordering: .relaxed) == UInt(pthread_self())
+  }
+
+  /// Whether the loop has run and the caller is on another thread.
+  var isOffLoopThread: Bool {
+    let loop = loopThread.load(ordering: .relaxed)
+    return loop != 0 && loop != UInt(pthread_self())
   }
 
   /// The calling thread as a trace shows it: "the main actor" is decided by the

@@ -100,9 +100,25 @@ extension View {
       flagsDisplay = true
     }
     if let application = window?.visibleApplication {
+      // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
+      // an unchecked callback) can still change one from another thread (SPEC 6.4).
+      // Queueing it from here would race the loop: hand it to the loop instead.
+      if application.inbox.isOffLoopThread {
+        application.inbox.post(
+          .offLoopChange(
+            UpdateInbox.OffLoopChange(
+              view: self, invalidation: invalidation, thread: UpdateInbox.currentThreadName)))
+        return
+      }
       application.flagsSet &+= 1
       if !isQueued { application.enqueue(self) }
     }
+  }
+
+  /// Queues, on the loop, a view whose flag a change on another thread set.
+  func requeueAfterOffLoopChange(_ invalidation: Invalidation) {
+    clearFlag(invalidation)
+    invalidate(invalidation)
   }
 
   func flag(_ invalidation: Invalidation) -> Bool {

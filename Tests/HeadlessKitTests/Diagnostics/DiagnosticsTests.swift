@@ -1,7 +1,9 @@
 import Foundation
+import Glibc
 import HeadlessKit
 import HeadlessKitTesting
 import Observation
+import Synchronization
 import Testing
 
 @MainActor
@@ -23,6 +25,99 @@ import Testing
       messages(host, .untrackedRead) == [
         "RecordingController.didLoad() read Counter outside a tracking scope; the change will "
           + "not refresh it. Read it in updateProperties()."
+      ])
+  }
+
+  @Test func readInATaskStartedInDidLoadIsReportedWithTheTask() {  // SPEC 6.2
+    // The seed's `.task { cachedTitle = document.title }`, headless.
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    var cached = -1
+    var ranBeforeReturn = false
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = {
+        root.task { cached = counter.value }
+        ranBeforeReturn = cached == 0
+      }
+    }
+    #expect(ranBeforeReturn, "the task ran up to its first suspension at once")
+    counter.value = 4
+    host.flush()
+    #expect(cached == 0)
+    // Named once, as the task (not again as didLoad(), whose scope saw the same read).
+    #expect(
+      messages(host, .untrackedRead) == [
+        "RecordingController.task started in didLoad() read Counter outside a tracking "
+          + "scope; the change will not refresh it. Read it in updateProperties()."
+      ])
+  }
+
+  @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // SPEC 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = {
+        _ = counter.value
+        root.task { _ = counter.other }
+      }
+    }
+    counter.value = 1
+    host.flush()
+    counter.other = 1
+    host.flush()
+    #expect(
+      messages(host, .untrackedRead).map { String($0.prefix(while: { $0 != ";" })) } == [
+        "RecordingController.didLoad() read Counter outside a tracking scope",
+        "RecordingController.task started in didLoad() read Counter outside a tracking scope",
+      ])
+  }
+
+  @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let (host, root) = makeHost(recorder: recorder)
+    var seen = -1
+    root.task { seen = counter.value }
+    counter.value = 2
+    host.flush()
+    #expect(seen == 0)
+    #expect(
+      messages(host, .untrackedRead).map { String($0.prefix(while: { $0 != ";" })) } == [
+        "RecordingController.task read Counter outside a tracking scope"
+      ])
+  }
+
+  @Test func viewChangedOffTheMainActorIsReportedAndStillShown() {  // SPEC 6.4
+    let recorder = LifecycleRecorder()
+    let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
+    label.identifier = "status"
+    let (host, _) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(label) }
+    }
+    // A Swift 5 module can call main-actor API from a worker thread with no error; Swift 6
+    // rejects that at compile time, so the test erases the isolation the same way.
+    let change: @MainActor () -> Void = { label.text = "from a worker" }
+    let unchecked = UncheckedCall(unsafeBitCast(change, to: (() -> Void).self))
+    let finished = Atomic<Bool>(false)
+    let worker = Thread {
+      // Names the thread as pthread_setname_np would (Glibc does not export it to Swift).
+      try? "worker".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      unchecked.call()
+      finished.store(true, ordering: .releasing)
+    }
+    worker.start()
+    while !finished.load(ordering: .acquiring) {}
+    #expect(label.lastDrawing?.commands.contains { "\($0)".contains("from a worker") } != true)
+    host.flush()
+    #expect(label.text == "from a worker")
+    // Drawn in the next pass: the racing change did not leave the label stale.
+    #expect(label.lastDrawing?.commands.contains { "\($0)".contains("from a worker") } == true)
+    #expect(
+      messages(host, .misuse) == [
+        "Label(status), View(root) changed off the main actor, on thread 'worker': views "
+          + "belong to the main actor, so this is a data race. HeadlessKit queued them for "
+          + "the next pass so nothing stays stale; make the change on the main actor (in "
+          + "updateProperties(), or after `await MainActor.run`)."
       ])
   }
 
@@ -282,4 +377,10 @@ extension DiagnosticsTests {
     #expect(report.contains("NamedModel.count") && report.contains("NamedModel.label"))
     #expect(host.application.isTracing == false)  // capture was for the report only
   }
+}
+
+/// A call made from a worker thread on purpose (see the off-main-actor test).
+private final class UncheckedCall: @unchecked Sendable {
+  let call: () -> Void
+  init(_ call: @escaping () -> Void) { self.call = call }
 }
