@@ -223,13 +223,18 @@ final class HookTracker: Observable, Sendable {
       slot.generation = generation
       slot.hasToken = readsToken
       defer { s[slot: index] = slot }
-      guard previous > 0 else { return .none }
+      guard previous > 0 else {
+        slot.runDepth -= 1
+        return .none
+      }
       if slot.capturedGeneration == previous {
         let box = s[captured: index]
         s[captured: index] = nil
+        slot.runDepth -= 1
         return .cancel(box)
       }
       if previousHadToken {
+        // The run stays open through the bump: its fires are this run's own writes.
         retiringBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
         return .bump
       }
@@ -238,22 +243,21 @@ final class HookTracker: Observable, Sendable {
         slot.orphan = previous
         orphanBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
       }
+      slot.runDepth -= 1
       return .none
     }
     switch retirement {
     case .none: break
     case .cancel(let box): box?.tracking.cancel()
     case .bump:
+      defer {
+        state.withLock { $0[slot: index].runDepth -= 1 }
+        retiringBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
+      }
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Only
       // didSet observers are registered, so the willSet half of a mutation is skipped.
       registrar.didSet(self, keyPath: tokenPath)
-    }
-    state.withLock { s in
-      s[slot: index].runDepth -= 1
-      if case .bump = retirement {
-        retiringBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
-      }
     }
   }
 

@@ -92,8 +92,11 @@ extension Application {
       break
     }
     if allKept { return }
-    var kept: [View] = []
-    kept.reserveCapacity(dirty.count)
+    // Rebuilt in the phase buffer's storage, and the old list's storage becomes the
+    // buffer: no allocation.
+    var kept = phaseBuffer
+    phaseBuffer = []
+    kept.removeAll(keepingCapacity: true)
     for view in dirty {
       if view.hasAnyFlag && view.window?.visibleApplication === self {
         kept.append(view)
@@ -101,7 +104,9 @@ extension Application {
         view.isQueued = false
       }
     }
-    dirty = kept
+    swap(&dirty, &kept)
+    kept.removeAll(keepingCapacity: true)
+    phaseBuffer = kept
   }
 
   /// Turns posted changes into invalidations, then reports untracked reads whose

@@ -68,6 +68,12 @@ final class UpdateInbox: Sendable {
   }
 
   private let state = Locked(State())
+
+  /// Mirrors which lists hold entries (bit 0: from the loop's thread, bit 1: from
+  /// others), so the loop's four drains per pass skip the lock when there is nothing.
+  /// Set under the lock after an append, cleared under the lock by a drain; an entry a
+  /// drain misses this way is taken by the next one, as if it had come a moment later.
+  private let waiting = Atomic<UInt8>(0)
   /// Posts since creation, for tests that need to know a write reached the loop.
   private let postCount = Atomic<Int>(0)
   /// Called (once per wake) when the loop is live and work arrives; set by Application.
@@ -127,6 +133,7 @@ final class UpdateInbox: Sendable {
     let onMain = isOnLoopThread
     let shouldWake = state.withLock { s -> Bool in
       if onMain { s.fromMain.append(entry) } else { s.fromOthers.append(entry) }
+      waiting.bitwiseOr(onMain ? 1 : 2, ordering: .releasing)
       return s.requestPass()
     }
     if shouldWake { wake() }
@@ -149,7 +156,8 @@ final class UpdateInbox: Sendable {
 
   /// Takes the posted entries: main-thread ones always, others when `includingOthers`.
   func drain(includingOthers: Bool) -> [Entry] {
-    state.withLock { s in
+    if waiting.load(ordering: .acquiring) & (includingOthers ? 3 : 1) == 0 { return [] }
+    return state.withLock { s in
       if s.fromMain.isEmpty && (!includingOthers || s.fromOthers.isEmpty) { return [] }
       var taken = s.fromMain
       s.fromMain = []
@@ -157,6 +165,7 @@ final class UpdateInbox: Sendable {
         taken += s.fromOthers
         s.fromOthers = []
       }
+      waiting.store(s.fromOthers.isEmpty ? 0 : 2, ordering: .relaxed)
       return taken
     }
   }
