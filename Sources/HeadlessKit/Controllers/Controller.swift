@@ -26,7 +26,7 @@ open class Controller: Observable {
   var untrackedWatches: [UntrackedReadWatch] = []
   var appearance = AppearanceState()
   /// The hook HeadlessKit is running on this controller, if any.
-  var hookInProgress: Hook?
+  @exclusivity(unchecked) var hookInProgress: Hook?
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
   /// The untracked callback running now, if any: names the tasks it starts.

@@ -56,19 +56,20 @@ open class View: HookOwner {
   public var identifier: String?
 
   /// The view containing this one.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The contained views, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The window at the root of this view's tree, if any.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
 
   /// The controller whose root view this is.
-  public internal(set) weak var owningController: Controller?
+  @exclusivity(unchecked) public internal(set) weak var owningController: Controller?
 
-  // Flags (SPEC 2.7: a new view starts flagged for everything).
-  var flagsProperties = true
-  var flagsLayout = true
-  var flagsDisplay = true
+  // Flags (SPEC 2.7: a new view starts flagged for everything). The pass-loop state
+  // below skips dynamic exclusivity checks, like the application's (see `passCount`).
+  @exclusivity(unchecked) var flagsProperties = true
+  @exclusivity(unchecked) var flagsLayout = true
+  @exclusivity(unchecked) var flagsDisplay = true
 
   /// Whether the properties phase has work for this view.
   public var needsUpdateProperties: Bool { flagsProperties }
@@ -78,17 +79,17 @@ open class View: HookOwner {
   public var needsDisplay: Bool { flagsDisplay }
 
   /// Position in `superview.subviews`, kept current for tree-order sorting.
-  var indexInSuperview = 0
+  @exclusivity(unchecked) var indexInSuperview = 0
   /// Whether the view is in its application's dirty list.
-  var isQueued = false
+  @exclusivity(unchecked) var isQueued = false
   /// The tracker of this view's hooks, created at the first tracked run.
-  var tracker: HookTracker?
+  @exclusivity(unchecked) var tracker: HookTracker?
 
   /// What the last `draw(in:)` drew.
-  public internal(set) var lastDrawing: Canvas?
+  @exclusivity(unchecked) public internal(set) var lastDrawing: Canvas?
 
   /// The hook HeadlessKit is running on this view, if any (direct calls are reported).
-  var hookInProgress: Hook?
+  @exclusivity(unchecked) var hookInProgress: Hook?
 
   /// Whether this view is exactly one of HeadlessKit's own classes (not a subclass). Their
   /// hooks read only plain stored properties, never `@Observable` state, so a phase made

@@ -19,9 +19,9 @@ public final class Window: View {
   }
 
   /// The application showing this window, while it is or was shown.
-  public internal(set) weak var application: Application?
+  @exclusivity(unchecked) public internal(set) weak var application: Application?
   /// Whether the window is visible (between `Application.show` and `hide`).
-  public internal(set) var isVisible = false
+  @exclusivity(unchecked) public internal(set) var isVisible = false
   /// The order in which windows were shown; passes service windows in this order.
   var showOrder = 0
 
