@@ -37,11 +37,12 @@ public final class Application {
   /// The visible windows, in the order they were shown.
   public private(set) var windows: [Window] = []
 
-  /// Passes run so far (a flush runs at most one pass, which may repeat).
   // The pass loop's own state carries `@exclusivity(unchecked)`: it is touched only on
   // the main actor, by HeadlessKit's code, never through overlapping inout accesses, and
   // the dynamic checks cost about 180 instructions per access, a tenth of a
   // write-and-flush cycle (measured with callgrind in the `cycle` benchmark).
+
+  /// Passes run so far (a flush runs at most one pass, which may repeat).
   @exclusivity(unchecked) public internal(set) var passCount = 0
 
   let inbox: UpdateInbox
