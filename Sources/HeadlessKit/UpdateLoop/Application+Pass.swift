@@ -69,8 +69,15 @@ extension Application {
       return
     }
     if views.count > 1 {
-      let paths = views.map { $0.treePath() }
-      let order = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+      // Every view's tree path goes into one flat buffer (one allocation, not one per
+      // view), and the sort runs outside the main actor's isolation, so its comparator
+      // pays no isolation check per comparison.
+      var keys: [Int] = []
+      keys.reserveCapacity(views.count * 4)
+      var ranges: [TreeOrder.Range] = []
+      ranges.reserveCapacity(views.count)
+      for view in views { ranges.append(view.appendTreePath(to: &keys)) }
+      let order = TreeOrder.sorted(keys: keys, ranges: ranges)
       views = order.map { views[$0] }
     }
     for view in views where view.flag(phase) && view.window?.visibleApplication === self {

@@ -112,17 +112,45 @@ extension View {
     }
   }
 
-  /// The path from the first visible window down to this view: the window's show order,
-  /// then each index in its superview. Sorting by it gives pre-order (SPEC 2.2).
-  func treePath() -> [Int] {
-    var path: [Int] = []
+  /// Appends the path from this view up to its window, leaf first: each index in its
+  /// superview, then the window's show order. Compared root first, paths give pre-order
+  /// (SPEC 2.2).
+  /// - Returns: Where the path sits in `keys`.
+  func appendTreePath(to keys: inout [Int]) -> TreeOrder.Range {
+    let start = keys.count
     var node: View = self
     while let parent = node.superview {
-      path.append(node.indexInSuperview)
+      keys.append(node.indexInSuperview)
       node = parent
     }
-    path.append((node as? Window)?.showOrder ?? Int.max)
-    path.reverse()
-    return path
+    keys.append((node as? Window)?.showOrder ?? Int.max)
+    return TreeOrder.Range(start: start, count: keys.count - start)
+  }
+}
+
+/// Sorting views into tree pre-order from their paths (see ``View/appendTreePath(to:)``).
+enum TreeOrder {
+  struct Range {
+    let start: Int
+    let count: Int
+  }
+
+  /// The indices of `ranges` in pre-order: paths compared root first, an ancestor before
+  /// its descendants.
+  static func sorted(keys: [Int], ranges: [Range]) -> [Int] {
+    keys.withUnsafeBufferPointer { keys in
+      ranges.indices.sorted { i, j in
+        let a = ranges[i]
+        let b = ranges[j]
+        var k = 1
+        while k <= a.count && k <= b.count {
+          let x = keys[a.start + a.count - k]
+          let y = keys[b.start + b.count - k]
+          if x != y { return x < y }
+          k += 1
+        }
+        return a.count < b.count
+      }
+    }
   }
 }
