@@ -78,7 +78,10 @@ extension Application {
       ranges.reserveCapacity(views.count)
       for view in views { ranges.append(view.appendTreePath(to: &keys)) }
       let order = TreeOrder.sorted(keys: keys, ranges: ranges)
-      views = order.map { views[$0] }
+      var sorted: [View] = []
+      sorted.reserveCapacity(views.count)
+      for index in order { sorted.append(views[index]) }
+      views = sorted
     }
     for view in views where view.flag(phase) && view.window?.visibleApplication === self {
       view.clearFlag(phase)
