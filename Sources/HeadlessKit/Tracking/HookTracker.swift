@@ -320,7 +320,7 @@ final class HookTracker: Observable, Sendable {
       guard s[slot: hook.slot].pending else { return nil }
       s[slot: hook.slot].pending = false
       pendingBits.bitwiseAnd(~(1 << hook.slot), ordering: .sequentiallyConsistent)
-      let causes = s.causes.removeValue(forKey: hook.slot) ?? []
+      let causes = s.causes.isEmpty ? [] : s.causes.removeValue(forKey: hook.slot) ?? []
       guard let owner = s.owner else { return nil }
       return (owner, causes)
     }

@@ -141,13 +141,20 @@ final class UpdateInbox: Sendable {
 
   /// Asks for a pass in live mode; returns whether the caller must wake the loop.
   func schedulePass() {
+    // Flushed by hand (tests, the CLI), nothing is scheduled: skip the lock.
+    guard isLive.load(ordering: .relaxed) else { return }
     if state.withLock({ $0.requestPass() }) { wake() }
   }
 
   /// Turns live scheduling on or off.
   func setLive(_ live: Bool) {
     state.withLock { $0.live = live }
+    isLive.store(live, ordering: .relaxed)
   }
+
+  /// Mirrors `State.live` for `schedulePass()`, which the loop calls on every first
+  /// invalidation of a pass. Written and read on the main actor.
+  private let isLive = Atomic<Bool>(false)
 
   /// Called by the loop when a scheduled pass starts.
   func passStarted() {
