@@ -137,6 +137,8 @@ extension Application {
     var offLoop: [(thread: String, views: [String])] = []
     for entry in entries {
       switch entry {
+      case .misuse(let message):
+        report(Diagnostic(kind: .misuse, message: message))
       case .offLoopChange(let change):
         guard let view = change.view else { continue }
         view.requeueAfterOffLoopChange(change.invalidation)

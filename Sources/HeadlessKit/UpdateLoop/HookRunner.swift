@@ -75,17 +75,33 @@ func runHook<Owner: HookRunning>(
 
 extension Application {
   /// Reports a tracked hook called directly by user code, outside an update pass
-  /// (SPEC 6.4): its reads are not tracked by that call.
+  /// (SPEC 6.4): its reads are not tracked by that call. A call from another thread than
+  /// the loop's goes through the inbox, and says so.
   func reportDirectCall(of hook: Hook, on ownerName: String) {
+    if inbox.isOffLoopThread {
+      inbox.post(
+        .misuse(
+          Self.directCallMessage(hook, ownerName, offLoopOn: UpdateInbox.currentThreadName)))
+      return
+    }
+    report(Diagnostic(kind: .misuse, message: Self.directCallMessage(hook, ownerName)))
+  }
+
+  /// The text of a direct-call report; `thread` names the writer's thread for a call
+  /// made off the main actor.
+  nonisolated static func directCallMessage(
+    _ hook: Hook, _ ownerName: String, offLoopOn thread: String? = nil
+  ) -> String {
     let fix =
       hook.invalidation == .properties
       ? "setNeedsUpdateProperties() or updatePropertiesIfNeeded()"
       : hook.invalidation == .layout ? "setNeedsLayout() or layoutIfNeeded()" : "setNeedsDisplay()"
-    report(
-      Diagnostic(
-        kind: .misuse,
-        message:
-          "\(ownerName).\(hook) was called directly, outside an update pass: that run is not "
-          + "tracked. Call \(fix) instead."))
+    guard let thread else {
+      return "\(ownerName).\(hook) was called directly, outside an update pass: that run is "
+        + "not tracked. Call \(fix) instead."
+    }
+    return "\(ownerName).\(hook) ran off the main actor, on \(thread), outside an update "
+      + "pass: that run is not tracked and races the pass. Call \(fix) on the main actor "
+      + "instead."
   }
 }

@@ -37,6 +37,8 @@ final class UpdateInbox: Sendable {
     case untracked(UntrackedReadWatch)
     /// A view was changed off the loop's thread (SPEC 6.4).
     case offLoopChange(OffLoopChange)
+    /// A misuse seen off the loop's thread, reported when the loop takes it (SPEC 6.4).
+    case misuse(String)
   }
 
   /// A view changed on another thread than the loop's. The view is held weakly and only

@@ -121,6 +121,31 @@ import Testing
       ])
   }
 
+  @Test func hookRunOffTheMainActorIsReported() {  // SPEC 6.4
+    final class Plain: Controller {}
+    let host = TestHost()
+    let controller = Plain()
+    host.show(controller)
+    let call: @MainActor () -> Void = { controller.updateProperties() }
+    let unchecked = UncheckedCall(unsafeBitCast(call, to: (() -> Void).self))
+    let finished = Atomic<Bool>(false)
+    let worker = Thread {
+      try? "worker".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      unchecked.call()
+      finished.store(true, ordering: .releasing)
+    }
+    worker.start()
+    while !finished.load(ordering: .acquiring) {}
+    #expect(messages(host, .misuse).isEmpty, "reported by the loop, not from the worker")
+    host.flush()
+    #expect(
+      messages(host, .misuse) == [
+        "Plain.updateProperties() ran off the main actor, on thread 'worker', outside an "
+          + "update pass: that run is not tracked and races the pass. Call "
+          + "setNeedsUpdateProperties() or updatePropertiesIfNeeded() on the main actor instead."
+      ])
+  }
+
   @Test func readInAButtonActionIsReportedWithTheButton() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
