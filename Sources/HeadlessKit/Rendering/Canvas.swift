@@ -28,6 +28,11 @@ public final class Canvas {
     self.bounds = bounds
   }
 
+  /// Empties the command list, keeping its storage, for a redraw on the same canvas.
+  func removeAllCommands() {
+    commands.clearKeepingCapacity()
+  }
+
   /// Fills a rectangle.
   /// - Parameters:
   ///   - rect: The rectangle, in the view's coordinates.

@@ -174,7 +174,17 @@ extension View {
 
   /// The display phase: `draw(in:)` on a fresh canvas.
   func runDisplayPhase(in application: Application?) {
-    let canvas = Canvas(bounds: bounds)
+    // The previous drawing is reused when nothing else holds it (a caller keeping
+    // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
+    let canvas: Canvas
+    if isKnownUniquelyReferenced(&lastDrawing), let previous = lastDrawing,
+      previous.bounds == bounds
+    {
+      previous.removeAllCommands()
+      canvas = previous
+    } else {
+      canvas = Canvas(bounds: bounds)
+    }
     runScope(.draw, in: application) {
       runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
     }
