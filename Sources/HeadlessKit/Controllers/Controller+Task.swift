@@ -32,7 +32,7 @@ extension Controller {
     name: String? = nil, priority: TaskPriority? = nil,
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let label = currentUntrackedCallback.map { "task started in \($0)" } ?? "task"
+    let label = Self.taskCallbackName(startedIn: currentUntrackedCallback)
     var started: Task<Void, Never>?
     runUntracked(label) {
       started = Task.immediate(name: name, priority: priority) { @MainActor in
@@ -40,5 +40,10 @@ extension Controller {
       }
     }
     return started!
+  }
+
+  /// How untracked-read reports name a task: "task started in didLoad()", or "task".
+  static func taskCallbackName(startedIn callback: String?) -> String {
+    callback.map { "task started in \($0)" } ?? "task"
   }
 }

@@ -104,9 +104,8 @@ extension Application {
     if allKept { return }
     // Rebuilt in the phase buffer's storage, and the old list's storage becomes the
     // buffer: no allocation.
-    var kept = phaseBuffer
+    var kept = phaseBuffer  // empty: each phase clears it
     phaseBuffer = []
-    kept.clearKeepingCapacity()
     for view in dirty {
       if view.hasAnyFlag && view.window?.visibleApplication === self {
         kept.append(view)
@@ -209,7 +208,7 @@ extension Application {
       var echoed = false
       for other in items where other.change.keyPath == item.change.keyPath {
         if other.owner === item.owner
-          ? other.change.callback == "task started in " + item.change.callback
+          ? other.change.callback == Controller.taskCallbackName(startedIn: item.change.callback)
           : other.owner.isContained(in: item.owner)
         {
           echoed = true
