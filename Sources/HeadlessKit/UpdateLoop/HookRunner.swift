@@ -87,7 +87,7 @@ extension Application {
     report(Diagnostic(kind: .misuse, message: Self.directCallMessage(hook, ownerName)))
   }
 
-  /// The text of a direct-call report; `thread` names the writer's thread for a call
+  /// The text of a direct-call report; `thread` names the calling thread for a call
   /// made off the main actor.
   nonisolated static func directCallMessage(
     _ hook: Hook, _ ownerName: String, offLoopOn thread: String? = nil

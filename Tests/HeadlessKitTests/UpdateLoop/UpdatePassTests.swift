@@ -40,6 +40,32 @@ import Testing
       ])
   }
 
+  @Test func viewsInvalidatedInAnyOrderRunInTreePreOrder() {  // SPEC 2.2
+    // Invalidation order is not tree order (writes fire scopes in any order): the pass
+    // sorts. Twelve siblings, so index 10 must sort after index 2 (numbers, not text).
+    let recorder = LifecycleRecorder()
+    let host = TestHost()
+    let root = RecordingController("root", recorder: recorder)
+    let siblings = (0..<12).map { RecordingView("s\($0)", recorder: recorder) }
+    let deep = RecordingView("s2.child", recorder: recorder)
+    root.onDidLoad = {
+      for view in siblings { root.view.addSubview(view) }
+      siblings[2].addSubview(deep)
+    }
+    host.show(root)
+    recorder.reset()
+    for view in [siblings[10], deep, siblings[0], siblings[11], siblings[2]] {
+      view.setNeedsUpdateProperties()
+    }
+    root.setNeedsUpdateProperties()
+    host.flush()
+    #expect(
+      recorder.events.filter { $0.hasSuffix("updateProperties") } == [
+        "root.updateProperties", "s0.updateProperties", "s2.updateProperties",
+        "s2.child.updateProperties", "s10.updateProperties", "s11.updateProperties",
+      ])
+  }
+
   @Test func passServicesWindowsInTheOrderTheyWereShown() {  // SPEC 2.2
     let recorder = LifecycleRecorder()
     let app = Application()
