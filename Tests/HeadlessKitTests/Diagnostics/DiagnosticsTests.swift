@@ -72,6 +72,27 @@ import Testing
       ])
   }
 
+  @Test func taskStartedInAButtonActionNamesTheAction() {  // SPEC 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let button = Button(title: "Load")
+    button.identifier = "load"
+    var seen = -1
+    let (host, root) = makeHost(recorder: recorder) { root in
+      root.onDidLoad = { root.view.addSubview(button) }
+    }
+    button.addAction { root.task { seen = counter.value } }
+    button.tap()
+    counter.value = 5
+    host.flush()
+    #expect(seen == 0)
+    #expect(
+      messages(host, .untrackedRead) == [
+        "RecordingController.task started in Button(load) action read Counter outside a "
+          + "tracking scope; the change will not refresh it. Read it in updateProperties()."
+      ])
+  }
+
   @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
