@@ -81,7 +81,8 @@ import Testing
     let (host, root) = makeHost(recorder: recorder) { root in
       root.onDidLoad = { root.view.addSubview(button) }
     }
-    button.addAction { root.task { seen = counter.value } }
+    // Weak: the button belongs to root's view, so a strong capture would be a cycle.
+    button.addAction { [weak root] in root?.task { seen = counter.value } }
     button.tap()
     counter.value = 5
     host.flush()
