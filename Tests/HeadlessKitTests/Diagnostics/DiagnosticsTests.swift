@@ -116,19 +116,7 @@ import Testing
     let (host, _) = makeHost(recorder: recorder) { root in
       root.onDidLoad = { root.view.addSubview(label) }
     }
-    // A Swift 5 module can call main-actor API from a worker thread with no error; Swift 6
-    // rejects that at compile time, so the test erases the isolation the same way.
-    let change: @MainActor () -> Void = { label.text = "from a worker" }
-    let unchecked = UncheckedCall(unsafeBitCast(change, to: (() -> Void).self))
-    let finished = Atomic<Bool>(false)
-    let worker = Thread {
-      // Names the thread as pthread_setname_np would (Glibc does not export it to Swift).
-      try? "worker".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
-      unchecked.call()
-      finished.store(true, ordering: .releasing)
-    }
-    worker.start()
-    while !finished.load(ordering: .acquiring) {}
+    callFromWorkerThread { label.text = "from a worker" }
     #expect(label.lastDrawing?.commands.contains { "\($0)".contains("from a worker") } != true)
     host.flush()
     #expect(label.text == "from a worker")
@@ -148,16 +136,7 @@ import Testing
     let host = TestHost()
     let controller = Plain()
     host.show(controller)
-    let call: @MainActor () -> Void = { controller.updateProperties() }
-    let unchecked = UncheckedCall(unsafeBitCast(call, to: (() -> Void).self))
-    let finished = Atomic<Bool>(false)
-    let worker = Thread {
-      try? "worker".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
-      unchecked.call()
-      finished.store(true, ordering: .releasing)
-    }
-    worker.start()
-    while !finished.load(ordering: .acquiring) {}
+    callFromWorkerThread { controller.updateProperties() }
     #expect(messages(host, .misuse).isEmpty, "reported by the loop, not from the worker")
     host.flush()
     #expect(
@@ -426,7 +405,24 @@ extension DiagnosticsTests {
   }
 }
 
-/// A call made from a worker thread on purpose (see the off-main-actor test).
+/// Calls `body` on a new thread named "worker" and returns when it finished: what a Swift
+/// 5 module can do with main-actor API, with no error. Swift 6 rejects that at compile
+/// time, so the isolation is erased the same way such a caller effectively does.
+@MainActor
+private func callFromWorkerThread(_ body: @escaping @MainActor () -> Void) {
+  let unchecked = UncheckedCall(unsafeBitCast(body, to: (() -> Void).self))
+  let finished = Atomic<Bool>(false)
+  let worker = Thread {
+    // Names the thread as pthread_setname_np would (Glibc does not export it to Swift).
+    try? "worker".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+    unchecked.call()
+    finished.store(true, ordering: .releasing)
+  }
+  worker.start()
+  while !finished.load(ordering: .acquiring) {}
+}
+
+/// A call made from a worker thread on purpose (see `callFromWorkerThread`).
 private final class UncheckedCall: @unchecked Sendable {
   let call: () -> Void
   init(_ call: @escaping () -> Void) { self.call = call }
