@@ -156,6 +156,36 @@ import Testing
     }
   }
 
+  @Test func forcedRerunsRacingWritersStillEndOnTheFinalValue() {  // SPEC 3.4, 3.5
+    // Forced re-runs interleaved with writes from four threads: scopes are superseded
+    // before they fire (orphans), retired by token bumps, or fire mid-re-run. Whatever
+    // the interleaving, the label ends on the final value.
+    for trial in 0..<100 {
+      let counter = SharedCounter()
+      let label = Label()
+      let (host, root) = makeHost(recorder: LifecycleRecorder()) { root in
+        root.onDidLoad = { root.view.addSubview(label) }
+        root.onUpdateProperties = { label.text = "\(counter.value)" }
+      }
+      let finished = Atomic<Int>(0)
+      let writers = 4
+      for writer in 0..<writers {
+        Thread {
+          for i in 0..<200 { counter.value = writer * 1_000_000 + i }
+          finished.add(1, ordering: .releasing)
+        }.start()
+      }
+      var step = 0
+      while finished.load(ordering: .acquiring) < writers {
+        if step % 2 == 0 { root.setNeedsUpdateProperties() }
+        host.flush()
+        step += 1
+      }
+      host.flush()
+      #expect(label.text == "\(counter.value)", "trial \(trial)")
+    }
+  }
+
   @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // SPEC 3.5
     // A controller that counts its runs without recording them (a recorder's event log
     // would itself grow with every run).
