@@ -62,9 +62,21 @@ final class HandWired {
   }
 }
 
+/// The framework side of most rows: `n` times, write the model, then flush.
 @MainActor
-func mount(_ controllers: [Controller], size: Size = Size(width: 390, height: 844)) -> Application {
-  let app = Application()
+func writeAndFlush(_ model: Model, _ app: Application, times n: Int) {
+  for _ in 0..<n {
+    model.value &+= 1
+    app.flush()
+  }
+}
+
+@MainActor
+func mount(
+  _ controllers: [Controller], size: Size = Size(width: 390, height: 844),
+  configuration: Configuration = .init()
+) -> Application {
+  let app = Application(configuration: configuration)
   let window = Window(frame: Rect(origin: .zero, size: size))
   let root = Controller()
   window.rootController = root

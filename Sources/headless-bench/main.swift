@@ -75,10 +75,7 @@ func runAll() -> [Row] {
     let wired = HandWired(models: (0..<count).map { _ in Model() })
     let n = 2_000
     let r = Harness.compare(rounds: rounds, iterations: n) {
-      for _ in 0..<n {
-        models[0].value &+= 1
-        app.flush()
-      }
+      writeAndFlush(models[0], app, times: n)
     } baseline: {
       for _ in 0..<n {
         wired.models[0].value &+= 1
@@ -192,10 +189,7 @@ func runAll() -> [Row] {
     let wired = (0..<50).map { _ in HandWired(models: [Model()]) }
     let n = 1_000
     let r = Harness.compare(rounds: rounds, iterations: n) {
-      for _ in 0..<n {
-        models[49].value &+= 1
-        app.flush()
-      }
+      writeAndFlush(models[49], app, times: n)
     } baseline: {
       for _ in 0..<n {
         wired[49].models[0].value &+= 1
@@ -249,10 +243,7 @@ func runAll() -> [Row] {
     arm()
     let n = 20
     let r = Harness.compare(rounds: rounds, iterations: n) {
-      for _ in 0..<n {
-        model.value &+= 1
-        app.flush()
-      }
+      writeAndFlush(model, app, times: n)
     } baseline: {
       for _ in 0..<n {
         wiredModel.value &+= 1
@@ -269,28 +260,16 @@ func runAll() -> [Row] {
   // default everywhere else in this table; its remaining cost (a few branches a hook
   // run) is measured with callgrind in the README.
   if wanted("diagnostics") {
-    func cycleApp(trace: Bool) -> (Model, Application) {
-      let model = Model()
-      let app = Application(configuration: Configuration(traceEnabled: trace))
-      let window = Window()
-      window.rootController = ReadingController(models: [model])
-      app.show(window)
-      app.flush()
-      return (model, app)
-    }
-    let (offModel, offApp) = cycleApp(trace: false)
-    let (onModel, onApp) = cycleApp(trace: true)
+    let offModel = Model()
+    let offApp = mount([ReadingController(models: [offModel])])
+    let onModel = Model()
+    let onApp = mount(
+      [ReadingController(models: [onModel])], configuration: Configuration(traceEnabled: true))
     let n = 2_000
     let r = Harness.compare(rounds: rounds, iterations: n) {
-      for _ in 0..<n {
-        onModel.value &+= 1
-        onApp.flush()
-      }
+      writeAndFlush(onModel, onApp, times: n)
     } baseline: {
-      for _ in 0..<n {
-        offModel.value &+= 1
-        offApp.flush()
-      }
+      writeAndFlush(offModel, offApp, times: n)
     }
     rows.append(
       Row(

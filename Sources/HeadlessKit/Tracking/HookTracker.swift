@@ -82,39 +82,39 @@ final class HookTracker: Observable, Sendable {
     weak var inbox: UpdateInbox?
     /// While tracing: every change a slot's scope saw since its last drain (SPEC 6.1).
     var causes: [Int: [UpdateInbox.Cause]] = [:]
-    var slots = (Slot(), Slot(), Slot())
-    var captured: (Captured?, Captured?, Captured?)
+    var slots = PerSlot(Slot())
+    var captured = PerSlot<Captured?>(nil)
 
     subscript(slot index: Int) -> Slot {
-      get {
-        switch index {
-        case 0: return slots.0
-        case 1: return slots.1
-        default: return slots.2
-        }
-      }
-      set {
-        switch index {
-        case 0: slots.0 = newValue
-        case 1: slots.1 = newValue
-        default: slots.2 = newValue
-        }
-      }
+      get { slots[index] }
+      set { slots[index] = newValue }
     }
 
     subscript(captured index: Int) -> Captured? {
+      get { captured[index] }
+      set { captured[index] = newValue }
+    }
+  }
+
+  /// One value per slot, stored inline (an array would allocate, per tracker).
+  private struct PerSlot<Value> {
+    private var values: (Value, Value, Value)
+
+    init(_ value: Value) { values = (value, value, value) }
+
+    subscript(index: Int) -> Value {
       get {
         switch index {
-        case 0: return captured.0
-        case 1: return captured.1
-        default: return captured.2
+        case 0: return values.0
+        case 1: return values.1
+        default: return values.2
         }
       }
       set {
         switch index {
-        case 0: captured.0 = newValue
-        case 1: captured.1 = newValue
-        default: captured.2 = newValue
+        case 0: values.0 = newValue
+        case 1: values.1 = newValue
+        default: values.2 = newValue
         }
       }
     }
@@ -129,11 +129,12 @@ final class HookTracker: Observable, Sendable {
   /// still to come, and that re-run reads the value this write already stored.
   private let pendingBits = Atomic<UInt8>(0)
 
-  /// Slots whose fires must take the lock even when pending: a slot with an orphan, or
-  /// one whose previous scope is being retired by a token bump. A retired scope cancels
-  /// itself only on the locked path.
-  private let retiringBits = Atomic<UInt8>(0)
-  private let orphanBits = Atomic<UInt8>(0)
+  /// Slots whose fires must take the lock even when pending, because a retired scope
+  /// cancels itself only on the locked path: bit `slot` while a token bump retires the
+  /// slot's previous scope, bit `3 + slot` while the slot has an orphan.
+  private let lockedPathBits = Atomic<UInt8>(0)
+  private static func bumpBit(_ slot: Int) -> UInt8 { 1 << slot }
+  private static func orphanBit(_ slot: Int) -> UInt8 { 8 << slot }
 
   /// Whether the inbox traces; when it does, every fire records its cause, coalesced
   /// ones included, so the lock-free shortcut above is skipped.
@@ -153,7 +154,7 @@ final class HookTracker: Observable, Sendable {
   deinit {
     // Cancel the scopes we can reach; one never seen firing cancels itself at its next
     // fire, when its callback finds this tracker gone.
-    let captured = state.withLock { s in [s.captured.0, s.captured.1, s.captured.2] }
+    let captured = state.withLock { s in (0..<3).map { s[captured: $0] } }
     for box in captured { box?.tracking.cancel() }
   }
 
@@ -215,36 +216,40 @@ final class HookTracker: Observable, Sendable {
         }
         self.fired(index, generation: generation, tracking: tracking)
       })
-    enum Retirement { case none, cancel(Captured?), bump }
+    enum Retirement {
+      case none, cancel(Captured?), bump
+      /// A bump keeps the run open: the fires it causes are the run's own writes.
+      var endsRun: Bool {
+        if case .bump = self { return false }
+        return true
+      }
+    }
     let retirement = state.withLock { s -> Retirement in
       var slot = s[slot: index]
       let previous = slot.generation
       let previousHadToken = slot.hasToken
       slot.generation = generation
       slot.hasToken = readsToken
-      defer { s[slot: index] = slot }
-      guard previous > 0 else {
-        slot.runDepth -= 1
-        return .none
-      }
-      if slot.capturedGeneration == previous {
-        let box = s[captured: index]
+      let retirement: Retirement
+      if previous == 0 {
+        retirement = .none
+      } else if slot.capturedGeneration == previous {
+        retirement = .cancel(s[captured: index])
         s[captured: index] = nil
-        slot.runDepth -= 1
-        return .cancel(box)
+      } else if previousHadToken {
+        retirement = .bump
+        lockedPathBits.bitwiseOr(Self.bumpBit(index), ordering: .sequentiallyConsistent)
+      } else {
+        // Never fired, no token: it cancels itself at its next fire.
+        retirement = .none
+        if slot.orphan == 0 {
+          slot.orphan = previous
+          lockedPathBits.bitwiseOr(Self.orphanBit(index), ordering: .sequentiallyConsistent)
+        }
       }
-      if previousHadToken {
-        // The run stays open through the bump: its fires are this run's own writes.
-        retiringBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
-        return .bump
-      }
-      // Never fired, no token: it cancels itself at its next fire.
-      if slot.orphan == 0 {
-        slot.orphan = previous
-        orphanBits.bitwiseOr(1 << index, ordering: .sequentiallyConsistent)
-      }
-      slot.runDepth -= 1
-      return .none
+      if retirement.endsRun { slot.runDepth -= 1 }
+      s[slot: index] = slot
+      return retirement
     }
     switch retirement {
     case .none: break
@@ -252,7 +257,7 @@ final class HookTracker: Observable, Sendable {
     case .bump:
       defer {
         state.withLock { $0[slot: index].runDepth -= 1 }
-        retiringBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
+        lockedPathBits.bitwiseAnd(~Self.bumpBit(index), ordering: .sequentiallyConsistent)
       }
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Only
@@ -274,8 +279,8 @@ final class HookTracker: Observable, Sendable {
     fireCount.add(1, ordering: .relaxed)
     let tracing = tracing.load(ordering: .relaxed)
     if !tracing && pendingBits.load(ordering: .sequentiallyConsistent) & (1 << index) != 0
-      && (retiringBits.load(ordering: .sequentiallyConsistent)
-        | orphanBits.load(ordering: .sequentiallyConsistent)) & (1 << index) == 0
+      && lockedPathBits.load(ordering: .sequentiallyConsistent)
+        & (Self.bumpBit(index) | Self.orphanBit(index)) == 0
     {
       return
     }
@@ -287,7 +292,7 @@ final class HookTracker: Observable, Sendable {
       if retired && generation == slot.orphan {
         // The orphan fired: it cancels itself below; new scopes may skip the token again.
         slot.orphan = 0
-        orphanBits.bitwiseAnd(~(1 << index), ordering: .sequentiallyConsistent)
+        lockedPathBits.bitwiseAnd(~Self.orphanBit(index), ordering: .sequentiallyConsistent)
       }
       if !retired && generation > slot.capturedGeneration {
         slot.capturedGeneration = generation

@@ -307,12 +307,3 @@ extension Application {
     }
   }
 }
-
-extension Array {
-  /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` goes through
-  /// the generic `replaceSubrange` (~170 instructions even when empty); the pass lists
-  /// hold a few views, each popped for a few instructions.
-  mutating func clearKeepingCapacity() {
-    while !isEmpty { removeLast() }
-  }
-}
