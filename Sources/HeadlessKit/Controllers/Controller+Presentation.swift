@@ -20,12 +20,10 @@ extension Controller {
     else {
       visibleApplication?.report(
         Diagnostic(
-          kind: .misuse,
-          message:
-            "\(type(of: self)).present(\(type(of: controller))) ignored: "
-            + (presentedController != nil
-              ? "it already presents \(type(of: presentedController!)); dismiss it first."
-              : "that controller is already presented.")))
+          .presentIgnored(
+            presenter: String(describing: type(of: self)),
+            controller: String(describing: type(of: controller)),
+            alreadyPresenting: presentedController.map { String(describing: type(of: $0)) })))
       return
     }
     let window = viewIfLoaded?.window
@@ -40,7 +38,7 @@ extension Controller {
       window.addSubview(controller.view)
       controller.view.frame = controller.presentationFrame(in: window.bounds)
       if style == .fullScreen, let superview = view.superview {
-        hiddenForPresentation = (superview, view.indexInSuperview)
+        hiddenForPresentation = (superview, view.node.indexInSuperview)
         view.removeFromSuperview()
         if visible { endAppearance(false) }
       }
@@ -99,10 +97,9 @@ extension Controller {
       guard detents.contains(newValue) else {
         visibleApplication?.report(
           Diagnostic(
-            kind: .misuse,
-            message:
-              "\(type(of: self)).selectedDetent = .\(newValue) ignored: the sheet's detents are "
-              + detents.map { "." + $0.rawValue }.joined(separator: ", ") + "."))
+            .detentUnavailable(
+              controller: String(describing: type(of: self)), detent: newValue,
+              available: detents)))
         return
       }
       chosenDetent = newValue

@@ -74,8 +74,8 @@ open class Controller: Observable {
       return loadedView!
     }
     set {
-      loadedView?.owningController = nil
-      newValue.owningController = self
+      loadedView?.node.owningController = nil
+      newValue.node.owningController = self
       loadedView = newValue
     }
   }

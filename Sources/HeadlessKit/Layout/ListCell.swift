@@ -50,12 +50,15 @@ open class ListCell: View {
 
   override var hasConfigurationHook: Bool { true }
 
-  override func runConfigurationHooks(in application: Application?) {
+  override func runConfiguration() {
     let state = configurationState
-    runHook(.configuration, of: self, in: application) {
-      self.updateConfiguration(using: state)
-      self.configurationUpdateHandler?(self, state)
-    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// The handler is the user's code (a subclass's `updateConfiguration(using:)` too).
+  override var userCodePhases: UserCodePhases {
+    declaredUserCode(ListCell.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
 
   /// Lays the label out to fill the cell, inset by 16 points at the sides.

@@ -142,6 +142,11 @@ open class ListView: ScrollView {
     }
   }
 
+  /// Layout calls the cell provider, the user's code.
+  override var userCodePhases: UserCodePhases {
+    declaredUserCode(ListView.self, cellProvider == nil ? [] : .layout)
+  }
+
   /// Rows, visible cells and the selection.
   open override var treeDetails: [String] {
     super.treeDetails + ["rows=\(rows.count)", "cells=\(cellsByItem.count)"]

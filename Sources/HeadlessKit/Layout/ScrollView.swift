@@ -10,6 +10,9 @@
 /// ```
 @MainActor
 open class ScrollView: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(ScrollView.self, []) }
+
   /// The size of the scrollable content; a change re-clamps the offset.
   public var contentSize: Size = .zero {
     didSet {

@@ -21,6 +21,9 @@
 /// `.trailing` keep its natural size and place it.
 @MainActor
 open class StackView: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(StackView.self, []) }
+
   /// The direction views are laid out in.
   public enum Axis: Sendable { case horizontal, vertical }
   /// Placement across the axis.

@@ -1,5 +1,5 @@
-/// A tracked hook: a method HeadlessKit runs inside its own observation tracking scope
-/// (SPEC 3.1).
+/// A tracked hook: a method HeadlessKit runs inside an observation tracking scope and
+/// runs again when something it read changes.
 public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
   /// `Controller.updateProperties()` or `View.updateProperties()`.
   case updateProperties
@@ -14,7 +14,7 @@ public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
   /// A widget's configuration hook (a button's `configurationUpdateHandler`).
   case configuration
 
-  /// The invalidation a change to something this hook read causes (SPEC 3.2).
+  /// The invalidation a change to something this hook read causes.
   public var invalidation: Invalidation {
     switch self {
     case .updateProperties, .configuration: return .properties
@@ -31,23 +31,4 @@ public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
     default: return rawValue + "()"
     }
   }
-
-  /// The scope slot of a view's tracker: one per phase, shared by the phase's hooks.
-  var slot: Int {
-    switch invalidation {
-    case .properties: return 0
-    case .layout: return 1
-    case .display: return 2
-    }
-  }
-}
-
-/// The flag an invalidation sets on a view.
-public enum Invalidation: String, Sendable, CaseIterable {
-  /// `needsUpdateProperties`: the properties phase.
-  case properties
-  /// `needsLayout`: the layout phase.
-  case layout
-  /// `needsDisplay`: the display phase.
-  case display
 }

@@ -29,7 +29,7 @@ public final class Application {
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
   /// Receives every hook run as it starts: which object, which hook. For tools that
   /// show what re-ran (the `headless` CLI); `nil` costs nothing.
-  public var onHookRun: (@MainActor (HookRun) -> Void)?
+  package var onHookRun: (@MainActor (HookRun) -> Void)?
 
   /// Diagnostics reported so far (the most recent 10,000).
   public private(set) var diagnostics: [Diagnostic] = []
@@ -37,36 +37,17 @@ public final class Application {
   /// The visible windows, in the order they were shown.
   public private(set) var windows: [Window] = []
 
-  // The pass loop's own state carries `@exclusivity(unchecked)`: it is touched only on
-  // the main actor, by HeadlessKit's code, never through overlapping inout accesses, and
-  // the dynamic checks cost about 180 instructions per access, a tenth of a
-  // write-and-flush cycle (measured with callgrind in the `cycle` benchmark).
-
   /// Passes run so far (a flush runs at most one pass, which may repeat).
-  @exclusivity(unchecked) public internal(set) var passCount = 0
+  package var passCount: Int { loop.passCount }
 
+  /// The cross-thread inbox: where changes are recorded.
   let inbox: UpdateInbox
-  /// Views with a flag set, in no particular order; each view at most once.
-  @exclusivity(unchecked) var dirty: [View] = []
-  /// Scratch storage for one phase's views, kept to reuse its capacity.
-  @exclusivity(unchecked) var phaseBuffer: [View] = []
-  /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
-  @exclusivity(unchecked) var awaitingDidAppear: [Controller] = []
-  @exclusivity(unchecked) var isInPass = false
+  /// The pass's own state (see ``LoopState``).
+  @exclusivity(unchecked) var loop = LoopState()
   /// Controller types already checked for plain nested classes (while tracing).
   var checkedControllerTypes: Set<ObjectIdentifier> = []
-  /// Whether `runPass()` is running (a re-run traced now happens in this pass).
-  @exclusivity(unchecked) var passInProgress = false
   var nextShowOrder = 0
-  /// Hooks whose run invalidated something in the current repetition, recorded only
-  /// when a feedback loop is suspected (the repetition at the threshold).
-  @exclusivity(unchecked) var recordedRuns: [String]?
-  /// Observable properties that changed in those repetitions ("Pair.left").
-  @exclusivity(unchecked) var recordedProperties: [String]?
-  /// Counts flags set on views in visible windows; with the inbox's post count it tells
-  /// whether a hook run invalidated anything.
-  @exclusivity(unchecked) var flagsSet = 0
-  var invalidationStamp: Int { flagsSet &+ inbox.totalPosts }
+  var invalidationStamp: Int { loop.flagsSet &+ inbox.totalPosts }
 
   /// Creates an application.
   /// - Parameter configuration: The platform and tracking settings.
@@ -77,7 +58,7 @@ public final class Application {
     inbox = UpdateInbox(wake: { box.wake() })
     isTracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
-    inbox.isTracing = isTracing
+    inbox.capturesCauses = isTracing
     box.application = self
   }
 
@@ -125,7 +106,7 @@ public final class Application {
 
   /// Turns on live scheduling without blocking: every invalidation schedules a pass on
   /// the main actor. ``run()`` calls this, then parks the main thread.
-  public func startLiveUpdates() {
+  package func startLiveUpdates() {
     inbox.setLive(true)
     inbox.schedulePass()
   }
@@ -137,7 +118,7 @@ public final class Application {
 
   /// Reports a diagnostic to ``onDiagnostic`` and ``diagnostics``.
   /// - Parameter diagnostic: The report.
-  public func report(_ diagnostic: Diagnostic) {
+  package func report(_ diagnostic: Diagnostic) {
     if diagnostics.count >= 10_000 { diagnostics.removeFirst(diagnostics.count - 9_999) }
     diagnostics.append(diagnostic)
     onDiagnostic?(diagnostic)
@@ -145,27 +126,27 @@ public final class Application {
 
   /// Whether any work waits for a pass (flags in visible windows, posted changes or
   /// appearances to finish).
-  public var hasPendingWork: Bool {
-    !dirty.isEmpty || !awaitingDidAppear.isEmpty || inbox.hasEntries
+  package var hasPendingWork: Bool {
+    !loop.dirty.isEmpty || !loop.awaitingDidAppear.isEmpty || inbox.hasEntries
   }
 
   func enqueue(_ view: View) {
-    guard !view.isQueued else { return }
-    view.isQueued = true
-    dirty.append(view)
-    if dirty.count == 1 { inbox.schedulePass() }
+    guard !view.node.isQueued else { return }
+    view.node.isQueued = true
+    loop.dirty.append(view)
+    if loop.dirty.count == 1 { inbox.schedulePass() }
   }
 
   func awaitDidAppear(_ controller: Controller) {
-    if !awaitingDidAppear.contains(where: { $0 === controller }) {
-      awaitingDidAppear.append(controller)
+    if !loop.awaitingDidAppear.contains(where: { $0 === controller }) {
+      loop.awaitingDidAppear.append(controller)
     }
     inbox.schedulePass()
   }
 
   func recordInvalidatingRun(_ hook: Hook, of owner: AnyObject) {
-    let name = "\(String(describing: type(of: owner))).\(hook)"
-    if recordedRuns?.contains(name) == false { recordedRuns?.append(name) }
+    let run = HookRun(owner: String(describing: type(of: owner)), hook: hook)
+    if loop.recordedRuns?.contains(run) == false { loop.recordedRuns?.append(run) }
   }
 
   func hookWillRun(_ hook: Hook, of owner: AnyObject) {
@@ -196,48 +177,6 @@ private final class WeakApplicationBox: @unchecked Sendable {
   func wake() {
     Task { @MainActor [self] in
       self.application?.scheduledPass()
-    }
-  }
-}
-
-/// One hook run, as ``Application/onHookRun`` reports it.
-public struct HookRun: Sendable, Equatable, CustomStringConvertible {
-  /// The object's type, with its identifier for views: `Label(themeLabel)`.
-  public let owner: String
-  /// The hook that ran.
-  public let hook: Hook
-
-  /// `Owner.hook()`.
-  public var description: String { "\(owner).\(hook)" }
-}
-
-extension Application {
-  /// While tracing: looks inside the controller's `@Observable` models for stored plain
-  /// classes. Observation sees a read of the reference, never of what is inside it, so a
-  /// view reading through it goes stale (the seed's nested-type trap); nothing fires at
-  /// run time, so this structural check is the only signal.
-  func reportPlainNestedClasses(in controller: Controller) {
-    let controllerName = String(describing: type(of: controller))
-    for child in Mirror(reflecting: controller).children {
-      guard let model = child.value as? any Observable, type(of: model) is AnyClass else {
-        continue
-      }
-      let modelName = String(describing: type(of: model))
-      for property in Mirror(reflecting: model).children {
-        guard var label = property.label, !label.hasPrefix("_$") else { continue }
-        if label.hasPrefix("_") { label.removeFirst() }
-        let value = property.value
-        guard type(of: value) is AnyClass, !(value is any Observable), !(value is View),
-          !(value is Controller)
-        else { continue }
-        report(
-          Diagnostic(
-            kind: .untrackedNestedType,
-            message:
-              "\(modelName).\(label) holds a \(type(of: value)), a class that is not "
-              + "@Observable: \(controllerName) can track the reference, never what changes "
-              + "inside it. Make \(type(of: value)) @Observable."))
-      }
     }
   }
 }

@@ -1,41 +1,120 @@
+// Where a hook runs: the only file that calls a tracked hook (a controller's
+// `updateProperties()`, `willLayout()`, `didLayout()`, a view's `updateProperties()`,
+// `layoutSubviews()`, `draw(in:)`, a widget's configuration hooks), each inside its
+// phase's tracking scope.
+
 extension View {
-  /// Runs one phase's hooks of this view (`body`) in the phase's tracking scope when the
-  /// configuration tracks hooks (SPEC 4.2, 4.3, 4.5), plainly otherwise. A view outside
-  /// any application is tracked with the default configuration.
-  /// - Parameter hook: The hook named when the scope's reads change.
-  func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
-    // Only HeadlessKit's own hooks in this phase: they read no observable state. The
-    // display phase runs no controller code; the other two run the owning controller's.
-    let userCode: Bool
-    switch hook.invalidation {
-    case .properties: userCode = owningController != nil || hasConfigurationHook
-    case .layout:
-      userCode =
-        owningController != nil
-        || (hasConfigurationHook && !(application?.configuration.hasPropertiesPhase ?? true))
-    case .display: userCode = false
+  /// The properties phase for this view: the controller's hook first, then the view's,
+  /// then configuration hooks, in one tracking scope.
+  func runPropertiesPhase(in application: Application?) {
+    runScope(.updateProperties, in: application) {
+      if let controller = owningController {
+        runHook(.updateProperties, of: controller, in: application) {
+          controller.updateProperties()
+        }
+      }
+      runHook(.updateProperties, of: self, in: application) { self.updateProperties() }
+      runConfigurationHooks(in: application)
     }
-    if hasOnlyBuiltInHooks && !userCode {
-      application?.inbox.markLoopThread()
+  }
+
+  /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
+  /// scope. On platform 18, configuration hooks run first, in the same scope, since there
+  /// is no properties phase.
+  func runLayoutPhase(in application: Application?) {
+    let controller = owningController
+    runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) {
+      if !(application?.configuration.hasPropertiesPhase ?? true) {
+        runConfigurationHooks(in: application)
+      }
+      if let controller {
+        runHook(.willLayout, of: controller, in: application) { controller.willLayout() }
+      }
+      runHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
+      if let controller {
+        runHook(.didLayout, of: controller, in: application) { controller.didLayout() }
+      }
+    }
+  }
+
+  /// The display phase: `draw(in:)` on a fresh canvas.
+  func runDisplayPhase(in application: Application?) {
+    // The previous drawing is reused when nothing else holds it (a caller keeping
+    // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
+    let canvas: Canvas
+    if isKnownUniquelyReferenced(&node.lastDrawing), let previous = node.lastDrawing,
+      previous.bounds == bounds
+    {
+      previous.removeAllCommands()
+      canvas = previous
+    } else {
+      canvas = Canvas(bounds: bounds)
+    }
+    runScope(.draw, in: application) {
+      runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
+    }
+    node.lastDrawing = canvas.commands.isEmpty ? nil : canvas
+  }
+
+  /// The widget's configuration hooks, when it declares any.
+  private func runConfigurationHooks(in application: Application?) {
+    guard hasConfigurationHook else { return }
+    runHook(.configuration, of: self, in: application) { runConfiguration() }
+  }
+
+  /// Whether one phase's hooks of this view run code that HeadlessKit did not write: the
+  /// owning controller's hooks, a subclass's overrides, or closures the view calls.
+  private func runsUserCode(in phase: Invalidation, _ configuration: Configuration) -> Bool {
+    let declared = userCodePhases
+    switch phase {
+    case .properties:
+      return owningController != nil || declared.contains(.properties)
+        || (configuration.hasPropertiesPhase && declared.contains(.configuration))
+    case .layout:
+      return owningController != nil || declared.contains(.layout)
+        || (!configuration.hasPropertiesPhase && declared.contains(.configuration))
+    case .display:
+      return declared.contains(.display)
+    }
+  }
+
+  /// Runs one phase's hooks of this view (`body`) in the phase's tracking scope when the
+  /// configuration tracks hooks and the phase runs user code, plainly otherwise: code
+  /// HeadlessKit wrote reads no observable state, so a scope would change no behaviour.
+  /// A view outside any application is tracked with the default configuration.
+  /// - Parameter hook: The hook named when the scope's reads change.
+  private func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
+    let configuration = application?.configuration ?? Configuration()
+    application?.inbox.markLoopThread()
+    guard configuration.tracksHooks, runsUserCode(in: hook.invalidation, configuration) else {
       body()
       return
     }
-    if let application {
-      application.inbox.markLoopThread()
-      guard application.configuration.tracksHooks else {
-        body()
-        return
-      }
-    }
     let tracker: HookTracker
-    if let existing = self.tracker {
+    if let existing = node.tracker {
       tracker = existing
     } else {
       tracker = HookTracker(owner: self)
-      self.tracker = tracker
+      node.tracker = tracker
     }
-    tracker.run(hook, inbox: application?.inbox, body)
+    tracker.run(hook, reportingTo: application?.inbox, body)
   }
+}
+
+/// The phases in which a view's own hooks run code HeadlessKit did not write.
+struct UserCodePhases: OptionSet, Sendable {
+  let rawValue: UInt8
+  /// `updateProperties()` is overridden or calls user code.
+  static let properties = UserCodePhases(rawValue: 1)
+  /// `layoutSubviews()` is overridden or calls user code (a list's cell provider).
+  static let layout = UserCodePhases(rawValue: 2)
+  /// `draw(in:)` is overridden.
+  static let display = UserCodePhases(rawValue: 4)
+  /// The configuration hooks call user code (a handler, an overridden method); they run
+  /// in the properties phase on platform 26 and the layout phase on 18.
+  static let configuration = UserCodePhases(rawValue: 8)
+  /// Every phase: what a subclass HeadlessKit did not write may do.
+  static let all: UserCodePhases = [.properties, .layout, .display, .configuration]
 }
 
 /// An object whose hooks HeadlessKit runs: a view or a controller. It remembers which
@@ -45,13 +124,18 @@ protocol HookRunning: AnyObject {
   var hookInProgress: Hook? { get set }
 }
 
-extension View: HookRunning {}
+extension View: HookRunning {
+  var hookInProgress: Hook? {
+    get { node.hookInProgress }
+    set { node.hookInProgress = newValue }
+  }
+}
 extension Controller: HookRunning {}
 
-/// Runs one hook inside its phase's scope, reporting it to ``Application/onHookRun`` and,
-/// while a feedback loop is suspected, noting whether the run invalidated anything.
+/// Runs one hook, reporting it to ``Application/onHookRun`` and, while a feedback loop is
+/// suspected, noting whether the run invalidated anything.
 @MainActor
-func runHook<Owner: HookRunning>(
+private func runHook<Owner: HookRunning>(
   _ hook: Hook, of owner: Owner, in application: Application?, _ body: () -> Void
 ) {
   let previous = owner.hookInProgress
@@ -62,7 +146,7 @@ func runHook<Owner: HookRunning>(
     return
   }
   application.hookWillRun(hook, of: owner)
-  guard application.recordedRuns != nil else {
+  guard application.loop.recordedRuns != nil else {
     body()
     return
   }
@@ -70,38 +154,5 @@ func runHook<Owner: HookRunning>(
   body()
   if application.invalidationStamp != before {
     application.recordInvalidatingRun(hook, of: owner)
-  }
-}
-
-extension Application {
-  /// Reports a tracked hook called directly by user code, outside an update pass
-  /// (SPEC 6.4): its reads are not tracked by that call. A call from another thread than
-  /// the loop's goes through the inbox, and says so.
-  func reportDirectCall(of hook: Hook, on ownerName: String) {
-    if inbox.isOffLoopThread {
-      inbox.post(
-        .misuse(
-          Self.directCallMessage(hook, ownerName, offLoopOn: UpdateInbox.currentThreadName)))
-      return
-    }
-    report(Diagnostic(kind: .misuse, message: Self.directCallMessage(hook, ownerName)))
-  }
-
-  /// The text of a direct-call report; `thread` names the calling thread for a call
-  /// made off the main actor.
-  nonisolated static func directCallMessage(
-    _ hook: Hook, _ ownerName: String, offLoopOn thread: String? = nil
-  ) -> String {
-    let fix =
-      hook.invalidation == .properties
-      ? "setNeedsUpdateProperties() or updatePropertiesIfNeeded()"
-      : hook.invalidation == .layout ? "setNeedsLayout() or layoutIfNeeded()" : "setNeedsDisplay()"
-    guard let thread else {
-      return "\(ownerName).\(hook) was called directly, outside an update pass: that run is "
-        + "not tracked. Call \(fix) instead."
-    }
-    return "\(ownerName).\(hook) ran off the main actor, on \(thread), outside an update "
-      + "pass: that run is not tracked and races the pass. Call \(fix) on the main actor "
-      + "instead."
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// The cross-thread mailbox between tracking callbacks and the update loop.
+/// The cross-thread mailbox between tracking callbacks and the update loop: where a
+/// change is recorded.
 ///
 /// A tracking callback runs on the writer's thread; it posts here and returns. The loop
 /// drains the inbox on the main actor and turns each entry into its owner's
@@ -10,35 +11,16 @@ import Synchronization
 /// hook read) are kept apart, so a pass can service them before its next phase, while entries
 /// from other threads are taken at the start of each flush and each repetition
 /// (SPEC 2.1, 2.3).
-final class UpdateInbox: Sendable {
-  /// Why a hook was invalidated, captured only while tracing (SPEC 6.1).
-  struct Cause: Sendable {
-    /// The type whose property changed ("AppTheme"), when Observation names it.
-    let typeName: String?
-    /// The property's name, when the model lists it (``NamesTrackedProperties``).
-    let property: String?
-    /// The changed key path as Observation prints it.
-    let keyPath: String?
-    /// The writer's thread, as the OS names it ("a background thread" when unnamed).
-    let thread: String
-    /// The writer's thread identity, compared with the loop's when reporting.
-    var threadID: UInt = UInt(pthread_self())
-
-    /// `Type.property` when the property is named, else the type.
-    var what: String {
-      property.map { "\(typeName ?? "?").\($0)" } ?? typeName ?? "an observed value"
-    }
-  }
-
+final class UpdateInbox: ChangeSink {
   enum Entry: Sendable {
-    /// A scope of `tracker` fired: invalidate the owner for the hook.
-    case invalidation(HookTracker, Hook)
-    /// A watched untracked callback's read changed (SPEC 6.2).
-    case untracked(UntrackedReadWatch)
-    /// A view was changed off the loop's thread (SPEC 6.4).
+    /// A tracker slot saw a change: invalidate its owner for that phase.
+    case changed(HookTracker, Invalidation)
+    /// A watched untracked callback's read changed.
+    case watchedRead(UntrackedReadWatch)
+    /// A view was changed off the loop's thread.
     case offLoopChange(OffLoopChange)
-    /// A misuse seen off the loop's thread, reported when the loop takes it (SPEC 6.4).
-    case misuse(String)
+    /// A misuse seen off the loop's thread, reported when the loop takes it.
+    case diagnostic(Diagnostic.Event)
   }
 
   /// A view changed on another thread than the loop's. The view is held weakly and only
@@ -47,8 +29,8 @@ final class UpdateInbox: Sendable {
   final class OffLoopChange: @unchecked Sendable {
     weak var view: View?
     let invalidation: Invalidation
-    let thread: String
-    init(view: View, invalidation: Invalidation, thread: String) {
+    let thread: ThreadName
+    init(view: View, invalidation: Invalidation, thread: ThreadName) {
       self.view = view
       self.invalidation = invalidation
       self.thread = thread
@@ -85,12 +67,13 @@ final class UpdateInbox: Sendable {
     self.wake = wake
   }
 
-  private let tracing = Atomic<Bool>(false)
+  private let causes = Atomic<Bool>(false)
 
-  /// Whether callbacks capture a ``Cause``; read on every post, so it is an atomic.
-  var isTracing: Bool {
-    get { tracing.load(ordering: .relaxed) }
-    set { tracing.store(newValue, ordering: .relaxed) }
+  /// Whether trackers capture each change's cause: while tracing, and while a feedback
+  /// loop is suspected. Read by every run, so it is an atomic.
+  var capturesCauses: Bool {
+    get { causes.load(ordering: .relaxed) }
+    set { causes.store(newValue, ordering: .relaxed) }
   }
 
   /// The thread the main actor last ran the loop on. The main actor is not always the
@@ -114,21 +97,16 @@ final class UpdateInbox: Sendable {
     return loop != 0 && loop != UInt(pthread_self())
   }
 
-  /// The calling thread as a trace shows it: "the main actor" is decided by the
-  /// application when it reports (it knows its loop thread); here, the OS name.
-  static var currentThreadName: String {
-    // The OS thread name, as `Thread.current.name = ...` or pthread_setname_np set it.
-    // Dispatch's pool threads carry internal names ("-qos.overcommit"): not the user's.
-    // Linux keeps it in /proc; this runs only while tracing.
-    if let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) {
-      let name = comm.trimmingCharacters(in: .whitespacesAndNewlines)
-      if !name.isEmpty, !name.hasPrefix("-") { return "thread '\(name)'" }
-    }
-    return "a background thread"
-  }
-
   /// The loop thread's identity, so a cause recorded on it can say "the main actor".
   var loopThreadID: UInt { loopThread.load(ordering: .relaxed) }
+
+  func trackerChanged(_ tracker: HookTracker, phase: Invalidation) {
+    post(.changed(tracker, phase))
+  }
+
+  func watchedReadChanged(_ watch: UntrackedReadWatch) {
+    post(.watchedRead(watch))
+  }
 
   func post(_ entry: Entry) {
     postCount.add(1, ordering: .relaxed)

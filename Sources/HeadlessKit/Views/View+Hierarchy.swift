@@ -17,9 +17,9 @@ extension View {
     precondition(!isDescendant(of: view), "Adding an ancestor as a subview would make a cycle.")
     if view.superview != nil { view.removeFromSuperview() }
     let position = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: position)
-    for i in position..<subviews.count { subviews[i].indexInSuperview = i }
-    view.superview = self
+    node.subviews.insert(view, at: position)
+    for i in position..<subviews.count { node.subviews[i].node.indexInSuperview = i }
+    view.node.superview = self
     view.moveToWindow(window)
     invalidate(.layout)
   }
@@ -27,10 +27,12 @@ extension View {
   /// Removes the view from its superview, flagging the former superview for layout.
   public func removeFromSuperview() {
     guard let superview else { return }
-    let index = indexInSuperview
-    superview.subviews.remove(at: index)
-    for i in index..<superview.subviews.count { superview.subviews[i].indexInSuperview = i }
-    self.superview = nil
+    let index = node.indexInSuperview
+    superview.node.subviews.remove(at: index)
+    for i in index..<superview.subviews.count {
+      superview.node.subviews[i].node.indexInSuperview = i
+    }
+    node.superview = nil
     moveToWindow(nil)
     superview.invalidate(.layout)
   }
@@ -68,7 +70,7 @@ extension View {
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
     forEachInSubtree { view in
-      view.window = newWindow
+      view.node.window = newWindow
       guard let application else { return }
       view.connectTrackers(to: application)
       if view.hasAnyFlag { application.enqueue(view) }
@@ -101,7 +103,7 @@ extension View {
   /// Points this view's trackers (and its controller's) at the application's inbox and
   /// applies changes that fired while the view was in no window.
   func connectTrackers(to application: Application) {
-    if let tracker {
+    if let tracker = node.tracker {
       tracker.attach(to: application.inbox)
       tracker.applyPendingChanges()
     }
@@ -118,12 +120,12 @@ extension View {
   /// - Returns: Where the path sits in `keys`.
   func appendTreePath(to keys: inout [Int]) -> TreeOrder.Range {
     let start = keys.count
-    var node: View = self
-    while let parent = node.superview {
-      keys.append(node.indexInSuperview)
-      node = parent
+    var current: View = self
+    while let parent = current.superview {
+      keys.append(current.node.indexInSuperview)
+      current = parent
     }
-    keys.append((node as? Window)?.showOrder ?? Int.max)
+    keys.append((current as? Window)?.showOrder ?? Int.max)
     return TreeOrder.Range(start: start, count: keys.count - start)
   }
 }

@@ -5,12 +5,7 @@ extension View {
   /// diagnostic (SPEC 4.3, 6.4).
   public func setNeedsUpdateProperties() {
     if let application = window?.application, !application.configuration.hasPropertiesPhase {
-      application.report(
-        Diagnostic(
-          kind: .misuse,
-          message:
-            "\(diagnosticName).setNeedsUpdateProperties() called on platform 18, which has no "
-            + "properties phase; it does nothing. Use setNeedsLayout() and the layout hooks."))
+      application.report(Diagnostic(.noPropertiesPhase(view: diagnosticName)))
       return
     }
     invalidate(.properties)
@@ -48,8 +43,8 @@ extension View {
     guard configuration.hasPropertiesPhase else { return }
     visitPreOrder { view in
       view.applyDetachedChanges(application)
-      if view.flagsProperties {
-        view.flagsProperties = false
+      if view.node.flagsProperties {
+        view.node.flagsProperties = false
         view.runPropertiesPhase(in: application)
       }
     }
@@ -62,8 +57,8 @@ extension View {
     let application = window?.application
     visitPreOrder { view in
       view.applyDetachedChanges(application)
-      if view.flagsLayout {
-        view.flagsLayout = false
+      if view.node.flagsLayout {
+        view.node.flagsLayout = false
         view.runLayoutPhase(in: application)
       }
     }
@@ -81,23 +76,23 @@ extension View {
   /// Applies changes that fired while the view was outside any visible window.
   private func applyDetachedChanges(_ application: Application?) {
     guard application == nil || window?.visibleApplication == nil else { return }
-    tracker?.applyPendingChanges()
+    node.tracker?.applyPendingChanges()
   }
 
-  var hasAnyFlag: Bool { flagsProperties || flagsLayout || flagsDisplay }
+  var hasAnyFlag: Bool { node.flagsProperties || node.flagsLayout || node.flagsDisplay }
 
   /// Sets a flag and, when the view is in a visible window, queues it for a pass.
   func invalidate(_ invalidation: Invalidation) {
     switch invalidation {
     case .properties:
-      if flagsProperties { return }
-      flagsProperties = true
+      if node.flagsProperties { return }
+      node.flagsProperties = true
     case .layout:
-      if flagsLayout { return }
-      flagsLayout = true
+      if node.flagsLayout { return }
+      node.flagsLayout = true
     case .display:
-      if flagsDisplay { return }
-      flagsDisplay = true
+      if node.flagsDisplay { return }
+      node.flagsDisplay = true
     }
     if let application = window?.visibleApplication {
       // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
@@ -107,11 +102,11 @@ extension View {
         application.inbox.post(
           .offLoopChange(
             UpdateInbox.OffLoopChange(
-              view: self, invalidation: invalidation, thread: UpdateInbox.currentThreadName)))
+              view: self, invalidation: invalidation, thread: .current)))
         return
       }
-      application.flagsSet &+= 1
-      if !isQueued { application.enqueue(self) }
+      application.loop.flagsSet &+= 1
+      if !node.isQueued { application.enqueue(self) }
     }
   }
 
@@ -123,71 +118,17 @@ extension View {
 
   func flag(_ invalidation: Invalidation) -> Bool {
     switch invalidation {
-    case .properties: return flagsProperties
-    case .layout: return flagsLayout
-    case .display: return flagsDisplay
+    case .properties: return node.flagsProperties
+    case .layout: return node.flagsLayout
+    case .display: return node.flagsDisplay
     }
   }
 
   func clearFlag(_ invalidation: Invalidation) {
     switch invalidation {
-    case .properties: flagsProperties = false
-    case .layout: flagsLayout = false
-    case .display: flagsDisplay = false
+    case .properties: node.flagsProperties = false
+    case .layout: node.flagsLayout = false
+    case .display: node.flagsDisplay = false
     }
-  }
-
-  // MARK: Running the phases' hooks
-
-  /// The properties phase for this view: the controller's hook first, then the view's,
-  /// then configuration hooks, in one tracking scope (SPEC 2.2, 3.2).
-  func runPropertiesPhase(in application: Application?) {
-    runScope(.updateProperties, in: application) {
-      if let controller = owningController {
-        runHook(.updateProperties, of: controller, in: application) {
-          controller.updateProperties()
-        }
-      }
-      runHook(.updateProperties, of: self, in: application) { self.updateProperties() }
-      runConfigurationHooks(in: application)
-    }
-  }
-
-  /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
-  /// scope (SPEC 2.2, 3.2). On platform 18, configuration hooks run first, in the same
-  /// scope, since there is no properties phase.
-  func runLayoutPhase(in application: Application?) {
-    let controller = owningController
-    runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) {
-      if !(application?.configuration.hasPropertiesPhase ?? true) {
-        runConfigurationHooks(in: application)
-      }
-      if let controller {
-        runHook(.willLayout, of: controller, in: application) { controller.willLayout() }
-      }
-      runHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
-      if let controller {
-        runHook(.didLayout, of: controller, in: application) { controller.didLayout() }
-      }
-    }
-  }
-
-  /// The display phase: `draw(in:)` on a fresh canvas.
-  func runDisplayPhase(in application: Application?) {
-    // The previous drawing is reused when nothing else holds it (a caller keeping
-    // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
-    let canvas: Canvas
-    if isKnownUniquelyReferenced(&lastDrawing), let previous = lastDrawing,
-      previous.bounds == bounds
-    {
-      previous.removeAllCommands()
-      canvas = previous
-    } else {
-      canvas = Canvas(bounds: bounds)
-    }
-    runScope(.draw, in: application) {
-      runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
-    }
-    lastDrawing = canvas.commands.isEmpty ? nil : canvas
   }
 }

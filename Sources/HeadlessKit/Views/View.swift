@@ -13,7 +13,7 @@
 /// }
 /// ```
 @MainActor
-open class View: HookOwner {
+open class View: TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout (SPEC 2.8).
   public var frame: Rect {
@@ -55,58 +55,32 @@ open class View: HookOwner {
   /// A name to find the view by in tests and the command line.
   public var identifier: String?
 
+  /// The pass's state of this view (see ``ViewNode``).
+  @exclusivity(unchecked) var node = ViewNode()
+
   /// The view containing this one.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  public var superview: View? { node.superview }
   /// The contained views, back to front.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  public var subviews: [View] { node.subviews }
   /// The window at the root of this view's tree, if any.
-  @exclusivity(unchecked) public internal(set) weak var window: Window?
-
+  public var window: Window? { node.window }
   /// The controller whose root view this is.
-  @exclusivity(unchecked) public internal(set) weak var owningController: Controller?
-
-  // Flags (SPEC 2.7: a new view starts flagged for everything). The pass-loop state
-  // below skips dynamic exclusivity checks, like the application's (see `passCount`).
-  @exclusivity(unchecked) var flagsProperties = true
-  @exclusivity(unchecked) var flagsLayout = true
-  @exclusivity(unchecked) var flagsDisplay = true
+  public var owningController: Controller? { node.owningController }
 
   /// Whether the properties phase has work for this view.
-  public var needsUpdateProperties: Bool { flagsProperties }
+  public var needsUpdateProperties: Bool { node.flagsProperties }
   /// Whether the layout phase has work for this view.
-  public var needsLayout: Bool { flagsLayout }
+  public var needsLayout: Bool { node.flagsLayout }
   /// Whether the display phase has work for this view.
-  public var needsDisplay: Bool { flagsDisplay }
-
-  /// Position in `superview.subviews`, kept current for tree-order sorting.
-  @exclusivity(unchecked) var indexInSuperview = 0
-  /// Whether the view is in its application's dirty list.
-  @exclusivity(unchecked) var isQueued = false
-  /// The tracker of this view's hooks, created at the first tracked run.
-  @exclusivity(unchecked) var tracker: HookTracker?
+  public var needsDisplay: Bool { node.flagsDisplay }
 
   /// What the last `draw(in:)` drew.
-  @exclusivity(unchecked) public internal(set) var lastDrawing: Canvas?
-
-  /// The hook HeadlessKit is running on this view, if any (direct calls are reported).
-  @exclusivity(unchecked) var hookInProgress: Hook?
-
-  /// Whether this view is exactly one of HeadlessKit's own classes (not a subclass). Their
-  /// hooks read only plain stored properties, never `@Observable` state, so a phase made
-  /// of nothing else needs no tracking scope: skipping it changes no behaviour and saves
-  /// a scope install and retirement per run (the `cycle` benchmark's largest cost).
-  let hasOnlyBuiltInHooks: Bool
+  public var lastDrawing: Canvas? { node.lastDrawing }
 
   /// Creates a view.
   /// - Parameter frame: The initial frame; `.zero` by default.
   public init(frame: Rect = .zero) {
     self.frame = frame
-    let type = Swift.type(of: self)
-    hasOnlyBuiltInHooks =
-      type == View.self || type == Label.self || type == Button.self || type == Window.self
-      || type == TextField.self || type == Switch.self || type == Slider.self
-      || type == StackView.self || type == ScrollView.self || type == ImageView.self
-      || type == ActivityIndicator.self || type == ListView.self || type == ListCell.self
   }
 
   // MARK: Hooks
@@ -145,18 +119,25 @@ open class View: HookOwner {
   /// Widgets override it to add theirs.
   open var treeDetails: [String] { [] }
 
-  /// Widgets with a configuration hook override this to run it, tracked, at the end of
-  /// their properties phase.
-  func runConfigurationHooks(in application: Application?) {}
+  /// The phases in which this view's own hooks run code HeadlessKit did not write. Each
+  /// of HeadlessKit's classes declares its own (``declaredUserCode(_:_:)``); a subclass
+  /// may override any hook, so it runs user code in every phase. Only phases that run
+  /// user code get a tracking scope: HeadlessKit's own hooks read no observable state.
+  var userCodePhases: UserCodePhases { declaredUserCode(View.self, []) }
 
-  /// Whether the user supplied a configuration hook (a closure: user code, tracked).
+  /// `phases` when the view is exactly `type`, every phase for a subclass of it.
+  func declaredUserCode(_ type: View.Type, _ phases: UserCodePhases) -> UserCodePhases {
+    Swift.type(of: self) == type ? phases : .all
+  }
+
+  /// Whether the view has configuration hooks to run (a button's handler, a cell's
+  /// `updateConfiguration(using:)`): in the properties phase on platform 26, in the
+  /// layout phase on 18.
   var hasConfigurationHook: Bool { false }
 
-  // MARK: HookOwner
+  /// Runs the configuration hooks; called by the pass inside the phase's scope.
+  func runConfiguration() {}
 
-  func invalidate(for hook: Hook) {
-    invalidate(hook.invalidation)
-  }
 
   /// A short name for diagnostics: the type, and the identifier when there is one.
   var diagnosticName: String {

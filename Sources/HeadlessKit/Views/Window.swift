@@ -8,6 +8,9 @@
 /// ```
 @MainActor
 public final class Window: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(Window.self, []) }
+
   /// The controller whose view fills the window. Replacing it while the window is
   /// visible makes the old one disappear and the new one appear (SPEC 5.2, 5.3).
   public var rootController: Controller? {
@@ -32,7 +35,7 @@ public final class Window: View {
   /// - Parameter frame: The window's frame.
   public override init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
     super.init(frame: frame)
-    self.window = self
+    node.window = self
   }
 
   /// The application when the window is visible, else `nil`.

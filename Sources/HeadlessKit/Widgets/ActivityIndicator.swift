@@ -2,6 +2,9 @@
 /// display only; a stopped indicator hides itself when ``hidesWhenStopped`` is set.
 @MainActor
 open class ActivityIndicator: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(ActivityIndicator.self, []) }
+
   /// Whether the indicator is animating.
   public private(set) var isAnimating = false {
     didSet {

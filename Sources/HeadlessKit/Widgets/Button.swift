@@ -86,8 +86,10 @@ open class Button: View {
 
   override var hasConfigurationHook: Bool { configurationUpdateHandler != nil }
 
-  override func runConfigurationHooks(in application: Application?) {
-    guard let handler = configurationUpdateHandler else { return }
-    runHook(.configuration, of: self, in: application) { handler(self) }
+  override func runConfiguration() { configurationUpdateHandler?(self) }
+
+  /// The handler is the user's code; the rest is HeadlessKit's.
+  override var userCodePhases: UserCodePhases {
+    declaredUserCode(Button.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
 }

@@ -6,6 +6,9 @@
 /// ```
 @MainActor
 open class ImageView: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(ImageView.self, []) }
+
   /// How the image fits the view's bounds (used by renderers).
   public enum ContentMode: String, Sendable, CaseIterable {
     /// Stretch to fill.

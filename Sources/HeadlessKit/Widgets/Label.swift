@@ -10,6 +10,9 @@
 /// ```
 @MainActor
 open class Label: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(Label.self, []) }
+
   /// The text; `nil` shows nothing. A change that alters the natural size flags the
   /// superview for layout; any change flags display (SPEC 2.9).
   public var text: String? {

@@ -8,6 +8,9 @@
 /// ```
 @MainActor
 open class Slider: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
+
   /// The value, always within ``range``; a change flags display only (SPEC 2.9).
   public var value: Double {
     didSet {

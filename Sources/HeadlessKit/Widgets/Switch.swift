@@ -8,6 +8,9 @@
 /// ```
 @MainActor
 open class Switch: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(Switch.self, []) }
+
   /// Whether the switch is on; a change flags display only (SPEC 2.9).
   public var isOn: Bool {
     didSet { if isOn != oldValue { invalidate(.display) } }

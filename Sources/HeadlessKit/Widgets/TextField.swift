@@ -10,6 +10,9 @@
 /// ```
 @MainActor
 open class TextField: View {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(TextField.self, []) }
+
   /// What a text field reports to its handlers.
   public enum Event: Sendable, Equatable {
     /// Editing began (the field became first responder).

@@ -290,9 +290,18 @@ import Testing
     host.flush()
     counter.other = 1
     host.flush()
-    let outer = messages(host, .rerun).first { $0.hasPrefix("RecordingController.") }
-    #expect(outer?.contains("(RecordingView(inner) read it too") == true)
-    #expect(outer?.hasSuffix("this is an extra run, SPEC 3.8)") == true)
+    let reruns = host.diagnostics.compactMap { diagnostic -> Diagnostic.Rerun? in
+      guard case .rerun(let rerun) = diagnostic.event else { return nil }
+      return rerun
+    }
+    let outer = reruns.first { $0.owner == "RecordingController" }
+    #expect(outer?.hook == .updateProperties)
+    #expect(outer?.alsoReadBy == "RecordingView(inner)")
+    #expect(reruns.first { $0.owner == "RecordingView(inner)" }?.alsoReadBy == nil)
+    // The words carry no rule number a user cannot look up.
+    let text = messages(host, .rerun).first { $0.hasPrefix("RecordingController.") } ?? ""
+    #expect(text.hasSuffix("(RecordingView(inner) read it too: if it was read only through a "
+      + "nested …IfNeeded(), this is an extra run)"))
     _ = root
   }
 

@@ -223,7 +223,7 @@ import Testing
       #expect(
         growth < 16_000_000, "resident memory grew \(growth) bytes over 100,000 forced re-runs")
     }
-    let tracker = root.view.tracker!
+    let tracker = root.view.node.tracker!
     var firesBefore = tracker.fireCount.load(ordering: .relaxed)
     root.runs = 0
     counter.value = 1

@@ -99,7 +99,7 @@ import Testing
 }
 
 extension View {
-  var hasTracker: Bool { tracker != nil }
+  var hasTracker: Bool { node.tracker != nil }
 }
 
 @Suite struct ColorTests {

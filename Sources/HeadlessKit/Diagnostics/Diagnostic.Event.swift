@@ -1,0 +1,40 @@
+extension Diagnostic {
+  /// What a diagnostic reports, with the facts as associated values.
+  public enum Event: Sendable, Equatable {
+    /// A hook will run again because something it read changed (while tracing).
+    case rerun(Rerun)
+    /// A callback that is not tracked read a value that has since changed, and none of
+    /// the owner's tracked hooks read it: the view will not refresh.
+    case untrackedRead(UntrackedRead)
+    /// A controller's `@Observable` model stores a plain class: tracking sees the
+    /// reference, never what changes inside it (while tracing).
+    case untrackedNestedType(controller: String, model: String, property: String, valueType: String)
+    /// A pass repeated more than the configured threshold and was stopped.
+    case feedbackLoop(FeedbackLoop)
+    /// `setNeedsUpdateProperties()` on platform 18, which has no properties phase.
+    case noPropertiesPhase(view: String)
+    /// A tracked hook was called by user code rather than by a pass. `thread` is `nil`
+    /// when the call came from the main actor.
+    case directHookCall(owner: String, hook: Hook, thread: Thread?)
+    /// Views were changed off the main actor; HeadlessKit queued them for the next pass.
+    case viewsChangedOffMainActor(views: [String], thread: Thread)
+    /// `present(_:)` was ignored: the presenter already presents `presented`, or (when
+    /// `presented` is `nil`) the controller is already presented.
+    case presentIgnored(presenter: String, controller: String, alreadyPresenting: String?)
+    /// `selectedDetent` was set to a detent the sheet does not have.
+    case detentUnavailable(controller: String, detent: Detent, available: [Detent])
+
+    /// The event's category.
+    public var kind: Kind {
+      switch self {
+      case .rerun: return .rerun
+      case .untrackedRead: return .untrackedRead
+      case .untrackedNestedType: return .untrackedNestedType
+      case .feedbackLoop: return .feedbackLoop
+      case .noPropertiesPhase, .directHookCall, .viewsChangedOffMainActor, .presentIgnored,
+        .detentUnavailable:
+        return .misuse
+      }
+    }
+  }
+}

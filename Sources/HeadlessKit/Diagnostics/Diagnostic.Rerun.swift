@@ -1,0 +1,45 @@
+extension Diagnostic {
+  /// Why a hook will run again: the facts of a trace line.
+  public struct Rerun: Sendable, Equatable {
+    /// The object whose hook re-runs: a controller's type, or a view's type and
+    /// identifier (`Label(title)`).
+    public var owner: String
+    /// The hook that read the changed state.
+    public var hook: Hook
+    /// The pass in which it re-runs.
+    public var pass: Int
+    /// The changes coalesced into this re-run, in the order they happened; empty when
+    /// Observation did not name them.
+    public var changes: [Change]
+    /// A view inside `owner` that read the same change: the re-run may only be the echo
+    /// of reads merged into `owner`'s scope by a nested `updatePropertiesIfNeeded()` or
+    /// `layoutIfNeeded()`.
+    public var alsoReadBy: String?
+
+    /// Creates the facts of a re-run.
+    public init(owner: String, hook: Hook, pass: Int, changes: [Change], alsoReadBy: String?) {
+      self.owner = owner
+      self.hook = hook
+      self.pass = pass
+      self.changes = changes
+      self.alsoReadBy = alsoReadBy
+    }
+
+    /// Equal writes to one property from one thread, counted.
+    public struct Change: Sendable, Equatable {
+      /// `Type.property` when the model names its properties, else the type.
+      public var property: String
+      /// The writer's thread.
+      public var thread: Thread
+      /// How many writes were coalesced.
+      public var writes: Int
+
+      /// Creates a change.
+      public init(property: String, thread: Thread, writes: Int) {
+        self.property = property
+        self.thread = thread
+        self.writes = writes
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// Writes a diagnostic's text: the one place where a report's words are chosen.
+enum DiagnosticFormatter {
+  /// The message for `event`: what happened, and the fix where there is one.
+  static func message(for event: Diagnostic.Event) -> String {
+    switch event {
+    case .rerun(let rerun):
+      return rerunMessage(rerun)
+    case .untrackedRead(let read):
+      return "\(read.owner).\(read.callback) read \(read.type ?? "an @Observable value") "
+        + "outside a tracking scope; the change will not refresh it. Read it in \(read.fix)."
+    case .untrackedNestedType(let controller, let model, let property, let valueType):
+      return "\(model).\(property) holds a \(valueType), a class that is not @Observable: "
+        + "\(controller) can track the reference, never what changes inside it. Make "
+        + "\(valueType) @Observable."
+    case .feedbackLoop(let loop):
+      return "feedback loop: the pass ran \(loop.repetitions) times (threshold "
+        + "\(loop.threshold)) and was stopped; hooks still invalidating: "
+        + (loop.hooks.isEmpty
+          ? "none recorded" : loop.hooks.map(\.description).joined(separator: ", "))
+        + (loop.properties.isEmpty
+          ? "; no observable property changed (the hooks invalidate directly)"
+          : "; properties changing: " + loop.properties.joined(separator: ", "))
+        + ". Remaining flags wait for the next pass."
+    case .noPropertiesPhase(let view):
+      return "\(view).setNeedsUpdateProperties() called on platform 18, which has no "
+        + "properties phase; it does nothing. Use setNeedsLayout() and the layout hooks."
+    case .directHookCall(let owner, let hook, let thread):
+      let fix: String
+      switch hook.invalidation {
+      case .properties: fix = "setNeedsUpdateProperties() or updatePropertiesIfNeeded()"
+      case .layout: fix = "setNeedsLayout() or layoutIfNeeded()"
+      case .display: fix = "setNeedsDisplay()"
+      }
+      guard let thread else {
+        return "\(owner).\(hook) was called directly, outside an update pass: that run is "
+          + "not tracked. Call \(fix) instead."
+      }
+      return "\(owner).\(hook) ran off the main actor, on \(thread), outside an update "
+        + "pass: that run is not tracked and races the pass. Call \(fix) on the main actor "
+        + "instead."
+    case .viewsChangedOffMainActor(let views, let thread):
+      return "\(views.joined(separator: ", ")) changed off the main actor, on \(thread): "
+        + "views belong to the main actor, so this is a data race. HeadlessKit queued "
+        + (views.count == 1 ? "the view" : "them")
+        + " for the next pass so nothing stays stale; make the change on the main actor "
+        + "(in updateProperties(), or after `await MainActor.run`)."
+    case .presentIgnored(let presenter, let controller, let alreadyPresenting):
+      return "\(presenter).present(\(controller)) ignored: "
+        + (alreadyPresenting.map { "it already presents \($0); dismiss it first." }
+          ?? "that controller is already presented.")
+    case .detentUnavailable(let controller, let detent, let available):
+      return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
+        + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."
+    }
+  }
+
+  private static func rerunMessage(_ rerun: Diagnostic.Rerun) -> String {
+    let changes =
+      rerun.changes.isEmpty
+      ? "an observed value changed"
+      : rerun.changes.map {
+        "\($0.property) changed on \($0.thread)" + ($0.writes > 1 ? " (\($0.writes) writes)" : "")
+      }.joined(separator: "; ")
+    let note =
+      rerun.alsoReadBy.map {
+        " (\($0) read it too: if it was read only through a nested …IfNeeded(), this is an "
+          + "extra run)"
+      } ?? ""
+    return "\(rerun.owner).\(rerun.hook) will re-run in pass \(rerun.pass): \(changes)\(note)"
+  }
+}

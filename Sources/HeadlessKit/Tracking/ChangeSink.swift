@@ -1,0 +1,21 @@
+/// Where trackers and watches report changes: the update loop adopts it.
+///
+/// Tracking knows nothing of the loop, views or controllers; it hands changes to this
+/// protocol and the loop decides what they mean. Called on the writer's thread, from
+/// inside Observation's change notification, so an implementation only records and
+/// returns.
+protocol ChangeSink: AnyObject, Sendable {
+  /// A slot of `tracker` saw its first counted change since the loop last drained it.
+  func trackerChanged(_ tracker: HookTracker, phase: Invalidation)
+  /// Something an untracked callback read has changed.
+  func watchedReadChanged(_ watch: UntrackedReadWatch)
+  /// Whether changes capture their cause (``ObservedChange``) for the trace.
+  var capturesCauses: Bool { get }
+}
+
+/// The object whose hooks a tracker serves; it turns a change into its own invalidation.
+@MainActor
+protocol TrackerOwner: AnyObject {
+  /// Sets the flag of `phase`, as a change to something the phase's hooks read asks.
+  func invalidate(_ phase: Invalidation)
+}

@@ -1,0 +1,36 @@
+/// The flag an invalidation sets on a view: one per phase of the update pass.
+public enum Invalidation: String, Sendable, CaseIterable {
+  /// `needsUpdateProperties`: the properties phase.
+  case properties
+  /// `needsLayout`: the layout phase.
+  case layout
+  /// `needsDisplay`: the display phase.
+  case display
+
+  /// The tracker slot of this phase: one scope per phase and view.
+  var slot: Int {
+    switch self {
+    case .properties: return 0
+    case .layout: return 1
+    case .display: return 2
+    }
+  }
+
+  /// The phase of a tracker slot.
+  init(slot: Int) {
+    switch slot {
+    case 0: self = .properties
+    case 1: self = .layout
+    default: self = .display
+    }
+  }
+
+  /// The hook named for a change when no run recorded one.
+  var defaultHook: Hook {
+    switch self {
+    case .properties: return .updateProperties
+    case .layout: return .layoutSubviews
+    case .display: return .draw
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// One change a scope saw, captured on the writer's thread while causes are wanted (the
+/// trace, feedback-loop reports).
+struct ObservedChange: Sendable, Equatable {
+  /// The type whose property changed ("AppTheme"), when Observation names it.
+  let typeName: String?
+  /// The property's name, when the model lists it (``NamesTrackedProperties``).
+  let property: String?
+  /// The changed key path as Observation prints it.
+  let keyPath: String?
+  /// The writer's thread.
+  let thread: ThreadName
+
+  /// A change from Observation's changed key path, on the calling (writer's) thread.
+  init(_ changed: AnyKeyPath?) {
+    let root = changed.map { type(of: $0).rootType }
+    typeName = root.map { String(describing: $0) }
+    property = changed.flatMap { path in
+      (root as? any NamesTrackedProperties.Type)?.trackedPropertyNames[path]
+    }
+    keyPath = changed.map { String(describing: $0) }
+    thread = .current
+  }
+
+  init(typeName: String?, property: String?, keyPath: String?, thread: ThreadName) {
+    self.typeName = typeName
+    self.property = property
+    self.keyPath = keyPath
+    self.thread = thread
+  }
+
+  /// `Type.property` when the property is named, else the type.
+  var what: String {
+    property.map { "\(typeName ?? "?").\($0)" } ?? typeName ?? "an observed value"
+  }
+}

@@ -1,0 +1,165 @@
+import Observation
+
+// The loop's reports: each gathers the facts of a ``Diagnostic/Event``; the words are
+// chosen by `DiagnosticFormatter` alone.
+
+/// A drained change kept for the trace.
+struct TracedChange {
+  let owner: any TrackerOwner
+  let hook: Hook
+  let causes: [ObservedChange]
+
+  init(_ drained: HookTracker.Drained) {
+    owner = drained.owner
+    hook = drained.hook
+    causes = drained.causes
+  }
+}
+
+extension Application {
+  /// The thread as reports name it: the loop's own is "the main actor".
+  nonisolated func describe(_ thread: ThreadName) -> Diagnostic.Thread {
+    if thread.id == inbox.loopThreadID { return .mainActor }
+    return thread.name.map { .named($0) } ?? .unnamed
+  }
+
+  /// Reports a tracked hook called directly by user code, outside an update pass: its
+  /// reads are not tracked by that call. A call from another thread than the loop's goes
+  /// through the inbox, and names that thread.
+  func reportDirectCall(of hook: Hook, on ownerName: String) {
+    if inbox.isOffLoopThread {
+      let thread = describe(.current)
+      inbox.post(.diagnostic(.directHookCall(owner: ownerName, hook: hook, thread: thread)))
+      return
+    }
+    report(Diagnostic(.directHookCall(owner: ownerName, hook: hook, thread: nil)))
+  }
+
+  /// Reports the untracked changes watches recorded, except:
+  /// - when the same write also invalidated one of the owner's tracked hooks (the value
+  ///   is read properly too);
+  /// - when a descendant controller recorded the same change: a child's callback that
+  ///   ran inside its parent's (a child loaded in the parent's `didLoad()`) merges its
+  ///   reads into the parent's scope, so the parent's report is that echo;
+  /// - when a task the callback started recorded the same change
+  ///   (``Controller/task(name:priority:_:)`` runs its first part inside the callback, so
+  ///   the callback's scope saw its reads).
+  func reportUntrackedReads(of watches: [UntrackedReadWatch], alsoTracked: Set<ObjectIdentifier>) {
+    // With tracking off nothing refreshes by itself; the warning would not help.
+    guard configuration.tracksHooks else {
+      for watch in watches { _ = watch.takeChanges() }
+      return
+    }
+    var items: [(owner: Controller, change: UntrackedChange)] = []
+    for watch in watches {
+      let changes = watch.takeChanges()
+      // The controller's tracked hooks run in its root view's scopes.
+      guard let owner = watch.owner as? Controller,
+        !(owner.viewIfLoaded?.node.tracker.map { alsoTracked.contains(ObjectIdentifier($0)) }
+          ?? false)
+      else { continue }
+      items += changes.map { (owner, $0) }
+    }
+    let fix: Hook = configuration.hasPropertiesPhase ? .updateProperties : .willLayout
+    var seen: Set<String> = []
+    for item in items {
+      var echoed = false
+      for other in items where other.change.keyPath == item.change.keyPath {
+        if other.owner === item.owner
+          ? other.change.callback == Controller.taskCallbackName(startedIn: item.change.callback)
+          : other.owner.isContained(in: item.owner)
+        {
+          echoed = true
+          break
+        }
+      }
+      let name = String(describing: Swift.type(of: item.owner))
+      let type = item.change.typeName
+      guard !echoed, seen.insert(name + item.change.callback + (type ?? "")).inserted else {
+        continue
+      }
+      report(
+        Diagnostic(
+          .untrackedRead(
+            Diagnostic.UntrackedRead(
+              owner: name, callback: item.change.callback, type: type, fix: fix))))
+    }
+  }
+
+  /// Reports why each hook will re-run: the pass, every change its scope saw (equal
+  /// writes from one thread counted), and, when a view inside it saw the same change,
+  /// that view (the run may be the echo of a nested `…IfNeeded()`).
+  func reportRerunCauses(_ traced: [TracedChange]) {
+    let pass = loop.passInProgress ? loop.passCount : loop.passCount + 1
+    for item in traced {
+      let view = item.owner as? View
+      let controllerHook = item.hook == .updateProperties || item.hook == .willLayout
+      let owner =
+        controllerHook && view?.owningController != nil
+        ? String(describing: type(of: view!.owningController!))
+        : view?.diagnosticName ?? String(describing: type(of: item.owner))
+      var changes: [Diagnostic.Rerun.Change] = []
+      for cause in item.causes {
+        let what = cause.what
+        let thread = describe(cause.thread)
+        if let index = changes.firstIndex(where: { $0.property == what && $0.thread == thread }) {
+          changes[index].writes += 1
+        } else {
+          changes.append(Diagnostic.Rerun.Change(property: what, thread: thread, writes: 1))
+        }
+      }
+      // A descendant view's scope that saw the same change.
+      let keyPaths = Set(item.causes.compactMap(\.keyPath))
+      let nested = traced.first { other in
+        guard let otherView = other.owner as? View, let view, otherView !== view else {
+          return false
+        }
+        return otherView.isDescendant(of: view)
+          && !keyPaths.isDisjoint(with: other.causes.compactMap(\.keyPath))
+      }
+      report(
+        Diagnostic(
+          .rerun(
+            Diagnostic.Rerun(
+              owner: owner, hook: item.hook, pass: pass, changes: changes,
+              alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" }
+            ))))
+    }
+  }
+
+  func reportFeedbackLoop(repetitions: Int) {
+    report(
+      Diagnostic(
+        .feedbackLoop(
+          Diagnostic.FeedbackLoop(
+            repetitions: repetitions, threshold: configuration.feedbackLoopThreshold,
+            hooks: loop.recordedRuns ?? [], properties: loop.recordedProperties ?? []))))
+  }
+
+  /// While tracing: looks inside the controller's `@Observable` models for stored plain
+  /// classes. Observation sees a read of the reference, never of what is inside it, so a
+  /// view reading through it goes stale (the seed's nested-type trap); nothing fires at
+  /// run time, so this structural check is the only signal.
+  func reportPlainNestedClasses(in controller: Controller) {
+    let controllerName = String(describing: type(of: controller))
+    for child in Mirror(reflecting: controller).children {
+      guard let model = child.value as? any Observable, type(of: model) is AnyClass else {
+        continue
+      }
+      let modelName = String(describing: type(of: model))
+      for property in Mirror(reflecting: model).children {
+        guard var label = property.label, !label.hasPrefix("_$") else { continue }
+        if label.hasPrefix("_") { label.removeFirst() }
+        let value = property.value
+        guard type(of: value) is AnyClass, !(value is any Observable), !(value is View),
+          !(value is Controller)
+        else { continue }
+        report(
+          Diagnostic(
+            .untrackedNestedType(
+              controller: controllerName, model: modelName, property: label,
+              valueType: String(describing: type(of: value)))))
+      }
+    }
+  }
+}

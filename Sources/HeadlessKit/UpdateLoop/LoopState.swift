@@ -1,0 +1,27 @@
+/// The update pass's own state, in one place.
+///
+/// The application stores it with `@exclusivity(unchecked)`, for the reason and figure
+/// given on ``ViewNode``: touched only on the main actor, by the pass, never through
+/// overlapping `inout` accesses.
+struct LoopState {
+  /// Passes run so far.
+  var passCount = 0
+  /// Views with a flag set, in no particular order; each view at most once.
+  var dirty: [View] = []
+  /// Scratch storage for one phase's views, kept to reuse its capacity.
+  var phaseBuffer: [View] = []
+  /// Controllers that got `willAppear()` and wait for the next pass to get `didAppear()`.
+  var awaitingDidAppear: [Controller] = []
+  /// A flush is running (a flush from inside a hook does nothing).
+  var isFlushing = false
+  /// `runPass()` is running (a re-run traced now happens in this pass).
+  var passInProgress = false
+  /// Hooks whose run invalidated something in the current repetition, recorded only
+  /// when a feedback loop is suspected (the last repetitions before the threshold).
+  var recordedRuns: [HookRun]?
+  /// Observable properties that changed in those repetitions ("Pair.left").
+  var recordedProperties: [String]?
+  /// Counts flags set on views in visible windows; with the inbox's post count it tells
+  /// whether a hook run invalidated anything.
+  var flagsSet = 0
+}
