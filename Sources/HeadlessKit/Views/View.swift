@@ -56,7 +56,7 @@ open class View: TrackerOwner {
   public var identifier: String?
 
   /// The pass's state of this view (see ``ViewNode``).
-  @exclusivity(unchecked) var node = ViewNode()
+  @exclusivity(unchecked) final var node = ViewNode()
 
   /// The view containing this one.
   public var superview: View? { node.superview }
