@@ -20,8 +20,20 @@ enum Harness {
 
   /// Runs both sides `rounds` times, interleaved; returns their medians.
   static func compare(
-    rounds: Int, iterations: Int, framework: () -> Void, baseline: () -> Void
+    _ row: String, rounds: Int, iterations: Int, framework: () -> Void, baseline: () -> Void
   ) -> (framework: Double, baseline: Double) {
+    Instructions.iterationsPerRound[row] = iterations
+    if let side = Instructions.side {
+      // Under callgrind (`--instructions`): run one side's loop, untimed.
+      for _ in 0..<rounds {
+        switch side {
+        case .none: break
+        case .framework: framework()
+        case .baseline: baseline()
+        }
+      }
+      return (1, 1)
+    }
     var f: [Double] = []
     var b: [Double] = []
     for round in 0..<rounds {

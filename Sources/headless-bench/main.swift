@@ -3,7 +3,9 @@ import HeadlessKit
 import Observation
 
 // headless-bench: framework vs hand-wired Observation, measured side by side in one run.
-// Usage: swift run -c release headless-bench [--json] [--quick]
+// Usage: swift run -c release headless-bench [--json] [--quick] [--only NAME]... [--instructions]
+//   --instructions  also count instructions per iteration of each side under callgrind
+//                   (valgrind must be installed), and print their ratio beside wall clock.
 
 let scenarioNames = [
   "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
@@ -12,6 +14,7 @@ let scenarioNames = [
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
+let countInstructions = arguments.contains("--instructions")
 var only: Set<String>?
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data("headless-bench: \(message)\n".utf8))
@@ -20,7 +23,13 @@ func usage(_ message: String) -> Never {
 var index = 0
 while index < arguments.count {
   switch arguments[index] {
-  case "--json", "--quick": break
+  case "--json", "--quick", "--instructions": break
+  case "--side":
+    index += 1
+    guard index < arguments.count, let side = Instructions.Side(rawValue: arguments[index]) else {
+      usage("option '--side' needs one of: none, framework, baseline")
+    }
+    Instructions.side = side
   case "--only":
     index += 1
     guard index < arguments.count else { usage("option '--only' needs a scenario name") }
@@ -30,12 +39,13 @@ while index < arguments.count {
     }
     only = (only ?? []).union([arguments[index]])
   default:
-    usage("unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME")
+    usage(
+      "unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME, --instructions")
   }
   index += 1
 }
 @MainActor func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
-let rounds = quick ? 5 : 15
+let rounds = Instructions.side != nil ? Instructions.rounds(quick: quick) : quick ? 5 : 15
 
 @MainActor
 func runAll() -> [Row] {
@@ -74,7 +84,7 @@ func runAll() -> [Row] {
     let app = mount([controller])
     let wired = HandWired(models: (0..<count).map { _ in Model() })
     let n = 2_000
-    let r = Harness.compare(rounds: rounds, iterations: n) {
+    let r = Harness.compare(count == 1 ? "cycle" : "cycle-10", rounds: rounds, iterations: n) {
       writeAndFlush(models[0], app, times: n)
     } baseline: {
       for _ in 0..<n {
@@ -92,7 +102,7 @@ func runAll() -> [Row] {
     let app = mount(controllers)
     let wiredShared = Model()
     let wired = (0..<1_000).map { _ in HandWired(models: [wiredShared]) }
-    let r = Harness.compare(rounds: rounds, iterations: 1) {
+    let r = Harness.compare("broad", rounds: rounds, iterations: 1) {
       shared.value &+= 1
       app.flush()
     } baseline: {
@@ -160,7 +170,7 @@ func runAll() -> [Row] {
     let plain = Model()
     let writes = 10_000
     var reruns = 0
-    let r = Harness.compare(rounds: rounds, iterations: writes) {
+    let r = Harness.compare("coalesce", rounds: rounds, iterations: writes) {
       let before = controller.runs
       for _ in 0..<writes { model.value &+= 1 }
       app.flush()
@@ -188,7 +198,7 @@ func runAll() -> [Row] {
     let app = mount([controllers[0]])
     let wired = (0..<50).map { _ in HandWired(models: [Model()]) }
     let n = 1_000
-    let r = Harness.compare(rounds: rounds, iterations: n) {
+    let r = Harness.compare("deep", rounds: rounds, iterations: n) {
       writeAndFlush(models[49], app, times: n)
     } baseline: {
       for _ in 0..<n {
@@ -242,7 +252,7 @@ func runAll() -> [Row] {
     }
     arm()
     let n = 20
-    let r = Harness.compare(rounds: rounds, iterations: n) {
+    let r = Harness.compare("layout", rounds: rounds, iterations: n) {
       writeAndFlush(model, app, times: n)
     } baseline: {
       for _ in 0..<n {
@@ -266,7 +276,7 @@ func runAll() -> [Row] {
     let onApp = mount(
       [ReadingController(models: [onModel])], configuration: Configuration(traceEnabled: true))
     let n = 2_000
-    let r = Harness.compare(rounds: rounds, iterations: n) {
+    let r = Harness.compare("diagnostics", rounds: rounds, iterations: n) {
       writeAndFlush(onModel, onApp, times: n)
     } baseline: {
       writeAndFlush(offModel, offApp, times: n)
@@ -303,7 +313,27 @@ func runAll() -> [Row] {
   return rows
 }
 
-let rows = MainActor.assumeIsolated { runAll() }
+if Instructions.side != nil {
+  // A child of `--instructions`: the measured loops ran under callgrind; nothing to print.
+  _ = MainActor.assumeIsolated { runAll() }
+  exit(0)
+}
+var rows = MainActor.assumeIsolated { runAll() }
+if countInstructions {
+  for row in Instructions.rows where only?.contains(row) ?? true {
+    do {
+      let counts = try Instructions.measure(row: row, quick: quick)
+      rows.append(
+        Row(
+          scenario: row, measure: "instructions per iteration (callgrind)",
+          framework: counts.framework, baseline: counts.baseline,
+          ratio: counts.framework / counts.baseline, unit: "instr/iter", target: "-", met: true))
+    } catch {
+      FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+}
 if json {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Instruction counts under callgrind: repeatable on noisy machines, where wall clock is
+/// not.
+///
+/// `--instructions` runs this executable three times per row under
+/// `valgrind --tool=callgrind`, with `--side none|framework|baseline`: every run does the
+/// row's setup (both sides'), and the named side's measured loop once per round. The
+/// difference to the `none` run is that side's cost, so setup cancels out; dividing by
+/// the iterations gives instructions per iteration.
+enum Instructions {
+  /// Which side's measured loop `Harness.compare` runs in a child process.
+  enum Side: String {
+    case none, framework, baseline
+  }
+
+  /// Set in child processes (`--side`); `nil` when timing by wall clock.
+  nonisolated(unsafe) static var side: Side?
+
+  /// Rows whose two sides `Harness.compare` measures.
+  static let rows = ["cycle", "cycle-10", "broad", "coalesce", "deep", "layout", "diagnostics"]
+
+  /// Counts instructions per iteration of each side of `row`, in three callgrind runs.
+  static func measure(row: String, quick: Bool) throws -> (framework: Double, baseline: Double) {
+    var totals: [Side: Double] = [:]
+    for side in [Side.none, .framework, .baseline] {
+      totals[side] = try callgrindTotal(row: row, side: side, quick: quick)
+    }
+    let iterations = Double(rounds(quick: quick) * iterationsPerRound[row, default: 1])
+    return (
+      (totals[.framework]! - totals[.none]!) / iterations,
+      (totals[.baseline]! - totals[.none]!) / iterations
+    )
+  }
+
+  /// Rounds a child runs per side: enough to average over, few enough for callgrind.
+  static func rounds(quick: Bool) -> Int { quick ? 2 : 5 }
+
+  /// Iterations per round of each row, as `main.swift` passes them to `Harness.compare`.
+  nonisolated(unsafe) static var iterationsPerRound: [String: Int] = [:]
+
+  private static func callgrindTotal(row: String, side: Side, quick: Bool) throws -> Double {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("headless-bench-\(getpid())-\(row)-\(side.rawValue).callgrind")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
+        CommandLine.arguments[0], "--only", row, "--side", side.rawValue,
+      ] + (quick ? ["--quick"] : [])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw InstructionsError(
+        "valgrind exited with \(process.terminationStatus) for row '\(row)' (side "
+          + "\(side.rawValue)); is valgrind installed? (apt-get install valgrind)")
+    }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    // callgrind writes the total as a `totals:` (or `summary:`) line.
+    for line in text.split(separator: "\n")
+    where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
+      if let value = line.split(separator: " ").last.flatMap({ Double($0) }) { return value }
+    }
+    throw InstructionsError("no instruction total in callgrind's output for row '\(row)'")
+  }
+}
+
+struct InstructionsError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
