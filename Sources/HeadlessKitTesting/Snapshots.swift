@@ -2,16 +2,6 @@ public import Foundation
 public import HeadlessKit
 public import Testing
 
-/// How a value compares with its reference file.
-public enum SnapshotComparison: Equatable, Sendable {
-  /// The reference file holds exactly this text.
-  case match
-  /// The reference differs; `diff` names the first differing line.
-  case mismatch(diff: String)
-  /// There is no reference file yet.
-  case missing
-}
-
 /// Snapshot testing for tree descriptions and pictures: reference files live in a
 /// `__Snapshots__/<test file name>/` folder next to the test file.
 ///

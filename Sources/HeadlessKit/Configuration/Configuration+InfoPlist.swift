@@ -4,7 +4,7 @@ extension Configuration {
   /// The Info.plist key that opts iOS 18 into observation tracking.
   public static let observationTrackingKey = "UIObservationTrackingEnabled"
 
-  /// Reads `UIObservationTrackingEnabled` from an Info.plist, XML or binary (SPEC 4.4).
+  /// Reads `UIObservationTrackingEnabled` from an Info.plist, XML or binary.
   ///
   /// A missing key means `false`, as on iOS. A missing or unreadable file, a file that
   /// is not a property list, a top level that is not a dictionary and a key whose value
@@ -17,7 +17,7 @@ extension Configuration {
   ///   - infoPlist: The property list file.
   ///   - platform: The generation to emulate; `.v26` by default.
   /// - Throws: ``ConfigurationError``.
-  public init(contentsOf infoPlist: URL, platform: Platform = .v26) throws {
+  public init(contentsOf infoPlist: URL, platform: Platform = .v26) throws(ConfigurationError) {
     let path = infoPlist.path
     let data: Data
     do {
@@ -34,7 +34,9 @@ extension Configuration {
   ///   - path: The name used in errors.
   ///   - platform: The generation to emulate.
   /// - Throws: ``ConfigurationError``.
-  public init(infoPlistData data: Data, path: String, platform: Platform = .v26) throws {
+  public init(infoPlistData data: Data, path: String, platform: Platform = .v26)
+    throws(ConfigurationError)
+  {
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

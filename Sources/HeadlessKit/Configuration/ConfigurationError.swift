@@ -1,5 +1,5 @@
 /// Why a configuration could not be read; each case names the file and, where it
-/// applies, the key (SPEC 4.4).
+/// applies, the key.
 public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
   /// The file does not exist or cannot be read.
   case unreadable(path: String, reason: String)

@@ -1,15 +1,7 @@
-/// How a controller is presented (SPEC 5.5).
+/// How a controller is presented: a sheet over the presenter, or full screen.
 public enum PresentationStyle: Sendable, Equatable {
   /// A sheet at the first of its detents; the presenter stays visible beneath it.
   case sheet(detents: [Detent])
   /// Covers the window; the presenter disappears.
   case fullScreen
-}
-
-/// A height a sheet rests at.
-public enum Detent: String, Sendable, Equatable, CaseIterable {
-  /// Half the window's height.
-  case medium
-  /// The window's full height.
-  case large
 }

@@ -38,7 +38,7 @@ import Testing
       do {
         _ = try Configuration(infoPlistData: data, path: path)
         loaded += 1
-      } catch let error as ConfigurationError {
+      } catch {  // typed: always a ConfigurationError
         rejected += 1
         if !error.description.contains(path) {
           Issue.record("error does not name the file: \(error)")

@@ -97,4 +97,39 @@ final class PostCell: ListCell {
     host.flush()
     #expect(kept.configurations == runs + 1)
   }
+
+  /// A list subclass that adds nothing: it must behave exactly as the base class.
+  final class SubList: ListView {}
+
+  /// Built-in widgets are tracked the same way as user subclasses: the cell provider is
+  /// the user's code, called by the list's layout, so a value it reads re-runs that
+  /// layout in `ListView` and in a subclass that overrides nothing alike.
+  @Test(arguments: [false, true])
+  func listAndSubclassReRunLayoutWhenTheProvidersReadChanges(subclass: Bool) {
+    let counter = Counter()
+    var provided: [Int] = []
+    let list = subclass ? SubList() : ListView()
+    list.frame = Rect(x: 0, y: 0, width: 390, height: 440)
+    list.cellProvider = { list, _, _ in
+      provided.append(counter.value)
+      return list.dequeueReusableCell()
+    }
+    list.apply(ListSnapshot(items: ["a", "b"]))
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    var layouts: [String] = []
+    host.application.onHookRun = { run in
+      if run.hook == .layoutSubviews { layouts.append(run.owner) }
+    }
+    #expect(provided == [0, 0])
+    counter.value = 1
+    host.flush()
+    #expect(layouts == [subclass ? "SubList" : "ListView"], "the list's layout re-ran once")
+    // Both keep their cells (a re-run of layout reuses them): the same rows either way.
+    list.apply(ListSnapshot(items: ["a", "b", "c"]))
+    host.flush()
+    #expect(provided == [0, 0, 1])
+  }
 }

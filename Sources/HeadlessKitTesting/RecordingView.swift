@@ -1,0 +1,48 @@
+public import HeadlessKit
+
+/// A view that records its tracked hooks and runs optional closures in them.
+@MainActor
+open class RecordingView: View {
+  /// The name used in recorded events.
+  public let name: String
+  /// Where events go.
+  public let recorder: LifecycleRecorder
+  /// Runs inside `updateProperties()` (tracked).
+  public var onUpdateProperties: (@MainActor () -> Void)?
+  /// Runs inside `layoutSubviews()` (tracked).
+  public var onLayoutSubviews: (@MainActor () -> Void)?
+  /// Runs inside `draw(in:)` (tracked).
+  public var onDraw: (@MainActor () -> Void)?
+
+  /// Creates a recording view.
+  /// - Parameters:
+  ///   - name: The name used in events; also the identifier.
+  ///   - recorder: Where events go.
+  ///   - frame: The initial frame.
+  public init(_ name: String, recorder: LifecycleRecorder, frame: Rect = .zero) {
+    self.name = name
+    self.recorder = recorder
+    super.init(frame: frame)
+    identifier = name
+  }
+
+  open override func updateProperties() {
+    recorder.record("\(name).updateProperties")
+    onUpdateProperties?()
+  }
+  /// Drops every handler (and what the closures captured).
+  public func clearHandlers() {
+    onUpdateProperties = nil
+    onLayoutSubviews = nil
+    onDraw = nil
+  }
+  open override func layoutSubviews() {
+    recorder.record("\(name).layoutSubviews")
+    onLayoutSubviews?()
+  }
+  open override func draw(in canvas: Canvas) {
+    recorder.record("\(name).draw")
+    onDraw?()
+    super.draw(in: canvas)
+  }
+}
