@@ -12,6 +12,20 @@ import Testing
     host.diagnostics.filter { $0.kind == kind }.map(\.message)
   }
 
+  /// The events of one kind, in order: behaviour tests compare facts, not sentences
+  /// (`DiagnosticFormatterTests` pins the words).
+  private func events(_ host: TestHost, _ kind: Diagnostic.Kind) -> [Diagnostic.Event] {
+    host.diagnostics.filter { $0.kind == kind }.map(\.event)
+  }
+
+  /// An untracked-read event.
+  private func untracked(
+    _ owner: String, _ callback: String, _ type: String? = "Counter",
+    fix: Hook = .updateProperties
+  ) -> Diagnostic.Event {
+    .untrackedRead(.init(owner: owner, callback: callback, type: type, fix: fix))
+  }
+
   @Test func readInDidLoadIsReportedWhenItChanges() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
@@ -22,10 +36,7 @@ import Testing
     counter.value = 1
     host.flush()
     #expect(
-      messages(host, .untrackedRead) == [
-        "RecordingController.didLoad() read Counter outside a tracking scope; the change will "
-          + "not refresh it. Read it in updateProperties()."
-      ])
+      events(host, .untrackedRead) == [untracked("RecordingController", "didLoad()")])
   }
 
   @Test func readInATaskStartedInDidLoadIsReportedWithTheTask() {  // SPEC 6.2
@@ -46,10 +57,7 @@ import Testing
     #expect(cached == 0)
     // Named once, as the task (not again as didLoad(), whose scope saw the same read).
     #expect(
-      messages(host, .untrackedRead) == [
-        "RecordingController.task started in didLoad() read Counter outside a tracking "
-          + "scope; the change will not refresh it. Read it in updateProperties()."
-      ])
+      events(host, .untrackedRead) == [untracked("RecordingController", "task started in didLoad()")])
   }
 
   @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // SPEC 6.2
@@ -66,9 +74,9 @@ import Testing
     counter.other = 1
     host.flush()
     #expect(
-      messages(host, .untrackedRead).map { String($0.prefix(while: { $0 != ";" })) } == [
-        "RecordingController.didLoad() read Counter outside a tracking scope",
-        "RecordingController.task started in didLoad() read Counter outside a tracking scope",
+      events(host, .untrackedRead) == [
+        untracked("RecordingController", "didLoad()"),
+        untracked("RecordingController", "task started in didLoad()"),
       ])
   }
 
@@ -88,10 +96,7 @@ import Testing
     host.flush()
     #expect(seen == 0)
     #expect(
-      messages(host, .untrackedRead) == [
-        "RecordingController.task started in Button(load) action read Counter outside a "
-          + "tracking scope; the change will not refresh it. Read it in updateProperties()."
-      ])
+      events(host, .untrackedRead) == [untracked("RecordingController", "task started in Button(load) action")])
   }
 
   @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
@@ -104,9 +109,7 @@ import Testing
     host.flush()
     #expect(seen == 0)
     #expect(
-      messages(host, .untrackedRead).map { String($0.prefix(while: { $0 != ";" })) } == [
-        "RecordingController.task read Counter outside a tracking scope"
-      ])
+      events(host, .untrackedRead) == [untracked("RecordingController", "task")])
   }
 
   @Test func viewChangedOffTheMainActorIsReportedAndStillShown() {  // SPEC 6.4
@@ -123,11 +126,8 @@ import Testing
     // Drawn in the next pass: the racing change did not leave the label stale.
     #expect(label.lastDrawing?.commands.contains { "\($0)".contains("from a worker") } == true)
     #expect(
-      messages(host, .misuse) == [
-        "Label(status), View(root) changed off the main actor, on thread 'worker': views "
-          + "belong to the main actor, so this is a data race. HeadlessKit queued them for "
-          + "the next pass so nothing stays stale; make the change on the main actor (in "
-          + "updateProperties(), or after `await MainActor.run`)."
+      events(host, .misuse) == [
+        .viewsChangedOffMainActor(views: ["Label(status)", "View(root)"], thread: .named("worker"))
       ])
   }
 
@@ -140,10 +140,8 @@ import Testing
     #expect(messages(host, .misuse).isEmpty, "reported by the loop, not from the worker")
     host.flush()
     #expect(
-      messages(host, .misuse) == [
-        "Plain.updateProperties() ran off the main actor, on thread 'worker', outside an "
-          + "update pass: that run is not tracked and races the pass. Call "
-          + "setNeedsUpdateProperties() or updatePropertiesIfNeeded() on the main actor instead."
+      events(host, .misuse) == [
+        .directHookCall(owner: "Plain", hook: .updateProperties, thread: .named("worker"))
       ])
   }
 
@@ -162,10 +160,7 @@ import Testing
     host.flush()
     #expect(seen == 0)
     #expect(
-      messages(host, .untrackedRead) == [
-        "RecordingController.Button(peek) action read Counter outside a tracking scope; the "
-          + "change will not refresh it. Read it in updateProperties()."
-      ])
+      events(host, .untrackedRead) == [untracked("RecordingController", "Button(peek) action")])
   }
 
   @Test func onPlatform18TheFixNamesWillLayout() {  // SPEC 6.2, 4.3
@@ -178,7 +173,7 @@ import Testing
     }
     counter.value = 1
     host.flush()
-    #expect(messages(host, .untrackedRead).first?.hasSuffix("Read it in willLayout().") == true)
+    #expect(events(host, .untrackedRead) == [untracked("RecordingController", "didLoad()", fix: .willLayout)])
   }
 
   @Test func noReportWhenATrackedHookReadsTheSameValue() {  // SPEC 6.2: no false positive
@@ -225,10 +220,7 @@ import Testing
     host.flush()
     // The child's read also merged into the parent's didLoad scope; only the child is blamed.
     #expect(
-      messages(host, .untrackedRead) == [
-        "Child.didLoad() read Counter outside a tracking scope; the change will not refresh "
-          + "it. Read it in updateProperties()."
-      ])
+      events(host, .untrackedRead) == [untracked("Child", "didLoad()")])
   }
 
   @Test func traceSaysWhichTypeChangedOnWhichThreadAndWhichHookReRuns() {  // SPEC 6.1
@@ -250,10 +242,12 @@ import Testing
     host.flush()
     // A background thread: named when the OS reports a name Foundation set, else
     // "a background thread"; never the main actor.
-    let background = messages(host, .rerun).dropFirst()
+    let background = events(host, .rerun).dropFirst()
     #expect(background.count == 1)
-    #expect(background.first?.hasPrefix(prefix + "3: SharedCounter changed on ") == true)
-    #expect(background.first?.hasSuffix("the main actor") == false)
+    guard case .rerun(let rerun)? = background.first else { return }
+    #expect(rerun.pass == 3 && rerun.hook == .updateProperties)
+    #expect(rerun.changes.map(\.property) == ["SharedCounter"])
+    #expect(rerun.changes.first?.thread != .mainActor)
     #expect(recorder.events == ["root.updateProperties", "root.updateProperties"])
   }
 
@@ -269,9 +263,14 @@ import Testing
     model.label = "x"
     host.flush()
     #expect(
-      messages(host, .rerun) == [
-        "RecordingController.updateProperties() will re-run in pass 2: NamedModel.count changed "
-          + "on the main actor (3 writes); NamedModel.label changed on the main actor"
+      events(host, .rerun) == [
+        .rerun(
+          .init(
+            owner: "RecordingController", hook: .updateProperties, pass: 2,
+            changes: [
+              .init(property: "NamedModel.count", thread: .mainActor, writes: 3),
+              .init(property: "NamedModel.label", thread: .mainActor, writes: 1),
+            ], alsoReadBy: nil))
       ])
     #expect(recorder.events == ["root.updateProperties"])  // one re-run for four writes
   }
@@ -316,11 +315,9 @@ import Testing
     screen.updateProperties()
     screen.view.layoutSubviews()
     #expect(
-      messages(host, .misuse) == [
-        "Screen.updateProperties() was called directly, outside an update pass: that run is "
-          + "not tracked. Call setNeedsUpdateProperties() or updatePropertiesIfNeeded() instead.",
-        "View.layoutSubviews() was called directly, outside an update pass: that run is not "
-          + "tracked. Call setNeedsLayout() or layoutIfNeeded() instead.",
+      events(host, .misuse) == [
+        .directHookCall(owner: "Screen", hook: .updateProperties, thread: nil),
+        .directHookCall(owner: "View", hook: .layoutSubviews, thread: nil),
       ])
   }
 
@@ -334,12 +331,12 @@ import Testing
       host.show(Screen())
       host.flush()
       #expect(
-        messages(host, .untrackedNestedType)
+        events(host, .untrackedNestedType)
           == (trace
             ? [
-              "PlainHoldingAccount.plain holds a PlainBox, a class that is not @Observable: "
-                + "Screen can track the reference, never what changes inside it. Make PlainBox "
-                + "@Observable."
+              .untrackedNestedType(
+                controller: "Screen", model: "PlainHoldingAccount", property: "plain",
+                valueType: "PlainBox")
             ] : []))
     }
   }
@@ -364,11 +361,14 @@ import Testing
     root.setNeedsUpdateProperties()
     host.flush()
     #expect(
-      messages(host, .feedbackLoop) == [
-        "feedback loop: the pass ran 4 times (threshold 3) and was stopped; hooks still "
-          + "invalidating: RecordingController.updateProperties(), RecordingController.willLayout(); "
-          + "no observable property changed (the hooks invalidate directly). Remaining flags wait "
-          + "for the next pass."
+      events(host, .feedbackLoop) == [
+        .feedbackLoop(
+          .init(
+            repetitions: 4, threshold: 3,
+            hooks: [
+              HookRun(owner: "RecordingController", hook: .updateProperties),
+              HookRun(owner: "RecordingController", hook: .willLayout),
+            ], properties: []))
       ])
   }
 
@@ -377,10 +377,7 @@ import Testing
     let (host, root) = makeHost(Configuration(platform: .v18), recorder: recorder)
     root.setNeedsUpdateProperties()
     #expect(
-      messages(host, .misuse) == [
-        "View(root).setNeedsUpdateProperties() called on platform 18, which has no properties "
-          + "phase; it does nothing. Use setNeedsLayout() and the layout hooks."
-      ])
+      events(host, .misuse) == [.noPropertiesPhase(view: "View(root)")])
   }
 }
 
