@@ -29,7 +29,8 @@ extension Application {
   func reportDirectCall(of hook: Hook, on ownerName: String) {
     if inbox.isOffLoopThread {
       let thread = describe(.current)
-      inbox.post(.diagnostic(.directHookCall(owner: ownerName, hook: hook, thread: thread)))
+      inbox.post(
+        .diagnostic(.init(.directHookCall(owner: ownerName, hook: hook, thread: thread))))
       return
     }
     report(Diagnostic(.directHookCall(owner: ownerName, hook: hook, thread: nil)))

@@ -29,7 +29,9 @@ public final class Application {
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
   /// Receives every hook run as it starts: which object, which hook. For tools that
   /// show what re-ran (the `headless` CLI); `nil` costs nothing.
-  package var onHookRun: (@MainActor (HookRun) -> Void)?
+  package var onHookRun: (@MainActor (HookRun) -> Void)? {
+    didSet { loop.watchesHookRuns = isTracing || onHookRun != nil }
+  }
 
   /// Diagnostics reported so far (the most recent 10,000).
   public private(set) var diagnostics: [Diagnostic] = []
@@ -59,6 +61,7 @@ public final class Application {
     isTracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
     inbox.capturesCauses = isTracing
+    loop.watchesHookRuns = isTracing
     box.application = self
   }
 
@@ -91,6 +94,7 @@ public final class Application {
     let root = window.rootController
     root?.beginAppearance(false)
     window.isVisible = false
+    loop.dirtyMayHoldHidden = true
     windows.removeAll { $0 === window }
     root?.endAppearance(false)
   }

@@ -145,7 +145,7 @@ private func runHook<Owner: HookRunning>(
     body()
     return
   }
-  application.hookWillRun(hook, of: owner)
+  if application.loop.watchesHookRuns { application.hookWillRun(hook, of: owner) }
   guard application.loop.recordedRuns != nil else {
     body()
     return

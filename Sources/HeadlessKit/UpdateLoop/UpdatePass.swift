@@ -87,7 +87,10 @@ extension Application {
       for index in order { sorted.append(views[index]) }
       views = sorted
     }
-    for view in views where view.flag(phase) && view.window?.visibleApplication === self {
+    for view in views
+    where view.flag(phase)
+      && (!loop.dirtyMayHoldHidden || view.window?.visibleApplication === self)
+    {
       view.clearFlag(phase)
       switch phase {
       case .properties: view.runPropertiesPhase(in: self)
@@ -100,8 +103,11 @@ extension Application {
   /// Drops views that are clean or no longer in one of this application's visible
   /// windows (their flags wait for them to come back).
   private func compactDirty() {
+    let checkWindows = loop.dirtyMayHoldHidden
+    loop.dirtyMayHoldHidden = false
     var allKept = true
-    for view in loop.dirty where !(view.hasAnyFlag && view.window?.visibleApplication === self) {
+    for view in loop.dirty
+    where !view.hasAnyFlag || (checkWindows && view.window?.visibleApplication !== self) {
       allKept = false
       break
     }
@@ -111,7 +117,7 @@ extension Application {
     var kept = loop.phaseBuffer  // empty: each phase clears it
     loop.phaseBuffer = []
     for view in loop.dirty {
-      if view.hasAnyFlag && view.window?.visibleApplication === self {
+      if view.hasAnyFlag && (!checkWindows || view.window?.visibleApplication === self) {
         kept.append(view)
       } else {
         view.node.isQueued = false
@@ -125,7 +131,14 @@ extension Application {
   /// Turns recorded changes into invalidations, then reports untracked reads whose
   /// change invalidated none of the reader's tracked hooks.
   func applyInbox(includingOthers: Bool) {
-    let entries = inbox.drain(includingOthers: includingOthers)
+    // The buffer is taken out while in use: a report's `onDiagnostic` may flush again.
+    var entries = loop.inboxBuffer
+    loop.inboxBuffer = []
+    inbox.drain(includingOthers: includingOthers, into: &entries)
+    defer {
+      entries.clearKeepingCapacity()
+      loop.inboxBuffer = entries
+    }
     if entries.isEmpty { return }
     // Which trackers this batch invalidated matters only to untracked-read reports,
     // which are rare: skip building the set (an allocation per flush) without them.
@@ -140,8 +153,8 @@ extension Application {
     var offLoop: [(thread: ThreadName, views: [String])] = []
     for entry in entries {
       switch entry {
-      case .diagnostic(let event):
-        report(Diagnostic(event))
+      case .diagnostic(let posted):
+        report(Diagnostic(posted.event))
       case .offLoopChange(let change):
         guard let view = change.view else { continue }
         view.requeueAfterOffLoopChange(change.invalidation)

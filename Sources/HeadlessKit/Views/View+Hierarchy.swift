@@ -70,6 +70,7 @@ extension View {
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
     forEachInSubtree { view in
+      if view.node.isQueued { view.window?.application?.loop.dirtyMayHoldHidden = true }
       view.node.window = newWindow
       guard let application else { return }
       view.connectTrackers(to: application)
