@@ -138,7 +138,6 @@ open class View: TrackerOwner {
   /// Runs the configuration hooks; called by the pass inside the phase's scope.
   func runConfiguration() {}
 
-
   /// A short name for diagnostics: the type, and the identifier when there is one.
   var diagnosticName: String {
     let type = String(describing: Swift.type(of: self))

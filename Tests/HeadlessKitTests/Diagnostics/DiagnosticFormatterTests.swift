@@ -7,7 +7,9 @@ import Testing
   static let goldens: [(Diagnostic.Event, String)] = [
     (
       .untrackedRead(
-        .init(owner: "RecordingController", callback: "didLoad()", type: "Counter", fix: .updateProperties)),
+        .init(
+          owner: "RecordingController", callback: "didLoad()", type: "Counter",
+          fix: .updateProperties)),
       "RecordingController.didLoad() read Counter outside a tracking scope; the change will "
         + "not refresh it. Read it in updateProperties()."
     ),
@@ -122,7 +124,8 @@ import Testing
     let rerun = Diagnostic(
       .rerun(.init(owner: "A", hook: .draw, pass: 1, changes: [], alsoReadBy: nil)))
     #expect(rerun.kind == .rerun)
-    #expect(rerun.description == "trace: A.draw(in:) will re-run in pass 1: an observed value changed")
+    #expect(
+      rerun.description == "trace: A.draw(in:) will re-run in pass 1: an observed value changed")
     let misuse = Diagnostic(.noPropertiesPhase(view: "V"))
     #expect(misuse.kind == .misuse)
     #expect(misuse.description.hasPrefix("warning: V.setNeedsUpdateProperties()"))

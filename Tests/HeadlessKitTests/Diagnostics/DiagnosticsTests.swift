@@ -57,7 +57,9 @@ import Testing
     #expect(cached == 0)
     // Named once, as the task (not again as didLoad(), whose scope saw the same read).
     #expect(
-      events(host, .untrackedRead) == [untracked("RecordingController", "task started in didLoad()")])
+      events(host, .untrackedRead) == [
+        untracked("RecordingController", "task started in didLoad()")
+      ])
   }
 
   @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // SPEC 6.2
@@ -96,7 +98,9 @@ import Testing
     host.flush()
     #expect(seen == 0)
     #expect(
-      events(host, .untrackedRead) == [untracked("RecordingController", "task started in Button(load) action")])
+      events(host, .untrackedRead) == [
+        untracked("RecordingController", "task started in Button(load) action")
+      ])
   }
 
   @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
@@ -173,7 +177,10 @@ import Testing
     }
     counter.value = 1
     host.flush()
-    #expect(events(host, .untrackedRead) == [untracked("RecordingController", "didLoad()", fix: .willLayout)])
+    #expect(
+      events(host, .untrackedRead) == [
+        untracked("RecordingController", "didLoad()", fix: .willLayout)
+      ])
   }
 
   @Test func noReportWhenATrackedHookReadsTheSameValue() {  // SPEC 6.2: no false positive
@@ -299,8 +306,10 @@ import Testing
     #expect(reruns.first { $0.owner == "RecordingView(inner)" }?.alsoReadBy == nil)
     // The words carry no rule number a user cannot look up.
     let text = messages(host, .rerun).first { $0.hasPrefix("RecordingController.") } ?? ""
-    #expect(text.hasSuffix("(RecordingView(inner) read it too: if it was read only through a "
-      + "nested …IfNeeded(), this is an extra run)"))
+    #expect(
+      text.hasSuffix(
+        "(RecordingView(inner) read it too: if it was read only through a "
+          + "nested …IfNeeded(), this is an extra run)"))
     _ = root
   }
 

@@ -25,7 +25,8 @@ import Testing
         return "run on \(thread) -> \(generation)\(token ? " +token" : "")"
       case .install(let retirement): return "install -> \(retirement)"
       case .bumpEnded: return "bump ended"
-      case .fire(let generation, let thread, let fire): return "fire \(generation) on \(thread) -> \(fire)"
+      case .fire(let generation, let thread, let fire):
+        return "fire \(generation) on \(thread) -> \(fire)"
       case .drain(let pending): return "drain -> \(pending)"
       }
     }
