@@ -30,8 +30,26 @@ public final class Application {
   /// Receives every hook run as it starts: which object, which hook. For tools that
   /// show what re-ran (the `headless` CLI); `nil` costs nothing.
   package var onHookRun: (@MainActor (HookRun) -> Void)? {
-    didSet { loop.watchesHookRuns = isTracing || onHookRun != nil }
+    didSet { updateWatchesHookRuns() }
   }
+
+  /// Receives a summary of every pass when it has finished (its `didAppear()` calls
+  /// included): a headless app redraws or saves its screen here. `nil`, the default,
+  /// costs nothing; while set, each hook run is recorded for the summary.
+  ///
+  /// ```swift
+  /// app.onPassFinished = { _ in print(window.renderText()) }
+  /// ```
+  public var onPassFinished: (@MainActor (PassSummary) -> Void)? {
+    didSet { updateWatchesHookRuns() }
+  }
+
+  private func updateWatchesHookRuns() {
+    loop.watchesHookRuns = isTracing || onHookRun != nil || onPassFinished != nil
+  }
+
+  /// The stop request of ``run()``.
+  nonisolated let runControl = RunControl()
 
   /// Diagnostics reported so far (the most recent 10,000).
   public private(set) var diagnostics: [Diagnostic] = []
@@ -99,24 +117,15 @@ public final class Application {
     root?.endAppearance(false)
   }
 
-  /// Live mode: drives the loop on the main thread and never returns.
-  ///
-  /// Any invalidation, from any thread, schedules one pass on the main actor
-  /// (coalesced); other main-actor work keeps running in between.
-  public func run() -> Never {
-    startLiveUpdates()
-    dispatchMain()
-  }
-
   /// Turns on live scheduling without blocking: every invalidation schedules a pass on
-  /// the main actor. ``run()`` calls this, then parks the main thread.
+  /// the main actor. ``run()`` does this for the time it runs.
   package func startLiveUpdates() {
     inbox.setLive(true)
     inbox.schedulePass()
   }
 
   /// Turns live scheduling off; passes run only through ``flush()`` again.
-  public func stopLiveUpdates() {
+  package func stopLiveUpdates() {
     inbox.setLive(false)
   }
 
@@ -160,9 +169,11 @@ public final class Application {
     {
       reportPlainNestedClasses(in: controller)
     }
-    if let onHookRun {
+    if onHookRun != nil || onPassFinished != nil {
       let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
-      onHookRun(HookRun(owner: name, hook: hook))
+      let run = HookRun(owner: name, hook: hook)
+      if onPassFinished != nil { loop.passRuns.append(run) }
+      onHookRun?(run)
     }
   }
 

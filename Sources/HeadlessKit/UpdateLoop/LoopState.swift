@@ -31,6 +31,12 @@ struct LoopState {
   /// Whether hook runs are reported (`onHookRun` set, or tracing): checked once per run
   /// instead of calling out.
   var watchesHookRuns = false
+  /// The hook runs of the pass in progress, recorded while `onPassFinished` is set.
+  var passRuns: [HookRun] = []
+  /// Repetitions of the last pass, for its summary.
+  var lastRepetitions = 0
+  /// `run()` is in progress.
+  var isRunning = false
   /// Counts flags set on views in visible windows; with the inbox's post count it tells
   /// whether a hook run invalidated anything.
   var flagsSet = 0

@@ -15,12 +15,20 @@ extension Application {
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
     applyInbox(includingOthers: true)
-    if !loop.dirty.isEmpty { runPass() }
+    let ranPass = !loop.dirty.isEmpty
+    if ranPass { runPass() }
     finishAppearances()
+    if ranPass, let onPassFinished {
+      let runs = loop.passRuns
+      loop.passRuns = []
+      onPassFinished(
+        PassSummary(number: loop.passCount, repetitions: loop.lastRepetitions, runs: runs))
+    }
   }
 
   private func runPass() {
     loop.passCount += 1
+    if onPassFinished != nil { loop.passRuns.clearKeepingCapacity() }
     loop.passInProgress = true
     defer { loop.passInProgress = false }
     let threshold = configuration.feedbackLoopThreshold
@@ -48,6 +56,7 @@ extension Application {
       applyInbox(includingOthers: false)
       repetition += 1
     }
+    loop.lastRepetitions = repetition
     loop.recordedRuns = nil
     loop.recordedProperties = nil
     inbox.capturesCauses = isTracing
