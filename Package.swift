@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
+    .executable(name: "board", targets: ["board"]),
   ],
   targets: [
     .target(name: "HeadlessKit", swiftSettings: swiftSettings),
@@ -22,7 +23,10 @@ let package = Package(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
-      path: "Samples", swiftSettings: swiftSettings),
+      path: "Samples", exclude: ["Board"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
+      exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples"],
       swiftSettings: swiftSettings),
@@ -34,6 +38,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BoardTests", dependencies: ["board"], swiftSettings: swiftSettings),
     .testTarget(
       name: "headlessTests", dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),

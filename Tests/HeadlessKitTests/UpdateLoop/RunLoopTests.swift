@@ -113,7 +113,8 @@ struct RunLoopTests {
     // The first pass configures, lays out and draws the screen; the last re-ran only the
     // phase whose hook read the value.
     #expect(summaries.count >= 2)
-    #expect(summaries.first?.runs.contains(HookRun(owner: "Watcher", hook: .updateProperties)) == true)
+    #expect(
+      summaries.first?.runs.contains(HookRun(owner: "Watcher", hook: .updateProperties)) == true)
     #expect(summaries.first?.runs.contains(HookRun(owner: "Watcher", hook: .willLayout)) == true)
     // The root view's properties phase: the controller's hook, then the view's own.
     #expect(
