@@ -94,11 +94,18 @@ final class HookTracker: Observable, Sendable {
 
   /// Runs `body`, the hooks of one phase, inside a fresh tracking scope, then retires the
   /// previous scope of that phase.
+  ///
+  /// A write from another thread that completes after the body read a value and before
+  /// the new scope is installed is seen by the previous scope, which stays armed until
+  /// then. The slot's first run has no previous scope: the caller learns it from the
+  /// result and can confirm that run with another.
   /// - Parameters:
   ///   - hook: The hook named when this scope's reads change; its phase picks the slot.
   ///   - sink: Where changes are reported.
+  /// - Returns: Whether this was the slot's first scope.
   @MainActor
-  func run(_ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: () -> Void) {
+  @discardableResult
+  func run(_ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: () -> Void) -> Bool {
     let index = hook.invalidation.slot
     capturesCauses.store(sink?.capturesCauses ?? false, ordering: .relaxed)
     let thread = ThreadName.currentID
@@ -144,6 +151,7 @@ final class HookTracker: Observable, Sendable {
         mirror(s.scopes[index], index)
       }
     }
+    return run.generation == 1
   }
 
   /// Installs one scope; the only call into Observation's tracking SPI.

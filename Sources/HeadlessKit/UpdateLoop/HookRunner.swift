@@ -97,7 +97,14 @@ extension View {
       tracker = HookTracker(owner: self)
       node.tracker = tracker
     }
-    tracker.run(hook, reportingTo: application?.inbox, body)
+    let first = tracker.run(hook, reportingTo: application?.inbox, body)
+    if first, let application, application.loop.isRunning {
+      // While live, other threads write at any moment, and one that completed between
+      // this first run's reads and the installation of its scope would be seen by
+      // nobody (later runs are covered by the scope before them, armed until replaced).
+      // Flag the phase again: the pass repeats it once, with this run's scope armed.
+      invalidate(hook.invalidation)
+    }
   }
 }
 
