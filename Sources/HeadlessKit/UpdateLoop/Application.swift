@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// Owns windows, the configuration and the update loop (SPEC 1.3, 2).
+/// Owns windows, the configuration and the update loop.
 ///
 /// There is no shared instance: each application is independent, so tests can run in
 /// parallel. Tests drive the loop by hand with ``flush()``; a headless app calls
@@ -13,7 +13,7 @@ import Observation
 /// window.rootController = CounterController(counter: counter)
 /// app.show(window)
 /// app.flush()              // first pass: updateProperties(), layout, display
-/// counter.value += 1       // from any thread
+/// counter.value += 1       // on the main actor; other threads write a SharedState
 /// app.flush()              // re-runs exactly the hooks that read counter.value
 /// ```
 @MainActor
