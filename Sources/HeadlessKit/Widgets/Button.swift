@@ -26,15 +26,39 @@ open class Button: View {
     }
   }
 
-  /// Whether taps run the actions; a change flags display only (SPEC 2.9).
+  /// Whether taps run the actions. Part of the configuration state: a change re-runs
+  /// ``updateConfiguration()`` and ``configurationUpdateHandler``, and flags display.
   public var isEnabled = true {
-    didSet { if isEnabled != oldValue { invalidate(.display) } }
+    didSet { if isEnabled != oldValue { configurationStateDidChange() } }
   }
 
-  /// Runs in the properties phase after `updateProperties()` (in the layout phase on
-  /// platform 18), tracked: state it reads re-runs it when it changes (SPEC 3.1, 3.2).
+  /// Whether the button is highlighted (a finger is on it). Part of the configuration
+  /// state, as ``isEnabled``.
+  public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { configurationStateDidChange() } }
+  }
+
+  /// Whether the button is selected (a toggle that is on). Part of the configuration
+  /// state, as ``isEnabled``.
+  public var isSelected = false {
+    didSet { if isSelected != oldValue { configurationStateDidChange() } }
+  }
+
+  /// Runs after ``updateConfiguration()`` whenever the configuration state changes or
+  /// ``View/setNeedsUpdateConfiguration()`` asks, in the properties phase (the layout
+  /// phase on platform 18), tracked: state it reads re-runs it when it changes.
   public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
     didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Updates the button for its configuration state; override it in a subclass, as an
+  /// alternative to ``configurationUpdateHandler``, which runs after it. Tracked like
+  /// the handler. Don't call it: call ``View/setNeedsUpdateConfiguration()``.
+  open func updateConfiguration() {}
+
+  private func configurationStateDidChange() {
+    setNeedsUpdateConfiguration()
+    invalidate(.display)
   }
 
   private var actions = ControlActions<Bool>()
@@ -70,7 +94,8 @@ open class Button: View {
   /// `title="…"`, and `disabled` when it is.
   open override var treeDetails: [String] {
     [title.map { "title=\"\($0)\"" } ?? "title=nil"] + (image.map { ["image=\"\($0)\""] } ?? [])
-      + (isEnabled ? [] : ["disabled"])
+      + (isEnabled ? [] : ["disabled"]) + (isHighlighted ? ["highlighted"] : [])
+      + (isSelected ? ["selected"] : [])
   }
 
   /// Fills the background, then draws the title (dimmed when disabled).
@@ -84,9 +109,16 @@ open class Button: View {
     }
   }
 
-  override var hasConfigurationHook: Bool { configurationUpdateHandler != nil }
+  /// A subclass may override ``updateConfiguration()``; the base class has only the
+  /// handler to run.
+  override var hasConfigurationHook: Bool {
+    configurationUpdateHandler != nil || Swift.type(of: self) != Button.self
+  }
 
-  override func runConfiguration() { configurationUpdateHandler?(self) }
+  override func runConfiguration() {
+    updateConfiguration()
+    configurationUpdateHandler?(self)
+  }
 
   /// The handler is the user's code; the rest is HeadlessKit's.
   override var userCodePhases: UserCodePhases {

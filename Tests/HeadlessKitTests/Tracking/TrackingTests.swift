@@ -57,20 +57,22 @@ import Testing
     let flag = Flag()
     let button = Button(title: "Go")
     var runs = 0
+    // The handler writes the title, which is not configuration state (isEnabled would
+    // be, and would run the handler once more: ButtonStateTests).
     button.configurationUpdateHandler = { button in
       runs += 1
-      button.isEnabled = flag.isOn
+      button.title = flag.isOn ? "Go 1" : "Go 0"  // one length: no layout
     }
     let recorder = LifecycleRecorder()
     let (host, _) = makeHost(recorder: recorder) { root in
       root.onDidLoad = { root.view.addSubview(button) }
     }
     #expect(runs == 1)
-    #expect(button.isEnabled == false)
+    #expect(button.title == "Go 0")
     flag.isOn = true
     host.flush()
     #expect(runs == 2)
-    #expect(button.isEnabled)
+    #expect(button.title == "Go 1")
     #expect(recorder.events.isEmpty)  // the controller did not re-run
   }
 
@@ -81,7 +83,7 @@ import Testing
     var runs = 0
     button.configurationUpdateHandler = { button in
       runs += 1
-      button.isEnabled = flag.isOn
+      button.title = flag.isOn ? "Go 1" : "Go 0"  // one length: no layout
     }
     let recorder = LifecycleRecorder()
     let (host, _) = makeHost(
@@ -93,7 +95,7 @@ import Testing
     flag.isOn = true
     host.flush()
     #expect(runs == (key ? 2 : 1))
-    #expect(button.isEnabled == key)
+    #expect(button.title == (key ? "Go 1" : "Go 0"))
     button.setNeedsUpdateConfiguration()  // explicit: runs in layout, no misuse report
     host.flush()
     #expect(runs == (key ? 3 : 2))
