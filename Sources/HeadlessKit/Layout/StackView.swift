@@ -10,12 +10,19 @@
 /// form.alignment = .leading
 /// ```
 ///
-/// Layout along the axis:
+/// Layout along the axis (UIKit's arithmetic, without Auto Layout priorities):
 /// - `.fill`: natural sizes; the last visible view takes the space left over (or gives
 ///   it back, down to zero, when there is too little).
 /// - `.fillEqually`: every visible view gets the same share.
+/// - `.fillProportionally`: the space left after the gaps, shared in proportion to each
+///   view's natural size.
 /// - `.equalSpacing`: natural sizes, the gaps share the space left over (at least
-///   ``spacing``).
+///   their spacing).
+/// - `.equalCentering`: natural sizes, the first view at the start, the last at the end,
+///   centres equally apart; when that would bring two views closer than their spacing,
+///   the centres move apart to keep it (the views then run past the end).
+///
+/// The gap after a view is ``spacing`` unless ``setCustomSpacing(_:after:)`` set one.
 ///
 /// Across the axis, `.fill` stretches each view to the stack; `.leading`, `.center` and
 /// `.trailing` keep its natural size and place it.
@@ -29,7 +36,12 @@ open class StackView: View {
   /// Placement across the axis.
   public enum Alignment: Sendable { case fill, leading, center, trailing }
   /// Sizing along the axis.
-  public enum Distribution: Sendable { case fill, fillEqually, equalSpacing }
+  public enum Distribution: Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  /// What ``customSpacing(after:)`` answers for a view without custom spacing.
+  public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
   /// Row (`.horizontal`) or column (`.vertical`).
   public var axis: Axis { didSet { if axis != oldValue { arrangementDidChange() } } }
@@ -44,35 +56,80 @@ open class StackView: View {
     didSet { if distribution != oldValue { arrangementDidChange() } }
   }
 
-  /// The views the stack lays out, in order.
+  /// The views the stack lays out, in order: always a subset of its subviews.
   public private(set) var arrangedSubviews: [View] = []
   private var lastReportedSize: Size?
+  /// Custom gaps, by the view they follow.
+  private var customSpacings: [ObjectIdentifier: Double] = [:]
 
   /// Creates a stack.
   /// - Parameters:
   ///   - arrangedSubviews: The views to lay out, in order.
-  ///   - axis: Row or column; a column by default.
-  public init(arrangedSubviews: [View] = [], axis: Axis = .vertical) {
+  ///   - axis: Row or column; a row by default, as UIKit's.
+  public init(arrangedSubviews: [View] = [], axis: Axis = .horizontal) {
     self.axis = axis
     super.init(frame: .zero)
     for view in arrangedSubviews { addArrangedSubview(view) }
   }
 
-  /// Appends a view to the arrangement (and to the subviews).
+  /// Appends a view to the arrangement, adding it as a subview if it is not one.
   /// - Parameter view: The view.
   public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts a view into the arrangement at a position, adding it as a subview if it is
+  /// not one (a view already arranged moves to the position).
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - index: The position in ``arrangedSubviews``, clamped to its bounds.
+  public func insertArrangedSubview(_ view: View, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.append(view)
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
     arrangementDidChange()
   }
 
-  /// Removes a view from the arrangement and from the subviews.
+  /// Stops arranging a view. It stays a subview, and on screen, until
+  /// `removeFromSuperview()`, as in UIKit; removing it from the stack's subviews also
+  /// removes it from the arrangement.
   /// - Parameter view: The view.
   public func removeArrangedSubview(_ view: View) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
-    if view.superview === self { view.removeFromSuperview() }
+    customSpacings[ObjectIdentifier(view)] = nil
     arrangementDidChange()
+  }
+
+  /// An arranged view leaving the stack's subviews leaves the arrangement too.
+  open override func willRemoveSubview(_ subview: View) {
+    super.willRemoveSubview(subview)
+    removeArrangedSubview(subview)
+  }
+
+  /// Sets the gap after an arranged view, instead of ``spacing``.
+  /// - Parameters:
+  ///   - spacing: The gap, in points; ``spacingUseDefault`` goes back to ``spacing``.
+  ///   - arrangedSubview: The view the gap follows.
+  public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+    let key = ObjectIdentifier(arrangedSubview)
+    let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+    guard customSpacings[key] != value else { return }
+    customSpacings[key] = value
+    arrangementDidChange()
+  }
+
+  /// The custom gap after an arranged view, or ``spacingUseDefault`` when it has none.
+  /// - Parameter arrangedSubview: The view.
+  /// - Returns: The gap, in points.
+  public func customSpacing(after arrangedSubview: View) -> Double {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+  }
+
+  /// The gaps between consecutive visible views: each one's custom spacing, or
+  /// ``spacing``.
+  private func gaps(_ views: [View]) -> [Double] {
+    views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
   }
 
   private func arrangementDidChange() {
@@ -82,9 +139,10 @@ open class StackView: View {
 
   /// The visible views' natural sizes along the axis plus spacing; the largest across.
   open override var intrinsicContentSize: Size {
-    let sizes = visibleViews.map(\.intrinsicContentSize)
+    let views = visibleViews
+    let sizes = views.map(\.intrinsicContentSize)
     guard !sizes.isEmpty else { return .zero }
-    let gaps = spacing * Double(sizes.count - 1)
+    let gaps = self.gaps(views).reduce(0, +)
     switch axis {
     case .vertical:
       return Size(
@@ -113,25 +171,46 @@ open class StackView: View {
     let across = vertical ? bounds.width : bounds.height
     let naturals = views.map(\.intrinsicContentSize)
     let naturalMain = naturals.map { vertical ? $0.height : $0.width }
-    let gapCount = Double(views.count - 1)
+    var gaps = self.gaps(views)
+    let totalNatural = naturalMain.reduce(0, +)
+    let totalGaps = gaps.reduce(0, +)
 
     var lengths = naturalMain
-    var gap = spacing
+    var starts: [Double]?
     switch distribution {
     case .fill:
-      let leftover = available - naturalMain.reduce(0, +) - spacing * gapCount
+      let leftover = available - totalNatural - totalGaps
       lengths[lengths.count - 1] = max(0, lengths[lengths.count - 1] + leftover)
     case .fillEqually:
-      let share = max(0, (available - spacing * gapCount) / Double(views.count))
+      let share = max(0, (available - totalGaps) / Double(views.count))
       lengths = Array(repeating: share, count: views.count)
+    case .fillProportionally:
+      let room = max(0, available - totalGaps)
+      lengths =
+        totalNatural > 0
+        ? naturalMain.map { room * $0 / totalNatural }
+        : Array(repeating: room / Double(views.count), count: views.count)
     case .equalSpacing:
+      // The leftover is shared equally; each gap is at least its spacing.
       if views.count > 1 {
-        gap = max(spacing, (available - naturalMain.reduce(0, +)) / gapCount)
+        let equal = (available - totalNatural) / Double(views.count - 1)
+        gaps = gaps.map { max($0, equal) }
+      }
+    case .equalCentering:
+      if views.count > 1 {
+        let first = naturalMain[0] / 2
+        let last = available - naturalMain[naturalMain.count - 1] / 2
+        var step = (last - first) / Double(views.count - 1)
+        for index in 0..<(views.count - 1) {
+          step = max(step, gaps[index] + (naturalMain[index] + naturalMain[index + 1]) / 2)
+        }
+        starts = naturalMain.indices.map { first + Double($0) * step - naturalMain[$0] / 2 }
       }
     }
 
     var position = 0.0
     for (index, view) in views.enumerated() {
+      if let starts { position = starts[index] }
       let naturalAcross = vertical ? naturals[index].width : naturals[index].height
       let crossLength = alignment == .fill ? across : min(naturalAcross, across)
       let crossOrigin: Double
@@ -144,7 +223,7 @@ open class StackView: View {
         vertical
         ? Rect(x: crossOrigin, y: position, width: crossLength, height: lengths[index])
         : Rect(x: position, y: crossOrigin, width: lengths[index], height: crossLength)
-      position += lengths[index] + gap
+      position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
     }
   }
 

@@ -27,6 +27,8 @@ extension View {
   /// Removes the view from its superview, flagging the former superview for layout.
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.willRemoveSubview(self)
+    guard self.superview === superview else { return }  // the override moved it
     let index = node.indexInSuperview
     superview.node.subviews.remove(at: index)
     for i in index..<superview.subviews.count {

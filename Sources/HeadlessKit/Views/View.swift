@@ -106,6 +106,12 @@ open class View: TrackerOwner {
     }
   }
 
+  /// Called before a subview leaves this view (`removeFromSuperview()`, or a move to
+  /// another superview); the default does nothing. Override it to let go of what you
+  /// keep about the subview, calling `super`, as with UIView's method of the same name.
+  /// - Parameter subview: The subview about to be removed.
+  open func willRemoveSubview(_ subview: View) {}
+
   /// The size the view wants for its content; zero by default. Widgets override it.
   open var intrinsicContentSize: Size { .zero }
 

@@ -8,10 +8,10 @@ import Testing
   /// shown window.
   private func layOut(
     _ configure: (StackView) -> Void, size: Size = Size(width: 200, height: 300),
-    texts: [String] = ["ab", "abcd", "abcdef"]
+    texts: [String] = ["ab", "abcd", "abcdef"], axis: StackView.Axis = .vertical
   ) -> (TestHost, StackView, [Label]) {
     let labels = texts.map { Label(text: $0) }
-    let stack = StackView(arrangedSubviews: labels)
+    let stack = StackView(arrangedSubviews: labels, axis: axis)
     stack.frame = Rect(origin: .zero, size: size)
     configure(stack)
     let host = TestHost()
@@ -122,5 +122,100 @@ extension StackView {
     for other in others { removeArrangedSubview(other) }
     addArrangedSubview(view)
     for other in others { addArrangedSubview(other) }
+  }
+}
+
+@MainActor
+extension StackViewTests {
+  // UIKit's rules, from Apple's UIStackView documentation:
+  // https://developer.apple.com/documentation/uikit/uistackview/axis
+  // https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+  // https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:)
+  // https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
+  // https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
+
+  @Test func theDefaultAxisIsHorizontalAsInUIKit() {
+    #expect(StackView().axis == .horizontal)
+    #expect(StackView(arrangedSubviews: [Label(text: "a")]).axis == .horizontal)
+  }
+
+  @Test func removeArrangedSubviewKeepsTheViewAsASubview() {
+    let (host, stack, labels) = layOut { _ in }
+    stack.removeArrangedSubview(labels[1])
+    host.flush()
+    #expect(
+      stack.arrangedSubviews.map(ObjectIdentifier.init)
+        == [labels[0], labels[2]].map(ObjectIdentifier.init))
+    #expect(labels[1].superview === stack, "still displayed, no longer managed")
+    #expect(labels[2].frame.minY == 20, "the rest close up")
+  }
+
+  @Test func removingAnArrangedViewFromItsSuperviewAlsoLeavesTheArrangement() {
+    let (host, stack, labels) = layOut { _ in }
+    labels[0].removeFromSuperview()
+    let elsewhere = View()
+    elsewhere.addSubview(labels[2])  // moving to another superview is a removal too
+    host.flush()
+    #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(labels[1])])
+    #expect(labels[1].frame == Rect(x: 0, y: 0, width: 200, height: 300))
+  }
+
+  @Test func insertArrangedSubviewPlacesTheViewAndAddsItAsASubview() {
+    let (host, stack, labels) = layOut { _ in }
+    let inserted = Label(text: "x")
+    stack.insertArrangedSubview(inserted, at: 1)
+    stack.insertArrangedSubview(labels[2], at: 0)  // an arranged view moves
+    host.flush()
+    #expect(stack.arrangedSubviews.map { ($0 as? Label)?.text } == ["abcdef", "ab", "x", "abcd"])
+    #expect(inserted.superview === stack)
+    #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 20, 40, 60])
+  }
+
+  @Test func customSpacingReplacesTheGapAfterItsView() {
+    let (host, stack, labels) = layOut { $0.spacing = 10 }
+    #expect(stack.customSpacing(after: labels[0]) == StackView.spacingUseDefault)
+    stack.setCustomSpacing(30, after: labels[0])
+    host.flush()
+    #expect(stack.customSpacing(after: labels[0]) == 30)
+    #expect(
+      frames(labels) == [
+        Rect(x: 0, y: 0, width: 200, height: 20), Rect(x: 0, y: 50, width: 200, height: 20),
+        Rect(x: 0, y: 80, width: 200, height: 220),
+      ])
+    stack.setCustomSpacing(StackView.spacingUseDefault, after: labels[0])
+    host.flush()
+    #expect(labels[1].frame.minY == 30)
+  }
+
+  @Test func fillProportionallySharesTheRoomByNaturalSize() {
+    // Widths 16, 32, 48 share 200 - 2 x 10 = 180 as 1 : 2 : 3.
+    let (_, _, labels) = layOut(
+      {
+        $0.spacing = 10
+        $0.distribution = .fillProportionally
+      }, axis: .horizontal)
+    #expect(
+      frames(labels) == [
+        Rect(x: 0, y: 0, width: 30, height: 300), Rect(x: 40, y: 0, width: 60, height: 300),
+        Rect(x: 110, y: 0, width: 90, height: 300),
+      ])
+  }
+
+  @Test func equalCenteringSpacesCentresEquallyFromEndToEnd() {
+    // Centres at 8 and 200 - 24 = 176, so 84 apart: 8, 92, 176.
+    let (_, _, labels) = layOut({ $0.distribution = .equalCentering }, axis: .horizontal)
+    #expect(labels.map(\.frame.minX) == [0, 76, 152])
+    #expect(labels.map(\.frame.width) == [16, 32, 48])
+  }
+
+  @Test func equalCenteringKeepsTheSpacingWhenTheRowIsTooShort() {
+    // 80 points: centres 24 apart would overlap; 10 points between the last two need
+    // 10 + (32 + 48) / 2 = 50 between centres, and the views run past the end.
+    let (_, _, labels) = layOut(
+      {
+        $0.spacing = 10
+        $0.distribution = .equalCentering
+      }, size: Size(width: 80, height: 20), axis: .horizontal)
+    #expect(labels.map(\.frame.minX) == [0, 42, 84])
   }
 }

@@ -32,18 +32,26 @@ import Testing
     }
     let host = show(button)
     #expect(
-      button.log == ["update enabled=true highlighted=false selected=false", "handler selected=false"])
+      button.log == [
+        "update enabled=true highlighted=false selected=false", "handler selected=false",
+      ])
     button.log = []
     button.isSelected = true
     host.flush()
-    #expect(button.log == ["update enabled=true highlighted=false selected=true", "handler selected=true"])
+    #expect(
+      button.log == [
+        "update enabled=true highlighted=false selected=true", "handler selected=true",
+      ])
     button.log = []
     button.isHighlighted = true
     button.isEnabled = false
     host.flush()
     // Coalesced: several changes before a pass give one update, as
     // setNeedsUpdateConfiguration() documents.
-    #expect(button.log == ["update enabled=false highlighted=true selected=true", "handler selected=true"])
+    #expect(
+      button.log == [
+        "update enabled=false highlighted=true selected=true", "handler selected=true",
+      ])
   }
 
   @Test func settingTheSameStateRunsNothing() {
