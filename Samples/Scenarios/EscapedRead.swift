@@ -63,8 +63,8 @@ final class SideBySideController: Controller {
   }
 
   override func didLoad() {
-    addChild(left)
-    addChild(right)
+    embed(left)
+    embed(right)
     left.view.frame = Rect(x: 0, y: 0, width: 390, height: 200)
     right.view.frame = Rect(x: 0, y: 200, width: 390, height: 200)
   }

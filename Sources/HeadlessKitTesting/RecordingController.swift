@@ -22,6 +22,14 @@ open class RecordingController: Controller {
   public var onDidLayout: (@MainActor () -> Void)?
   /// Runs inside `didLoad()` (untracked).
   public var onDidLoad: (@MainActor () -> Void)?
+  /// Runs inside `willAppear()` (untracked).
+  public var onWillAppear: (@MainActor () -> Void)?
+  /// Runs inside `didAppear()` (untracked).
+  public var onDidAppear: (@MainActor () -> Void)?
+  /// Runs inside `willDisappear()` (untracked).
+  public var onWillDisappear: (@MainActor () -> Void)?
+  /// Runs inside `didDisappear()` (untracked).
+  public var onDidDisappear: (@MainActor () -> Void)?
 
   /// Creates a recording controller.
   /// - Parameters:
@@ -54,10 +62,22 @@ open class RecordingController: Controller {
     recorder.record("\(name).didLayout")
     onDidLayout?()
   }
-  open override func willAppear() { recorder.record("\(name).willAppear") }
-  open override func didAppear() { recorder.record("\(name).didAppear") }
-  open override func willDisappear() { recorder.record("\(name).willDisappear") }
-  open override func didDisappear() { recorder.record("\(name).didDisappear") }
+  open override func willAppear() {
+    recorder.record("\(name).willAppear")
+    onWillAppear?()
+  }
+  open override func didAppear() {
+    recorder.record("\(name).didAppear")
+    onDidAppear?()
+  }
+  open override func willDisappear() {
+    recorder.record("\(name).willDisappear")
+    onWillDisappear?()
+  }
+  open override func didDisappear() {
+    recorder.record("\(name).didDisappear")
+    onDidDisappear?()
+  }
   open override func willMove(toParent parent: Controller?) {
     recorder.record("\(name).willMove(\(parent.map(Self.nameOf) ?? "nil"))")
   }
@@ -71,6 +91,10 @@ open class RecordingController: Controller {
     onWillLayout = nil
     onDidLayout = nil
     onDidLoad = nil
+    onWillAppear = nil
+    onDidAppear = nil
+    onWillDisappear = nil
+    onDidDisappear = nil
   }
 
   private static func nameOf(_ controller: Controller) -> String {

@@ -80,7 +80,7 @@ func mount(
   let window = Window(frame: Rect(origin: .zero, size: size))
   let root = Controller()
   window.rootController = root
-  for controller in controllers { root.addChild(controller) }
+  for controller in controllers { root.embed(controller) }
   app.show(window)
   app.flush()
   return app

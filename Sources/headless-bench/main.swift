@@ -194,7 +194,7 @@ func runAll() -> [Row] {
   if wanted("deep") {
     let models = (0..<50).map { _ in Model() }
     let controllers = models.map { ReadingController(models: [$0]) }
-    for (parent, child) in zip(controllers, controllers.dropFirst()) { parent.addChild(child) }
+    for (parent, child) in zip(controllers, controllers.dropFirst()) { parent.embed(child) }
     let app = mount([controllers[0]])
     let wired = (0..<50).map { _ in HandWired(models: [Model()]) }
     let n = 1_000

@@ -1,64 +1,75 @@
 extension Controller {
-  /// Adds a child controller (SPEC 5.4).
+  /// Adds a child controller, as UIKit's `addChild(_:)`: calls the child's
+  /// `willMove(toParent: self)` and records the relationship, nothing more.
   ///
-  /// Calls `willMove(toParent:)`, adds the child's view to this controller's view when
-  /// it is in no view yet, forwards appearance when this controller is visible, then
-  /// calls `didMove(toParent:)`. (UIKit leaves the view and `didMove` to you; HeadlessKit
-  /// does both, so containment cannot be left half done.)
-  /// - Parameter child: The controller to add; removed from its previous parent first.
+  /// As Apple's containment recipe says, the container then adds the child's view to its
+  /// own view hierarchy and calls the child's `didMove(toParent: self)`:
+  ///
+  /// ```swift
+  /// addChild(child)
+  /// view.addSubview(child.view)
+  /// child.didMove(toParent: self)
+  /// ```
+  ///
+  /// ``embed(_:in:)`` does all three. The child's appearance callbacks follow its view:
+  /// `willAppear()` when the view enters a visible window, `didAppear()` after the next
+  /// pass. A child already in another parent is removed from it first.
+  /// - Parameter child: The controller to add.
   public func addChild(_ child: Controller) {
     guard child !== self, child.parent !== self else { return }
-    child.removeFromParent()
+    if child.parent != nil { child.removeFromParent() }
+    child.isMovingToParentNow = true
     child.willMove(toParent: self)
     child.parent = self
     children.append(child)
-    if child.view.superview == nil { view.addSubview(child.view) }
-    if appearance.isVisible {
-      child.beginAppearance(true)
-      // A parent still appearing forwards didAppear itself; an appeared one cannot.
-      if appearance.phase == .appeared, let application = visibleApplication {
-        application.awaitDidAppear(child)
-      }
-    }
-    child.didMove(toParent: self)
   }
 
-  /// Removes the controller from its parent: `willMove(toParent: nil)`, disappearance
-  /// when visible, the view leaves its superview, `didMove(toParent: nil)` (SPEC 5.3, 5.4).
+  /// Removes the controller from its parent, as UIKit's `removeFromParent()`: unlinks it
+  /// and calls `didMove(toParent: nil)`, nothing more.
+  ///
+  /// The container calls the child's `willMove(toParent: nil)` first and removes its view
+  /// (the view leaving the window sends the disappearance callbacks):
+  ///
+  /// ```swift
+  /// child.willMove(toParent: nil)
+  /// child.view.removeFromSuperview()
+  /// child.removeFromParent()
+  /// ```
+  ///
+  /// ``unembed()`` does all three.
   public func removeFromParent() {
     guard let parent else { return }
-    willMove(toParent: nil)
-    let wasVisible = appearance.isVisible
-    if wasVisible { beginAppearance(false) }
-    viewIfLoaded?.removeFromSuperview()
-    if wasVisible { endAppearance(false) }
     parent.children.removeAll { $0 === self }
     self.parent = nil
     didMove(toParent: nil)
+    isMovingFromParentNow = false
+  }
+
+  /// Adds a child and its view, the whole of Apple's containment recipe in one call:
+  /// ``addChild(_:)``, `container.addSubview(child.view)`, `child.didMove(toParent:)`. A
+  /// HeadlessKit convenience; UIKit has no single call for it.
+  /// - Parameters:
+  ///   - child: The controller to add.
+  ///   - container: Where its view goes; this controller's view by default.
+  public func embed(_ child: Controller, in container: View? = nil) {
+    addChild(child)
+    (container ?? view).addSubview(child.view)
+    child.didMove(toParent: self)
+  }
+
+  /// Removes this controller and its view from its parent, the whole of Apple's removal
+  /// recipe in one call: `willMove(toParent: nil)`, `view.removeFromSuperview()`,
+  /// ``removeFromParent()``. A HeadlessKit convenience.
+  public func unembed() {
+    guard parent != nil else { return }
+    isMovingFromParentNow = true
+    willMove(toParent: nil)
+    viewIfLoaded?.removeFromSuperview()
+    removeFromParent()
   }
 }
 
 extension Controller {
-  /// Containment alone (`willMove`, link, `didMove`), without views or appearance: for
-  /// containers that place their children's views themselves (navigation, tabs).
-  func attachChild(_ child: Controller) {
-    guard child.parent !== self else { return }
-    child.removeFromParent()
-    child.willMove(toParent: self)
-    child.parent = self
-    children.append(child)
-    child.didMove(toParent: self)
-  }
-
-  /// Undoes ``attachChild(_:)``: `willMove(toParent: nil)`, unlink, `didMove(toParent: nil)`.
-  func detachChild(_ child: Controller) {
-    guard child.parent === self else { return }
-    child.willMove(toParent: nil)
-    children.removeAll { $0 === child }
-    child.parent = nil
-    child.didMove(toParent: nil)
-  }
-
   /// Whether this controller is `ancestor` or below it, through children or
   /// presentations.
   func isContained(in ancestor: Controller) -> Bool {
@@ -68,5 +79,25 @@ extension Controller {
       node = current.parent ?? current.presentingController
     }
     return false
+  }
+}
+
+extension Controller {
+  /// Runs `work` right after this controller's next `didAppear()`, or now when it is not
+  /// on its way to appearing.
+  func afterAppearing(_ work: @escaping @MainActor () -> Void) {
+    if appearance.phase == .appearing {
+      afterDidAppear.append(work)
+    } else {
+      work()
+    }
+  }
+
+  /// Runs the work queued for after `didAppear()`.
+  func runAfterDidAppear() {
+    guard !afterDidAppear.isEmpty else { return }
+    let work = afterDidAppear
+    afterDidAppear = []
+    for item in work { item() }
   }
 }

@@ -27,6 +27,13 @@ open class Controller: Observable {
   var appearance = AppearanceState()
   /// The hook HeadlessKit is running on this controller, if any.
   @exclusivity(unchecked) var hookInProgress: Hook?
+  /// Set from being added to a parent until the first `didAppear()` after it.
+  var isMovingToParentNow = false
+  /// Set from a removal's `willMove(toParent: nil)` until `didMove(toParent: nil)`.
+  var isMovingFromParentNow = false
+  /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
+  /// completion handlers.
+  var afterDidAppear: [@MainActor () -> Void] = []
   /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
   private var watchedCallbacks: Set<String> = []
   /// The untracked callback running now, if any: names the tasks it starts.
@@ -179,16 +186,79 @@ open class Controller: Observable {
     viewIfLoaded?.setNeedsLayout()
   }
 
-  // MARK: Appearance forwarding (SPEC 5.4)
+  // MARK: Appearance forwarding
 
-  /// The children on screen, to which appearance is forwarded; all of them by default.
-  /// Containers that show one child at a time (navigation, tabs) override it.
-  var childrenOnScreen: [Controller] { children }
+  /// Whether this controller forwards appearance callbacks to its children
+  /// automatically; `true` by default, as in UIKit. A custom container that decides
+  /// itself when its children appear overrides it to return `false` and calls
+  /// ``beginAppearanceTransition(_:)`` and ``endAppearanceTransition()`` on them.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// The controllers appearance is forwarded to: children on screen, then the presented
-  /// one.
-  private var appearanceDependents: [Controller] {
-    var dependents = childrenOnScreen
+  /// Tells the controller that it is about to appear or disappear: its `willAppear()` or
+  /// `willDisappear()` runs now, as UIKit's `beginAppearanceTransition(_:animated:)`
+  /// (nothing animates headlessly, so there is no `animated` parameter). For custom
+  /// containers that forward appearance by hand.
+  /// - Parameter isAppearing: `true` when it appears, `false` when it disappears.
+  public func beginAppearanceTransition(_ isAppearing: Bool) {
+    beginAppearance(isAppearing)
+  }
+
+  /// Ends the transition begun with ``beginAppearanceTransition(_:)``: `didAppear()` or
+  /// `didDisappear()` runs now.
+  public func endAppearanceTransition() {
+    switch appearance.phase {
+    case .appearing: endAppearance(true)
+    case .disappearing: endAppearance(false)
+    case .appeared, .disappeared: break
+    }
+  }
+
+  /// Whether the controller is appearing because it was added to a parent (pushed, or
+  /// contained): `true` only inside `willAppear()` and `didAppear()`, as UIKit's.
+  public var isMovingToParent: Bool {
+    isMovingToParentNow
+      && (currentUntrackedCallback == "willAppear()"
+        || currentUntrackedCallback == "didAppear()")
+  }
+
+  /// Whether the controller is disappearing because it is being removed from its parent
+  /// (popped, or removed with `willMove(toParent: nil)` through HeadlessKit's calls):
+  /// `true` only inside `willDisappear()` and `didDisappear()`, as UIKit's.
+  public var isMovingFromParent: Bool {
+    isMovingFromParentNow
+      && (currentUntrackedCallback == "willDisappear()"
+        || currentUntrackedCallback == "didDisappear()")
+  }
+
+  /// The controllers a "will" transition is forwarded to: children whose views are in
+  /// this controller's view when appearing, visible children when disappearing (unless
+  /// forwarding is off), then the presented controller.
+  private func dependents(beginning appearing: Bool) -> [Controller] {
+    var dependents: [Controller] = []
+    if shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded {
+      for child in children {
+        if appearing {
+          if let childView = child.viewIfLoaded, childView.isDescendant(of: root) {
+            dependents.append(child)
+          }
+        } else if child.appearance.isVisible {
+          dependents.append(child)
+        }
+      }
+    }
+    if let presentedController, presentedController.hiddenForPresentation == nil {
+      dependents.append(presentedController)
+    }
+    return dependents
+  }
+
+  /// The controllers a "did" transition is forwarded to: those in the same transition.
+  private func dependents(ending appearing: Bool) -> [Controller] {
+    let phase: AppearanceState.Phase = appearing ? .appearing : .disappearing
+    var dependents: [Controller] = []
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in children where child.appearance.phase == phase { dependents.append(child) }
+    }
     if let presentedController, presentedController.hiddenForPresentation == nil {
       dependents.append(presentedController)
     }
@@ -197,6 +267,7 @@ open class Controller: Observable {
 
   /// "Will" callbacks: parent before children.
   func beginAppearance(_ appearing: Bool) {
+    let forwarded = dependents(beginning: appearing)
     if appearance.begin(appearing: appearing) {
       if appearing {
         runUntracked("willAppear()") { willAppear() }
@@ -204,19 +275,17 @@ open class Controller: Observable {
         runUntracked("willDisappear()") { willDisappear() }
       }
     }
-    for dependent in appearanceDependents where dependent.hiddenForPresentation == nil {
-      dependent.beginAppearance(appearing)
-    }
+    for dependent in forwarded { dependent.beginAppearance(appearing) }
   }
 
   /// "Did" callbacks: children before parent.
   func endAppearance(_ appearing: Bool) {
-    for dependent in appearanceDependents where dependent.hiddenForPresentation == nil {
-      dependent.endAppearance(appearing)
-    }
+    for dependent in dependents(ending: appearing) { dependent.endAppearance(appearing) }
     if appearance.end(appearing: appearing) {
       if appearing {
         runUntracked("didAppear()") { didAppear() }
+        isMovingToParentNow = false
+        runAfterDidAppear()
       } else {
         runUntracked("didDisappear()") { didDisappear() }
       }

@@ -37,8 +37,6 @@ open class NavigationController: Controller {
   /// The controller on screen.
   public var topController: Controller? { viewControllers.last }
 
-  override var childrenOnScreen: [Controller] { topController.map { [$0] } ?? [] }
-
   open override func didLoad() {
     navigationBar.identifier = "navigationBar"
     titleLabel.identifier = "navigationTitle"
@@ -49,7 +47,10 @@ open class NavigationController: Controller {
     navigationBar.addSubview(titleLabel)
     view.addSubview(navigationBar)
     view.addSubview(content)
-    for controller in viewControllers { attachChild(controller) }
+    for controller in viewControllers {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
     if let top = topController { content.addSubview(top.view) }
   }
 
@@ -82,63 +83,135 @@ open class NavigationController: Controller {
     topController?.viewIfLoaded?.frame = content.bounds
   }
 
-  /// Pushes a controller on top and shows it.
-  /// - Parameter controller: The controller; ignored if already in a stack.
-  public func push(_ controller: Controller) {
+  /// Pushes a controller on top and shows it, as UINavigationController does: the
+  /// controller gets `willMove(toParent:)` now and is already in ``viewControllers`` when
+  /// the old top gets `willDisappear()`; then its view loads, the old top's
+  /// `willDisappear()`, its `willAppear()`, the old top's `didDisappear()`, and after the
+  /// next pass its `didAppear()`, then its `didMove(toParent:)`, then `completion`.
+  /// - Parameters:
+  ///   - controller: The controller; ignored if it already has a parent.
+  ///   - completion: Runs after the pushed controller's `didAppear()` (at once when the
+  ///     navigation controller is not on screen).
+  public func push(_ controller: Controller, completion: (@MainActor () -> Void)? = nil) {
     guard controller.parent == nil, !viewControllers.contains(where: { $0 === controller }) else {
       return
     }
-    transition(to: viewControllers + [controller])
+    transition(to: viewControllers + [controller], completion: completion)
   }
 
-  /// Pops the top controller; nothing at the root.
+  /// Pops the top controller. It leaves ``viewControllers`` first, then gets
+  /// `willMove(toParent: nil)`, `willDisappear()` (the new top `willAppear()`),
+  /// `didDisappear()` and `didMove(toParent: nil)`; the new top's `didAppear()` follows the
+  /// next pass, then `completion`. Nothing happens at the root.
+  /// - Parameter completion: Runs after the new top's `didAppear()`.
   /// - Returns: The popped controller.
   @discardableResult
-  public func pop() -> Controller? {
+  public func pop(completion: (@MainActor () -> Void)? = nil) -> Controller? {
     guard viewControllers.count > 1, let top = topController else { return nil }
-    transition(to: Array(viewControllers.dropLast()))
+    transition(to: Array(viewControllers.dropLast()), completion: completion)
     return top
   }
 
-  /// Pops every controller above the root.
-  /// - Returns: The popped controllers, bottom to top.
+  /// Pops every controller above `controller` (UIKit's `popToViewController`).
+  /// - Parameters:
+  ///   - controller: A controller in the stack, which becomes the top.
+  ///   - completion: Runs after its `didAppear()`.
+  /// - Returns: The popped controllers, bottom to top; `nil` when `controller` is not in
+  ///   the stack.
   @discardableResult
-  public func popToRoot() -> [Controller] {
-    guard viewControllers.count > 1 else { return [] }
-    let popped = Array(viewControllers.dropFirst())
-    transition(to: [viewControllers[0]])
+  public func popTo(
+    _ controller: Controller, completion: (@MainActor () -> Void)? = nil
+  ) -> [Controller]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+      return nil
+    }
+    let popped = Array(viewControllers[(index + 1)...])
+    if !popped.isEmpty {
+      transition(to: Array(viewControllers[...index]), completion: completion)
+    } else {
+      completion?()
+    }
     return popped
   }
 
-  /// Replaces the whole stack.
-  /// - Parameter controllers: The new stack, bottom to top; must not be empty.
-  public func setControllers(_ controllers: [Controller]) {
-    guard !controllers.isEmpty else { return }
-    transition(to: controllers)
+  /// Pops every controller above the root.
+  /// - Parameter completion: Runs after the root's `didAppear()`.
+  /// - Returns: The popped controllers, bottom to top.
+  @discardableResult
+  public func popToRoot(completion: (@MainActor () -> Void)? = nil) -> [Controller] {
+    guard let root = viewControllers.first else { return [] }
+    return popTo(root, completion: completion) ?? []
   }
 
-  /// Moves to a new stack: appearance for the old and new top, containment for the rest.
-  private func transition(to stack: [Controller]) {
+  /// Replaces the whole stack, with the same callbacks as a push or a pop: controllers
+  /// that join get `willMove(toParent:)` now and `didMove(toParent:)` after the new top
+  /// appeared; controllers that leave get `willMove(toParent: nil)` before and
+  /// `didMove(toParent: nil)` after the old top disappeared.
+  /// - Parameters:
+  ///   - controllers: The new stack, bottom to top; must not be empty.
+  ///   - completion: Runs after the new top's `didAppear()`.
+  public func setControllers(
+    _ controllers: [Controller], completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard !controllers.isEmpty else { return }
+    transition(to: controllers, completion: completion)
+  }
+
+  /// Moves to a new stack with UIKit's order of containment and appearance callbacks.
+  private func transition(to stack: [Controller], completion: (@MainActor () -> Void)?) {
     let oldTop = topController
     let newTop = stack.last!
     let visible = isViewLoaded && appearance.isVisible
     let changingTop = oldTop !== newTop
-    for controller in stack { attachChild(controller) }
-    if isViewLoaded && changingTop { newTop.loadViewIfNeeded() }
-    if changingTop && visible { oldTop?.beginAppearance(false) }
+    let joining = stack.filter { controller in !children.contains { $0 === controller } }
+    let leaving = children.filter { child in !stack.contains { $0 === child } }
+    // Joining: willMove(toParent:) now; the stack already holds them.
+    for controller in joining { addChild(controller) }
     viewControllers = stack
+    // Leaving: out of the stack first, then willMove(toParent: nil).
+    for controller in leaving {
+      controller.isMovingFromParentNow = true
+      controller.willMove(toParent: nil)
+    }
     if isViewLoaded && changingTop {
-      if visible { newTop.beginAppearance(true) }
+      newTop.loadViewIfNeeded()
+      if visible {
+        oldTop?.beginAppearance(false)
+        newTop.beginAppearance(true)
+      }
       oldTop?.viewIfLoaded?.removeFromSuperview()
       if visible { oldTop?.endAppearance(false) }
       content.addSubview(newTop.view)
       newTop.view.frame = content.bounds
       if visible, let application = visibleApplication { application.awaitDidAppear(newTop) }
     }
-    for controller in children where !stack.contains(where: { $0 === controller }) {
-      detachChild(controller)
+    for controller in leaving {
+      if controller !== oldTop { controller.viewIfLoaded?.removeFromSuperview() }
+      controller.removeFromParent()
+    }
+    // didMove(toParent:) for the joining ones, and the completion, after the new top's
+    // didAppear() (at once when nothing appears).
+    newTop.afterAppearing { [weak self] in
+      guard let self else { return }
+      for controller in joining where controller.parent === self {
+        controller.didMove(toParent: self)
+      }
+      completion?()
     }
     setNeedsRefresh()
     setNeedsLayout()
+  }
+}
+
+extension Controller {
+  /// The nearest ancestor that is a navigation controller, as UIKit's
+  /// `navigationController`.
+  public var navigationController: NavigationController? {
+    var node = parent
+    while let current = node {
+      if let navigation = current as? NavigationController { return navigation }
+      node = current.parent
+    }
+    return nil
   }
 }

@@ -1,8 +1,9 @@
 /// Controllers shown one at a time, picked by tabs: UITabBarController's role.
 ///
-/// Switching sends appearance callbacks: the old tab's `willDisappear()`, the new one's
-/// `willAppear()`, the old view leaves (`didDisappear()`), the new one gets
-/// `didAppear()` after the next pass. The tab bar's buttons show the tabs' titles, read
+/// Switching sends appearance callbacks in the order UITabBarController is observed to
+/// on iOS: the new tab loads its view the first time it is selected, then its
+/// `willAppear()`, the old tab's `willDisappear()`, the old view leaves (`didDisappear()`),
+/// and the new tab gets `didAppear()` after the next pass. The tab bar's buttons show the tabs' titles, read
 /// in this controller's tracked `updateProperties()`.
 ///
 /// ```swift
@@ -28,18 +29,26 @@ open class TabController: Controller {
     precondition(!tabs.isEmpty, "A TabController needs at least one tab.")
     self.tabs = tabs
     super.init()
+    // Children from the start, as UIKit's viewControllers are, before any view loads.
+    for tab in tabs {
+      addChild(tab)
+      tab.didMove(toParent: self)
+    }
   }
 
-  /// The controller on screen.
-  public var selectedController: Controller { tabs[selectedIndex] }
-
-  override var childrenOnScreen: [Controller] { [selectedController] }
+  /// The controller on screen. Setting it to one of ``tabs`` selects that tab; any other
+  /// controller is ignored, as UIKit ignores one that is not among its view controllers.
+  public var selectedController: Controller {
+    get { tabs[selectedIndex] }
+    set {
+      if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
+    }
+  }
 
   open override func didLoad() {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
     for (index, tab) in tabs.enumerated() {
-      attachChild(tab)
       let button = Button()
       button.identifier = "tab-\(index)"
       button.addAction { [unowned self] in select(index) }
@@ -86,15 +95,29 @@ open class TabController: Controller {
     let new = tabs[index]
     let visible = isViewLoaded && appearance.isVisible
     if isViewLoaded { new.loadViewIfNeeded() }
-    if visible { old.beginAppearance(false) }
     selectedIndex = index
     guard isViewLoaded else { return }
-    if visible { new.beginAppearance(true) }
+    if visible {
+      new.beginAppearance(true)
+      old.beginAppearance(false)
+    }
     old.viewIfLoaded?.removeFromSuperview()
     if visible { old.endAppearance(false) }
     content.addSubview(new.view)
     new.view.frame = content.bounds
     if visible, let application = visibleApplication { application.awaitDidAppear(new) }
     setNeedsRefresh()
+  }
+}
+
+extension Controller {
+  /// The nearest ancestor that is a tab controller, as UIKit's `tabBarController`.
+  public var tabController: TabController? {
+    var node = parent
+    while let current = node {
+      if let tabs = current as? TabController { return tabs }
+      node = current.parent
+    }
+    return nil
   }
 }

@@ -22,6 +22,16 @@ extension View {
     view.node.superview = self
     view.moveToWindow(window)
     invalidate(.layout)
+    if let application = window?.visibleApplication {
+      // Child controllers whose views just entered a visible window appear.
+      for controller in view.childControllersAtTop()
+      where controller.appearsWithItsView && !controller.appearance.isVisible
+        && controller.parent?.appearance.isVisible == true
+      {
+        controller.beginAppearance(true)
+        application.awaitDidAppear(controller)
+      }
+    }
   }
 
   /// Removes the view from its superview, flagging the former superview for layout.
@@ -29,6 +39,13 @@ extension View {
     guard let superview else { return }
     superview.willRemoveSubview(self)
     guard self.superview === superview else { return }  // the override moved it
+    // Child controllers whose views leave a visible window disappear around the removal.
+    let leaving =
+      window?.visibleApplication == nil
+      ? []
+      : childControllersAtTop().filter { $0.appearsWithItsView && $0.appearance.isVisible }
+    for controller in leaving { controller.beginAppearance(false) }
+    defer { for controller in leaving { controller.endAppearance(false) } }
     let index = node.indexInSuperview
     superview.node.subviews.remove(at: index)
     for i in index..<superview.subviews.count {
@@ -157,5 +174,32 @@ enum TreeOrder {
         return a.count < b.count
       }
     }
+  }
+}
+
+extension View {
+  /// The controllers whose root views are in this subtree, outermost only (a nested
+  /// controller's appearance is forwarded by its parent), in pre-order.
+  func childControllersAtTop() -> [Controller] {
+    var found: [Controller] = []
+    func visit(_ view: View) {
+      if let controller = view.owningController {
+        found.append(controller)
+        return
+      }
+      for child in view.subviews { visit(child) }
+    }
+    visit(self)
+    return found
+  }
+}
+
+extension Controller {
+  /// Whether this controller's appearance follows its view entering and leaving a
+  /// window: a child of a parent that forwards appearance automatically. Window roots and
+  /// presented controllers get theirs from showing and presenting.
+  var appearsWithItsView: Bool {
+    guard let parent else { return false }
+    return parent.shouldAutomaticallyForwardAppearanceMethods
   }
 }

@@ -50,7 +50,7 @@ public final class Window: View {
   }
 
   private func install(_ controller: Controller) {
-    controller.removeFromParent()
+    controller.unembed()
     let rootView = controller.view
     insertSubview(rootView, at: 0)
     rootView.frame = bounds

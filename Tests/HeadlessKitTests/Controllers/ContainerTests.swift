@@ -21,17 +21,28 @@ import Testing
     events.filter { $0.contains("Appear") || $0.contains("Disappear") || $0.contains("Move") }
   }
 
+  // Navigation follows UINavigationController as observed on iOS, and Apple's pages:
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
+
   @Test func pushSendsUIKitsAppearanceOrder() {  // SPEC 5.2, 5.3
     let (host, navigation, recorder, c) = navigation()
+    var stackAtWillDisappear: [String] = []
+    c[0].onWillDisappear = {
+      stackAtWillDisappear = navigation.viewControllers.map { ($0 as! RecordingController).name }
+    }
     navigation.push(c[1])
     #expect(
       appearance(recorder.events) == [
-        "b.willMove(NavigationController)", "b.didMove(NavigationController)", "a.willDisappear",
-        "b.willAppear", "a.didDisappear",
+        "b.willMove(NavigationController)", "a.willDisappear", "b.willAppear", "a.didDisappear",
       ])
+    #expect(stackAtWillDisappear == ["a", "b"], "the new top is already in the stack")
     recorder.reset()
     host.flush()
-    #expect(appearance(recorder.events) == ["b.didAppear"])
+    // didMove(toParent:) comes after didAppear.
+    #expect(appearance(recorder.events) == ["b.didAppear", "b.didMove(NavigationController)"])
     #expect(navigation.topController === c[1] && c[0].view.window == nil)
     #expect(navigation.titleLabel.text == "B")
     #expect(navigation.backButton.title == "< A" && !navigation.backButton.isHidden)
@@ -44,18 +55,23 @@ import Testing
     navigation.push(c[2])
     host.flush()
     recorder.reset()
+    var stackAtWillDisappear: [String] = []
+    c[2].onWillDisappear = {
+      stackAtWillDisappear = navigation.viewControllers.map { ($0 as! RecordingController).name }
+    }
     #expect(navigation.pop() === c[2])
     #expect(
       appearance(recorder.events) == [
-        "c.willDisappear", "b.willAppear", "c.didDisappear", "c.willMove(nil)", "c.didMove(nil)",
+        "c.willMove(nil)", "c.willDisappear", "b.willAppear", "c.didDisappear", "c.didMove(nil)",
       ])
+    #expect(stackAtWillDisappear == ["a", "b"], "the popped controller is already gone")
     host.flush()
     recorder.reset()
     #expect(navigation.popToRoot().map { ($0 as! RecordingController).name } == ["b"])
     host.flush()
     #expect(
       appearance(recorder.events) == [
-        "b.willDisappear", "a.willAppear", "b.didDisappear", "b.willMove(nil)", "b.didMove(nil)",
+        "b.willMove(nil)", "b.willDisappear", "a.willAppear", "b.didDisappear", "b.didMove(nil)",
         "a.didAppear",
       ])
     #expect(navigation.children.count == 1 && navigation.backButton.isHidden)
@@ -104,9 +120,12 @@ import Testing
       appearance(recorder.events).filter { $0.hasPrefix("y.") && $0.contains("Appear") }.isEmpty)
     recorder.reset()
     #expect(host.tap("tab-1"))
+    // UITabBarController's observed order: the new tab loads on first selection, then
+    // new willAppear, old willDisappear, old didDisappear, new didAppear.
     #expect(
-      appearance(recorder.events) == [
-        "x.willDisappear", "y.willAppear", "x.didDisappear", "y.didAppear",
+      recorder.events.filter { !$0.contains("Layout") && !$0.contains("updateProperties") } == [
+        "y.loadView", "y.didLoad", "y.willAppear", "x.willDisappear", "x.didDisappear",
+        "y.didAppear",
       ])
     #expect(controller.selectedIndex == 1 && tabs[0].view.window == nil)
     #expect((host.view("tab-0") as? Button)?.title == "Feed")
@@ -114,5 +133,134 @@ import Testing
     host.flush()
     #expect((host.view("tab-1") as? Button)?.title == "Search")
     #expect((host.view("tab-1") as? Button)?.isEnabled == false)  // the current tab
+  }
+
+  @Test func popToPopsEverythingAboveWithUIKitsOrderAndReturnsThePopped() {
+    let (host, navigation, recorder, c) = navigation()
+    navigation.push(c[1])
+    navigation.push(c[2])
+    host.flush()
+    recorder.reset()
+    let popped = navigation.popTo(c[0])
+    #expect(popped?.map { ($0 as! RecordingController).name } == ["b", "c"])
+    host.flush()
+    #expect(
+      appearance(recorder.events) == [
+        "b.willMove(nil)", "c.willMove(nil)", "c.willDisappear", "a.willAppear",
+        "c.didDisappear", "b.didMove(nil)", "c.didMove(nil)", "a.didAppear",
+      ])
+    #expect(navigation.popTo(RecordingController("x", recorder: recorder)) == nil)
+    #expect(navigation.popTo(c[0])?.isEmpty == true, "already the top: nothing to pop")
+  }
+
+  @Test func setControllersMovesJoiningAndLeavingControllersAsAPushOrPopWould() {
+    let (host, navigation, recorder, c) = navigation()
+    navigation.setControllers([c[2], c[1]])
+    host.flush()
+    #expect(
+      appearance(recorder.events) == [
+        "c.willMove(NavigationController)", "b.willMove(NavigationController)",
+        "a.willMove(nil)", "a.willDisappear", "b.willAppear", "a.didDisappear",
+        "a.didMove(nil)", "b.didAppear", "c.didMove(NavigationController)",
+        "b.didMove(NavigationController)",
+      ])
+    #expect(navigation.viewControllers.map { ($0 as! RecordingController).name } == ["c", "b"])
+    #expect(c[0].parent == nil)
+  }
+
+  @Test func completionsRunAfterTheNewTopsDidAppear() {
+    let (host, navigation, recorder, c) = navigation()
+    navigation.push(c[1]) { recorder.record("push done") }
+    #expect(!recorder.events.contains("push done"))
+    host.flush()
+    #expect(
+      appearance(recorder.events).suffix(2) == ["b.didAppear", "b.didMove(NavigationController)"])
+    #expect(recorder.events.last == "push done")
+    recorder.reset()
+    navigation.pop { recorder.record("pop done") }
+    host.flush()
+    #expect(recorder.events.suffix(2) == ["a.didAppear", "pop done"])
+  }
+
+  @Test func isMovingToAndFromParentAreTrueOnlyInThePushedAndPoppedControllersCallbacks() {
+    let (host, navigation, _, c) = navigation()
+    var seen: [String] = []
+    for controller in c {
+      let name = controller.name
+      controller.onWillAppear = {
+        seen.append("\(name).willAppear to=\(controller.isMovingToParent)")
+      }
+      controller.onDidAppear = {
+        seen.append("\(name).didAppear to=\(controller.isMovingToParent)")
+      }
+      controller.onWillDisappear = {
+        seen.append("\(name).willDisappear from=\(controller.isMovingFromParent)")
+      }
+      controller.onDidDisappear = {
+        seen.append("\(name).didDisappear from=\(controller.isMovingFromParent)")
+      }
+    }
+    navigation.push(c[1])
+    host.flush()
+    navigation.pop()
+    host.flush()
+    #expect(
+      seen == [
+        "a.willDisappear from=false", "b.willAppear to=true", "a.didDisappear from=false",
+        "b.didAppear to=true", "b.willDisappear from=true", "a.willAppear to=false",
+        "b.didDisappear from=true", "a.didAppear to=false",
+      ])
+    #expect(!c[1].isMovingFromParent, "false outside the callbacks")
+  }
+
+  @Test func navigationAndTabControllersAreFoundFromAnyDescendant() {
+    let (_, navigation, recorder, c) = navigation()
+    let nested = RecordingController("nested", recorder: recorder)
+    c[0].embed(nested)
+    #expect(nested.navigationController === navigation)
+    #expect(c[0].navigationController === navigation)
+    #expect(navigation.navigationController == nil)
+    let tabs = TabController(tabs: [RecordingController("t", recorder: recorder)])
+    #expect(tabs.tabs[0].tabController === tabs)
+    #expect(nested.tabController == nil)
+  }
+
+  @Test func settingSelectedControllerSelectsThatTab() {
+    let recorder = LifecycleRecorder()
+    let tabs = ["x", "y"].map { RecordingController($0, recorder: recorder) }
+    let controller = TabController(tabs: tabs)
+    let host = TestHost()
+    host.show(controller)
+    controller.selectedController = tabs[1]
+    #expect(controller.selectedIndex == 1)
+    controller.selectedController = RecordingController("z", recorder: recorder)
+    #expect(controller.selectedIndex == 1, "a controller that is not a tab is ignored")
+    host.flush()
+  }
+
+  /// A container that forwards appearance by hand, as Apple describes for custom
+  /// containers: https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+  final class ManualContainer: RecordingController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  }
+
+  @Test func aContainerThatForwardsByHandDecidesWhenItsChildrenAppear() {
+    let recorder = LifecycleRecorder()
+    let container = ManualContainer("box", recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    container.onDidLoad = { container.embed(child) }
+    let host = TestHost()
+    host.show(container)
+    #expect(!recorder.events.contains("child.willAppear"), "not forwarded automatically")
+    recorder.reset()
+    child.beginAppearanceTransition(true)
+    #expect(recorder.take() == ["child.willAppear"])
+    child.endAppearanceTransition()
+    #expect(recorder.take() == ["child.didAppear"])
+    host.application.hide(host.window)
+    #expect(recorder.take() == ["box.willDisappear", "box.didDisappear"])
+    child.beginAppearanceTransition(false)
+    child.endAppearanceTransition()
+    #expect(recorder.take() == ["child.willDisappear", "child.didDisappear"])
   }
 }

@@ -27,12 +27,23 @@ import Testing
     #expect(host.window.isVisible == false)
   }
 
+  // Containment follows Apple's recipe and pages:
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
+
   @Test func childrenGetAppearanceParentFirstForWillAndChildFirstForDid() {  // SPEC 5.4
     let recorder = LifecycleRecorder()
     let host = TestHost()
     let root = RecordingController("root", recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
-    root.onDidLoad = { root.addChild(child) }
+    root.onDidLoad = {
+      root.addChild(child)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+    }
     host.window.rootController = root
     host.application.show(host.window)
     host.flush()
@@ -50,28 +61,73 @@ import Testing
       ])
   }
 
-  @Test func childAddedToAVisibleParentAppearsAfterTheNextPass() {  // SPEC 5.2, 5.4
+  @Test func addChildOnlyCallsWillMoveAndTheRecipeDoesTheRest() {  // SPEC 5.2, 5.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
     root.addChild(child)
-    #expect(
-      recorder.take() == [
-        "child.willMove(root)", "child.loadView", "child.didLoad", "child.willAppear",
-        "child.didMove(root)",
-      ])
+    // addChild(_:) calls willMove(toParent:) and records the parent: no view, no didMove.
+    #expect(recorder.take() == ["child.willMove(root)"])
+    #expect(child.parent === root && !child.isViewLoaded)
+    // The container adds the view: entering the visible window, the child appears.
+    root.view.addSubview(child.view)
+    #expect(recorder.take() == ["child.loadView", "child.didLoad", "child.willAppear"])
+    child.didMove(toParent: root)
+    #expect(recorder.take() == ["child.didMove(root)"])
     host.flush()
     #expect(
       recorder.take() == [
         "child.updateProperties", "root.willLayout", "root.didLayout", "child.willLayout",
         "child.didLayout", "child.didAppear",
       ])
+  }
+
+  @Test func removeFromParentOnlyCallsDidMoveAndTheRecipeDoesTheRest() {  // SPEC 5.3, 5.4
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    root.embed(child)
+    host.flush()
+    recorder.reset()
+    child.willMove(toParent: nil)
+    #expect(recorder.take() == ["child.willMove(nil)"])
+    child.view.removeFromSuperview()
+    #expect(recorder.take() == ["child.willDisappear", "child.didDisappear"])
     child.removeFromParent()
+    // removeFromParent() calls didMove(toParent: nil), nothing of willMove(toParent:).
+    #expect(recorder.take() == ["child.didMove(nil)"])
+    #expect(root.children.isEmpty && child.parent == nil && child.view.superview == nil)
+  }
+
+  @Test func embedAndUnembedRunTheWholeRecipeEachCallbackOnce() {  // SPEC 5.4
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    root.embed(child)
+    host.flush()
+    #expect(
+      recorder.take() == [
+        "child.willMove(root)", "child.loadView", "child.didLoad", "child.willAppear",
+        "child.didMove(root)", "child.updateProperties", "root.willLayout", "root.didLayout",
+        "child.willLayout", "child.didLayout", "child.didAppear",
+      ])
+    child.unembed()
     #expect(
       recorder.take() == [
         "child.willMove(nil)", "child.willDisappear", "child.didDisappear", "child.didMove(nil)",
       ])
-    #expect(root.children.isEmpty && child.parent == nil && child.view.superview == nil)
+  }
+
+  @Test func aChildWhoseViewIsNotInTheParentsViewDoesNotAppear() {  // SPEC 5.4
+    let recorder = LifecycleRecorder()
+    let (host, root) = makeHost(recorder: recorder)
+    let child = RecordingController("child", recorder: recorder)
+    root.addChild(child)
+    child.didMove(toParent: root)
+    host.flush()
+    #expect(recorder.take() == ["child.willMove(root)", "child.didMove(root)"])
+    host.application.hide(host.window)
+    #expect(recorder.take() == ["root.willDisappear", "root.didDisappear"])
   }
 
   @Test func sheetLeavesThePresenterVisible() {  // SPEC 5.5

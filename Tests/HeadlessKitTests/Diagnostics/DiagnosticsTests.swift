@@ -221,7 +221,7 @@ import Testing
     let child = Child(counter: counter)
     let host = TestHost()
     let container = RecordingController("root", recorder: recorder)
-    container.onDidLoad = { [unowned container] in container.addChild(child) }
+    container.onDidLoad = { [unowned container] in container.embed(child) }
     host.show(container)
     counter.value = 1
     host.flush()

@@ -45,10 +45,10 @@ import Testing
       switch random.next() % 6 {
       case 0 where mounted.count < 40:
         let controller = make()
-        root.addChild(controller)
+        root.embed(controller)
         mounted.append(controller)
       case 1 where !mounted.isEmpty:
-        mounted.remove(at: Int(random.next() % UInt64(mounted.count))).removeFromParent()
+        mounted.remove(at: Int(random.next() % UInt64(mounted.count))).unembed()
       case 2 where sheet == nil:
         let controller = make()
         root.present(
@@ -81,7 +81,7 @@ import Testing
     for controller in mounted {
       #expect(controller.label.text == String(controller.counter.value))
     }
-    for controller in mounted { controller.removeFromParent() }
+    for controller in mounted { controller.unembed() }
     mounted = []
     sheet = nil
     host.flush()

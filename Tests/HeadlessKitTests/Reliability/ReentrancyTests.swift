@@ -44,7 +44,7 @@ import Testing
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (host, root) = makeHost(recorder: recorder)
-    root.onUpdateProperties = { if root.children.isEmpty { root.addChild(child) } }
+    root.onUpdateProperties = { if root.children.isEmpty { root.embed(child) } }
     root.setNeedsUpdateProperties()
     host.flush()
     #expect(recorder.events.contains("child.updateProperties"))
@@ -56,7 +56,7 @@ import Testing
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (host, root) = makeHost(recorder: recorder) { root in
-      root.onDidLoad = { root.addChild(child) }
+      root.onDidLoad = { root.embed(child) }
     }
     root.onUpdateProperties = { root.updatePropertiesIfNeeded() }
     root.onWillLayout = { root.view.layoutIfNeeded() }
@@ -89,9 +89,9 @@ import Testing
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (host, root) = makeHost(recorder: recorder) { root in
-      root.onDidLoad = { root.addChild(child) }
+      root.onDidLoad = { root.embed(child) }
     }
-    child.onUpdateProperties = { [unowned child] in child.removeFromParent() }
+    child.onUpdateProperties = { [unowned child] in child.unembed() }
     child.setNeedsUpdateProperties()
     child.setNeedsLayout()
     host.flush()

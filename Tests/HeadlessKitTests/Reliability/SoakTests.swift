@@ -54,7 +54,7 @@ extension RunLoopTests {
     let tick = SharedState(0)
     let root = SoakRoot(tick: tick)
     let children = models.map { SoakController(model: $0) }
-    for child in children { root.addChild(child) }
+    for child in children { root.embed(child) }
     let app = Application()
     let window = Window()
     window.rootController = root

@@ -17,7 +17,7 @@ import Testing
     let host = TestHost()
     let root = Controller()
     host.show(root)
-    for controller in controllers { root.addChild(controller) }
+    for controller in controllers { root.embed(controller) }
     host.flush()
     host.application.startLiveUpdates()
     let finished = Atomic<Int>(0)

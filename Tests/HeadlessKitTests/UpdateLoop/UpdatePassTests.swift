@@ -150,7 +150,7 @@ import Testing
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (_, root) = makeHost(recorder: recorder) { root in
-      root.onDidLoad = { root.addChild(child) }
+      root.onDidLoad = { root.embed(child) }
     }
     recorder.reset()
     root.setNeedsUpdateProperties()
