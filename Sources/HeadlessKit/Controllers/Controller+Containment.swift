@@ -76,7 +76,7 @@ extension Controller {
     var node: Controller? = self
     while let current = node {
       if current === ancestor { return true }
-      node = current.parent ?? current.presentingController
+      node = current.parent ?? current.ownPresenting
     }
     return false
   }

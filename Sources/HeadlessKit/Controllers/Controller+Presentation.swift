@@ -1,78 +1,114 @@
 extension Controller {
-  /// Presents a controller over this one (SPEC 5.5).
+  /// Presents a controller, as UIKit's `present(_:animated:completion:)`.
   ///
-  /// A sheet leaves this controller visible, so it gets no disappearance callbacks;
-  /// `.fullScreen` makes it disappear and takes its view out of the window until the
-  /// presented controller is dismissed. The presented controller appears: `willAppear()`
-  /// now, `didAppear()` after the next pass.
+  /// The presentation is made by this controller's presentation context: itself when it
+  /// covers the window (the window's root controller, or a presented controller), else
+  /// its nearest ancestor that does, as UIKit forwards a request up the hierarchy. A
+  /// child of a navigation or tab controller asking for a presentation gets it from that
+  /// container.
+  ///
+  /// A sheet leaves the presenter visible, so it gets no disappearance callbacks;
+  /// `.fullScreen` makes it disappear (its children with it) and takes its view out of the
+  /// window until the presented controller is dismissed. The presented controller
+  /// appears: `willAppear()` now, `didAppear()` after the next pass, then `completion`.
   ///
   /// ```swift
-  /// present(ThemePicker(theme: theme), style: .sheet(detents: [.medium]))
+  /// present(ThemePicker(theme: theme), style: .sheet(detents: [.medium])) {
+  ///   print("picker on screen")
+  /// }
   /// ```
   /// - Parameters:
   ///   - controller: The controller to present.
   ///   - style: A sheet (the default, `.large`) or full screen.
+  ///   - completion: Runs after the presented controller's `didAppear()` (at once when
+  ///     nothing is on screen).
   public func present(
-    _ controller: Controller, style: PresentationStyle = .sheet(detents: [.large])
+    _ controller: Controller, style: PresentationStyle = .sheet(detents: [.large]),
+    completion: (@MainActor () -> Void)? = nil
   ) {
-    guard presentedController == nil, controller.presentingController == nil,
-      controller !== self
+    let presenter = presentationContext
+    guard presenter.ownPresented == nil, controller.ownPresenting == nil,
+      controller !== self, controller !== presenter, controller.parent == nil
     else {
       visibleApplication?.report(
         Diagnostic(
           .presentIgnored(
             presenter: String(describing: type(of: self)),
             controller: String(describing: type(of: controller)),
-            alreadyPresenting: presentedController.map { String(describing: type(of: $0)) })))
+            alreadyPresenting: presenter.ownPresented.map { String(describing: type(of: $0)) })))
       return
     }
-    let window = viewIfLoaded?.window
+    let window = presenter.viewIfLoaded?.window
     let application = window?.visibleApplication
-    let visible = application != nil && appearance.isVisible
+    let visible = application != nil && presenter.appearance.isVisible
     // The presenter's own transition runs before the link exists, so its forwarding does
     // not reach the controller being presented.
-    if style == .fullScreen && visible { beginAppearance(false) }
+    if style == .fullScreen && visible { presenter.beginAppearance(false) }
     controller.presentationStyle = style
+    controller.isBeingPresentedNow = true
     if let window {
       window.presentations.append(controller)
       window.addSubview(controller.view)
       controller.view.frame = controller.presentationFrame(in: window.bounds)
-      if style == .fullScreen, let superview = view.superview {
-        hiddenForPresentation = (superview, view.node.indexInSuperview)
-        view.removeFromSuperview()
-        if visible { endAppearance(false) }
+      if style == .fullScreen, let superview = presenter.view.superview {
+        presenter.hiddenForPresentation = (superview, presenter.view.node.indexInSuperview)
+        presenter.view.removeFromSuperview()
+        if visible { presenter.endAppearance(false) }
       }
     }
-    presentedController = controller
-    controller.presentingController = self
+    presenter.ownPresented = controller
+    controller.ownPresenting = presenter
     if visible, let application {
       controller.beginAppearance(true)
       application.awaitDidAppear(controller)
     }
+    if let completion { controller.afterAppearing(completion) }
   }
 
-  /// Dismisses the controller this one presents or, when it presents none, this one
-  /// from its presenter (SPEC 5.5).
+  /// The controller that makes presentations asked of this one: itself when it covers
+  /// the window (its root, or presented), else its nearest such ancestor.
+  var presentationContext: Controller {
+    var node = self
+    while node.ownPresenting == nil, node.viewIfLoaded?.window?.rootController !== node,
+      let parent = node.parent
+    {
+      node = parent
+    }
+    return node
+  }
+
+  /// Dismisses the controller presented by this one (or by its presentation context),
+  /// or, when there is none, this one from its presenter, as UIKit's
+  /// `dismiss(animated:completion:)`.
   ///
   /// The dismissed controller disappears; after a full-screen presentation the presenter's
-  /// view goes back in its window and it appears again.
-  public func dismiss() {
-    guard let presented = presentedController else {
-      presentingController?.dismiss()
+  /// view goes back in its window and it appears again. `completion` runs after the
+  /// dismissed controller's `didDisappear()` and, when the presenter reappears, after its
+  /// `didAppear()` too.
+  /// - Parameter completion: Runs when the dismissal is over.
+  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+    let context = presentationContext
+    guard let presented = context.ownPresented else {
+      if let presenting = context.ownPresenting {
+        presenting.dismiss(completion: completion)
+      } else {
+        completion?()
+      }
       return
     }
-    if presented.presentedController != nil { presented.dismiss() }
+    if presented.ownPresented != nil { presented.dismiss() }
     let presentedVisible = presented.appearance.isVisible
+    presented.isBeingDismissedNow = true
     if presentedVisible { presented.beginAppearance(false) }
     // Unlink first, so the presenter's reappearance is not forwarded to it.
-    presentedController = nil
-    presented.presentingController = nil
-    if let (superview, index) = hiddenForPresentation {
-      hiddenForPresentation = nil
-      superview.insertSubview(view, at: index)
-      if let application = visibleApplication {
-        beginAppearance(true)
-        application.awaitDidAppear(self)
+    context.ownPresented = nil
+    presented.ownPresenting = nil
+    if let (superview, index) = context.hiddenForPresentation {
+      context.hiddenForPresentation = nil
+      superview.insertSubview(context.view, at: index)
+      if let application = context.visibleApplication {
+        context.beginAppearance(true)
+        application.awaitDidAppear(context)
       }
     }
     if let window = presented.viewIfLoaded?.window {
@@ -80,8 +116,10 @@ extension Controller {
     }
     presented.viewIfLoaded?.removeFromSuperview()
     if presentedVisible { presented.endAppearance(false) }
+    presented.isBeingDismissedNow = false
     presented.presentationStyle = nil
     presented.chosenDetent = nil
+    if let completion { context.afterAppearing(completion) }
   }
 
   /// The detent a presented sheet rests at: the first of its detents until changed.

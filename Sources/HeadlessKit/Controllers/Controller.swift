@@ -59,10 +59,37 @@ open class Controller: Observable {
   public internal(set) weak var parent: Controller?
   /// The child controllers, in the order they were added.
   public internal(set) var children: [Controller] = []
-  /// The controller this one presents.
-  public internal(set) var presentedController: Controller?
-  /// The controller that presented this one.
-  public internal(set) weak var presentingController: Controller?
+  /// The controller this one presents itself (see ``presentedController``).
+  var ownPresented: Controller?
+  /// The controller that presented this one itself (see ``presentingController``).
+  weak var ownPresenting: Controller?
+  /// Set while this controller is being presented, until its `didAppear()`.
+  var isBeingPresentedNow = false
+  /// Set while this controller is being dismissed, until its `didDisappear()`.
+  var isBeingDismissedNow = false
+
+  /// The controller presented by this one or, when it presents none, by its nearest
+  /// ancestor that does, as UIKit's `presentedViewController`.
+  public var presentedController: Controller? {
+    var node: Controller? = self
+    while let current = node {
+      if let presented = current.ownPresented { return presented }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one or, when this one was not presented, the
+  /// one that presented its nearest presented ancestor, as UIKit's
+  /// `presentingViewController`.
+  public var presentingController: Controller? {
+    var node: Controller? = self
+    while let current = node {
+      if let presenting = current.ownPresenting { return presenting }
+      node = current.parent
+    }
+    return nil
+  }
   /// How this controller was presented, when it was.
   public internal(set) var presentationStyle: PresentationStyle?
   /// The detent chosen with `selectedDetent`, when it was set.
@@ -230,6 +257,22 @@ open class Controller: Observable {
         || currentUntrackedCallback == "didDisappear()")
   }
 
+  /// Whether the controller is appearing because it is being presented: `true` only
+  /// inside `willAppear()` and `didAppear()`, as UIKit's `isBeingPresented`.
+  public var isBeingPresented: Bool {
+    isBeingPresentedNow
+      && (currentUntrackedCallback == "willAppear()"
+        || currentUntrackedCallback == "didAppear()")
+  }
+
+  /// Whether the controller is disappearing because it is being dismissed: `true` only
+  /// inside `willDisappear()` and `didDisappear()`, as UIKit's `isBeingDismissed`.
+  public var isBeingDismissed: Bool {
+    isBeingDismissedNow
+      && (currentUntrackedCallback == "willDisappear()"
+        || currentUntrackedCallback == "didDisappear()")
+  }
+
   /// The controllers a "will" transition is forwarded to: children whose views are in
   /// this controller's view when appearing, visible children when disappearing (unless
   /// forwarding is off), then the presented controller.
@@ -246,8 +289,8 @@ open class Controller: Observable {
         }
       }
     }
-    if let presentedController, presentedController.hiddenForPresentation == nil {
-      dependents.append(presentedController)
+    if let ownPresented, ownPresented.hiddenForPresentation == nil {
+      dependents.append(ownPresented)
     }
     return dependents
   }
@@ -259,8 +302,8 @@ open class Controller: Observable {
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in children where child.appearance.phase == phase { dependents.append(child) }
     }
-    if let presentedController, presentedController.hiddenForPresentation == nil {
-      dependents.append(presentedController)
+    if let ownPresented, ownPresented.hiddenForPresentation == nil {
+      dependents.append(ownPresented)
     }
     return dependents
   }
@@ -285,9 +328,11 @@ open class Controller: Observable {
       if appearing {
         runUntracked("didAppear()") { didAppear() }
         isMovingToParentNow = false
+        isBeingPresentedNow = false
         runAfterDidAppear()
       } else {
         runUntracked("didDisappear()") { didDisappear() }
+        isBeingDismissedNow = false
       }
     }
   }
