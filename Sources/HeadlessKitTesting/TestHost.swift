@@ -149,7 +149,7 @@ public final class TestHost {
       }
     guard let list else { return false }
     let indexPath = IndexPath(item: row, section: section)
-    list.selectRow(at: indexPath)
+    list.tapRow(at: indexPath)
     flush()
     return list.selectedIndexPath == indexPath
   }

@@ -44,6 +44,11 @@ open class ListCell: View {
     State(isSelected: isSelected, itemIdentifier: itemIdentifier)
   }
 
+  /// Called when the cell is about to be reused for another item, just before
+  /// ``ListView/dequeueReusableCell(of:)`` returns it, as UIKit's `prepareForReuse()`.
+  /// Reset what the previous item left; the default does nothing.
+  open func prepareForReuse() {}
+
   /// Applies the item's state to the cell's views; tracked. The default does nothing.
   /// - Parameter state: The configuration state.
   open func updateConfiguration(using state: State) {}

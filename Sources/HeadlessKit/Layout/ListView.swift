@@ -19,7 +19,8 @@
 open class ListView: ScrollView {
   /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item.
   public var cellProvider: (@MainActor (ListView, IndexPath, String) -> ListCell)?
-  /// Called when the user selects a row (``selectRow(at:)``).
+  /// Called when the user taps a row (not for ``selectRow(at:)``, as UIKit's delegate is
+  /// not told of programmatic selection).
   public var onSelect: (@MainActor (IndexPath, String) -> Void)?
   /// The height of every row, in points; a change lays the list out again.
   public var rowHeight: Double = 44 {
@@ -55,7 +56,9 @@ open class ListView: ScrollView {
   /// - Returns: The cell.
   public func dequeueReusableCell<Cell: ListCell>(of type: Cell.Type = ListCell.self) -> Cell {
     if let index = reusePool.firstIndex(where: { Swift.type(of: $0) == type }) {
-      return reusePool.remove(at: index) as! Cell
+      let cell = reusePool.remove(at: index) as! Cell
+      cell.prepareForReuse()
+      return cell
     }
     cellsCreated += 1
     return type.init()
@@ -87,16 +90,49 @@ open class ListView: ScrollView {
     for id in identifiers { cellsByItem[id]?.setNeedsUpdateConfiguration() }
   }
 
-  /// Selects a row as a user's tap would: the row becomes selected, ``onSelect`` runs
-  /// (untracked). Out-of-range rows are ignored.
+  /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the row's cell
+  /// shows as selected, and ``onSelect`` is not called (UIKit does not tell the delegate
+  /// about programmatic selection). Out-of-range rows are ignored.
   /// - Parameter indexPath: The row.
   public func selectRow(at indexPath: IndexPath) {
     guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
     selectedIndexPath = indexPath
     for (id, cell) in cellsByItem { cell.isSelected = id == row.id }
+  }
+
+  /// Deselects a row, as UIKit's `deselectRow(at:animated:)`; nothing happens when it is
+  /// not the selected one.
+  /// - Parameter indexPath: The row.
+  public func deselectRow(at indexPath: IndexPath) {
+    guard selectedIndexPath == indexPath else { return }
+    selectedIndexPath = nil
+    for cell in cellsByItem.values { cell.isSelected = false }
+  }
+
+  /// Taps a row as a user would: selects it, then calls ``onSelect`` (untracked). The
+  /// testing module's `TestHost.select(row:section:in:)` uses it; UIKit has no such call.
+  /// - Parameter indexPath: The row.
+  public func tapRow(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
+    selectRow(at: indexPath)
     if let onSelect {
       runUserAction(named: "selection") { onSelect(indexPath, row.id) }
     }
+  }
+
+  /// The cell showing a row, or `nil` when the row is not visible (UIKit's
+  /// `cellForRow(at:)`).
+  /// - Parameter indexPath: The row.
+  public func cell(at indexPath: IndexPath) -> ListCell? {
+    cellsByItem.values.first { $0.indexPath == indexPath }
+  }
+
+  /// The row a visible cell shows, or `nil` for a cell that is not visible in this list
+  /// (UIKit's `indexPath(for:)`).
+  /// - Parameter cell: The cell.
+  public func indexPath(for cell: ListCell) -> IndexPath? {
+    guard let id = cell.itemIdentifier, cellsByItem[id] === cell else { return nil }
+    return cell.indexPath
   }
 
   private func updateContentSize() {
