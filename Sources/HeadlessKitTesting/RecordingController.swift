@@ -66,6 +66,7 @@ open class RecordingController: Controller {
     recorder.record("\(name).willAppear")
     onWillAppear?()
   }
+  open override func isAppearing() { recorder.record("\(name).isAppearing") }
   open override func didAppear() {
     recorder.record("\(name).didAppear")
     onDidAppear?()

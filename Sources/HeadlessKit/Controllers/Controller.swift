@@ -67,6 +67,8 @@ open class Controller: Observable {
   var isBeingPresentedNow = false
   /// Set while this controller is being dismissed, until its `didDisappear()`.
   var isBeingDismissedNow = false
+  /// `isAppearing()` ran for the appearance in progress.
+  var hasAnnouncedIsAppearing = false
 
   /// The controller presented by this one or, when it presents none, by its nearest
   /// ancestor that does, as UIKit's `presentedViewController`.
@@ -182,6 +184,11 @@ open class Controller: Observable {
   }
   /// The view is about to appear. Not tracked.
   open func willAppear() {}
+  /// The view is in the window and laid out, and is about to appear: called once per
+  /// appearance, after `willAppear()` and the pass that laid the view out, before
+  /// `didAppear()`; parents before children. The counterpart of UIKit's
+  /// `viewIsAppearing(_:)`: geometry is final here. Not tracked.
+  open func isAppearing() {}
   /// The view appeared: called after the pass that followed `willAppear()`. Not tracked.
   open func didAppear() {}
   /// The view is about to disappear. Not tracked.
@@ -234,7 +241,9 @@ open class Controller: Observable {
   /// `didDisappear()` runs now.
   public func endAppearanceTransition() {
     switch appearance.phase {
-    case .appearing: endAppearance(true)
+    case .appearing:
+      announceIsAppearing()
+      endAppearance(true)
     case .disappearing: endAppearance(false)
     case .appeared, .disappeared: break
     }
@@ -313,12 +322,22 @@ open class Controller: Observable {
     let forwarded = dependents(beginning: appearing)
     if appearance.begin(appearing: appearing) {
       if appearing {
+        hasAnnouncedIsAppearing = false
         runUntracked("willAppear()") { willAppear() }
       } else {
         runUntracked("willDisappear()") { willDisappear() }
       }
     }
     for dependent in forwarded { dependent.beginAppearance(appearing) }
+  }
+
+  /// `isAppearing()` for this controller and the ones appearing with it: parents first.
+  func announceIsAppearing() {
+    if appearance.phase == .appearing && !hasAnnouncedIsAppearing {
+      hasAnnouncedIsAppearing = true
+      runUntracked("isAppearing()") { isAppearing() }
+    }
+    for dependent in dependents(ending: true) { dependent.announceIsAppearing() }
   }
 
   /// "Did" callbacks: children before parent.

@@ -202,6 +202,8 @@ extension Application {
     while !loop.awaitingDidAppear.isEmpty {
       let controllers = loop.awaitingDidAppear
       loop.awaitingDidAppear = []
+      // The views are in the window and laid out: isAppearing() for all, then didAppear().
+      for controller in controllers { controller.announceIsAppearing() }
       for controller in controllers { controller.endAppearance(true) }
     }
   }

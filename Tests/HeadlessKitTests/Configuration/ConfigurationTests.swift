@@ -33,7 +33,7 @@ import Testing
     #expect(
       recorder.events == [
         "root.loadView", "root.didLoad", "root.willAppear", "root.willLayout", "root.didLayout",
-        "root.didAppear",
+        "root.isAppearing", "root.didAppear",
       ])
   }
 

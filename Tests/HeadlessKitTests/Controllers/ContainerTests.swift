@@ -42,7 +42,10 @@ import Testing
     recorder.reset()
     host.flush()
     // didMove(toParent:) comes after didAppear.
-    #expect(appearance(recorder.events) == ["b.didAppear", "b.didMove(NavigationController)"])
+    #expect(
+      appearance(recorder.events) == [
+        "b.isAppearing", "b.didAppear", "b.didMove(NavigationController)",
+      ])
     #expect(navigation.topController === c[1] && c[0].view.window == nil)
     #expect(navigation.titleLabel.text == "B")
     #expect(navigation.backButton.title == "< A" && !navigation.backButton.isHidden)
@@ -72,7 +75,7 @@ import Testing
     #expect(
       appearance(recorder.events) == [
         "b.willMove(nil)", "b.willDisappear", "a.willAppear", "b.didDisappear", "b.didMove(nil)",
-        "a.didAppear",
+        "a.isAppearing", "a.didAppear",
       ])
     #expect(navigation.children.count == 1 && navigation.backButton.isHidden)
     #expect(navigation.pop() == nil)  // nothing below the root
@@ -125,7 +128,7 @@ import Testing
     #expect(
       recorder.events.filter { !$0.contains("Layout") && !$0.contains("updateProperties") } == [
         "y.loadView", "y.didLoad", "y.willAppear", "x.willDisappear", "x.didDisappear",
-        "y.didAppear",
+        "y.isAppearing", "y.didAppear",
       ])
     #expect(controller.selectedIndex == 1 && tabs[0].view.window == nil)
     #expect((host.view("tab-0") as? Button)?.title == "Feed")
@@ -147,7 +150,7 @@ import Testing
     #expect(
       appearance(recorder.events) == [
         "b.willMove(nil)", "c.willMove(nil)", "c.willDisappear", "a.willAppear",
-        "c.didDisappear", "b.didMove(nil)", "c.didMove(nil)", "a.didAppear",
+        "c.didDisappear", "b.didMove(nil)", "c.didMove(nil)", "a.isAppearing", "a.didAppear",
       ])
     #expect(navigation.popTo(RecordingController("x", recorder: recorder)) == nil)
     #expect(navigation.popTo(c[0])?.isEmpty == true, "already the top: nothing to pop")
@@ -161,7 +164,7 @@ import Testing
       appearance(recorder.events) == [
         "c.willMove(NavigationController)", "b.willMove(NavigationController)",
         "a.willMove(nil)", "a.willDisappear", "b.willAppear", "a.didDisappear",
-        "a.didMove(nil)", "b.didAppear", "c.didMove(NavigationController)",
+        "a.didMove(nil)", "b.isAppearing", "b.didAppear", "c.didMove(NavigationController)",
         "b.didMove(NavigationController)",
       ])
     #expect(navigation.viewControllers.map { ($0 as! RecordingController).name } == ["c", "b"])
@@ -174,12 +177,14 @@ import Testing
     #expect(!recorder.events.contains("push done"))
     host.flush()
     #expect(
-      appearance(recorder.events).suffix(2) == ["b.didAppear", "b.didMove(NavigationController)"])
+      appearance(recorder.events).suffix(3) == [
+        "b.isAppearing", "b.didAppear", "b.didMove(NavigationController)",
+      ])
     #expect(recorder.events.last == "push done")
     recorder.reset()
     navigation.pop { recorder.record("pop done") }
     host.flush()
-    #expect(recorder.events.suffix(2) == ["a.didAppear", "pop done"])
+    #expect(recorder.events.suffix(3) == ["a.isAppearing", "a.didAppear", "pop done"])
   }
 
   @Test func isMovingToAndFromParentAreTrueOnlyInThePushedAndPoppedControllersCallbacks() {
@@ -256,7 +261,7 @@ import Testing
     child.beginAppearanceTransition(true)
     #expect(recorder.take() == ["child.willAppear"])
     child.endAppearanceTransition()
-    #expect(recorder.take() == ["child.didAppear"])
+    #expect(recorder.take() == ["child.isAppearing", "child.didAppear"])
     host.application.hide(host.window)
     #expect(recorder.take() == ["box.willDisappear", "box.didDisappear"])
     child.beginAppearanceTransition(false)

@@ -15,7 +15,8 @@ import Testing
     host.flush()
     #expect(
       recorder.take() == [
-        "root.updateProperties", "root.willLayout", "root.didLayout", "root.didAppear",
+        "root.updateProperties", "root.willLayout", "root.didLayout", "root.isAppearing",
+        "root.didAppear",
       ])
   }
 
@@ -52,7 +53,8 @@ import Testing
         "root.loadView", "root.didLoad", "child.willMove(root)", "child.loadView",
         "child.didLoad", "child.didMove(root)", "root.willAppear", "child.willAppear",
         "root.updateProperties", "child.updateProperties", "root.willLayout", "root.didLayout",
-        "child.willLayout", "child.didLayout", "child.didAppear", "root.didAppear",
+        "child.willLayout", "child.didLayout", "root.isAppearing", "child.isAppearing",
+        "child.didAppear", "root.didAppear",
       ])
     host.application.hide(host.window)
     #expect(
@@ -78,7 +80,7 @@ import Testing
     #expect(
       recorder.take() == [
         "child.updateProperties", "root.willLayout", "root.didLayout", "child.willLayout",
-        "child.didLayout", "child.didAppear",
+        "child.didLayout", "child.isAppearing", "child.didAppear",
       ])
   }
 
@@ -109,7 +111,7 @@ import Testing
       recorder.take() == [
         "child.willMove(root)", "child.loadView", "child.didLoad", "child.willAppear",
         "child.didMove(root)", "child.updateProperties", "root.willLayout", "root.didLayout",
-        "child.willLayout", "child.didLayout", "child.didAppear",
+        "child.willLayout", "child.didLayout", "child.isAppearing", "child.didAppear",
       ])
     child.unembed()
     #expect(
@@ -139,7 +141,7 @@ import Testing
     #expect(
       recorder.take() == [
         "sheet.loadView", "sheet.didLoad", "sheet.willAppear", "sheet.updateProperties",
-        "sheet.willLayout", "sheet.didLayout", "sheet.didAppear",
+        "sheet.willLayout", "sheet.didLayout", "sheet.isAppearing", "sheet.didAppear",
       ])
     #expect(sheet.view.frame == Rect(x: 0, y: 422, width: 390, height: 422))
     #expect(root.view.window === host.window)
@@ -162,7 +164,7 @@ import Testing
       recorder.take() == [
         "root.willDisappear", "cover.loadView", "cover.didLoad", "root.didDisappear",
         "cover.willAppear", "cover.updateProperties", "cover.willLayout", "cover.didLayout",
-        "cover.didAppear",
+        "cover.isAppearing", "cover.didAppear",
       ])
     #expect(root.view.window == nil)
     counter.value = 1  // the hidden presenter's work waits (SPEC 2.6)
@@ -174,7 +176,7 @@ import Testing
         "cover.willDisappear", "root.willAppear", "cover.didDisappear",
       ])
     host.flush()
-    #expect(recorder.take() == ["root.updateProperties", "root.didAppear"])
+    #expect(recorder.take() == ["root.updateProperties", "root.isAppearing", "root.didAppear"])
   }
 
   @Test func presentingTwiceIsReportedAndIgnored() {
@@ -236,5 +238,31 @@ import Testing
       host.diagnostics.map(\.message) == [
         "RecordingController.selectedDetent = .large ignored: the sheet's detents are .medium."
       ])
+  }
+}
+
+/// `isAppearing()`, the counterpart of `viewIsAppearing(_:)`: "once each time a view
+/// controller's view appears after the viewWillAppear(_:) call... after it adds the view
+/// controller's view to the view hierarchy, and the superview lays out the view
+/// controller's view" (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)).
+@MainActor
+@Suite struct IsAppearingTests {
+  final class Measured: Controller {
+    var sizes: [Size] = []
+    override func isAppearing() { sizes.append(view.bounds.size) }
+  }
+
+  @Test func runsOnceAppearanceWithTheFinalGeometry() {
+    let controller = Measured()
+    let host = TestHost()
+    host.show(controller)
+    #expect(controller.sizes == [Size(width: 390, height: 844)], "laid out by the window")
+    controller.view.setNeedsLayout()
+    host.flush()
+    #expect(controller.sizes.count == 1, "a later layout pass is not an appearance")
+    host.application.hide(host.window)
+    host.application.show(host.window)
+    host.flush()
+    #expect(controller.sizes.count == 2, "each appearance gets one")
   }
 }

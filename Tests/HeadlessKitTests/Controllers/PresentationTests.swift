@@ -41,14 +41,16 @@ import Testing
     #expect(navigation.view.window == nil && child.view.window == nil)
     #expect(
       appearance(recorder.take()) == [
-        "child.willDisappear", "child.didDisappear", "cover.willAppear", "cover.didAppear",
+        "child.willDisappear", "child.didDisappear", "cover.willAppear", "cover.isAppearing",
+        "cover.didAppear",
       ])
     child.dismiss()
     host.flush()
     #expect(navigation.view.window === host.window)
     #expect(
       appearance(recorder.take()) == [
-        "cover.willDisappear", "child.willAppear", "cover.didDisappear", "child.didAppear",
+        "cover.willDisappear", "child.willAppear", "cover.didDisappear", "child.isAppearing",
+        "child.didAppear",
       ])
     #expect(navigation.presentedController == nil && cover.presentingController == nil)
   }
@@ -76,7 +78,7 @@ import Testing
     navigation.present(sheet) { recorder.record("presented") }
     #expect(!recorder.events.contains("presented"))
     host.flush()
-    #expect(recorder.take().suffix(2) == ["sheet.didAppear", "presented"])
+    #expect(recorder.take().suffix(3) == ["sheet.isAppearing", "sheet.didAppear", "presented"])
     navigation.dismiss { recorder.record("dismissed") }
     #expect(recorder.take().suffix(2) == ["sheet.didDisappear", "dismissed"])
   }
@@ -90,7 +92,7 @@ import Testing
     cover.dismiss { recorder.record("dismissed") }
     #expect(!recorder.events.contains("dismissed"))
     host.flush()
-    #expect(recorder.take().suffix(2) == ["child.didAppear", "dismissed"])
+    #expect(recorder.take().suffix(3) == ["child.isAppearing", "child.didAppear", "dismissed"])
   }
 
   @Test func isBeingPresentedAndDismissedAreTrueOnlyInThoseCallbacks() {
