@@ -104,7 +104,10 @@ extension Window {
     func visit(_ view: View, _ origin: Point) {
       guard !view.isHidden, view.alpha > 0 else { return }
       if let drawing = view.lastDrawing {
-        for command in drawing.commands { body(origin, command) }
+        // A drawing made at another size shows as the content mode places it.
+        let placement = view.contentMode.placement(
+          drawn: drawing.bounds.size, shown: view.bounds.size)
+        for command in drawing.commands { body(origin, command.placed(placement)) }
       }
       let scroll = (view as? ScrollView)?.contentOffset ?? .zero
       for child in view.subviews {

@@ -15,16 +15,20 @@
 @MainActor
 open class View: TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
-  /// view for layout (SPEC 2.8).
+  /// view for layout, and for display when ``contentMode`` is `.redraw`.
   public var frame: Rect {
     didSet {
       guard frame != oldValue else { return }
       if frame.size != oldValue.size {
         invalidate(.layout)
-        invalidate(.display)
+        if contentMode == .redraw { invalidate(.display) }
       }
     }
   }
+
+  /// How the last drawing shows when the size changes: `.scaleToFill` (the default, as
+  /// UIKit's) stretches it, `.redraw` draws again. ``setNeedsDisplay()`` always redraws.
+  public var contentMode: ContentMode = .scaleToFill
 
   /// The view's own rectangle: origin zero, the frame's size. Setting it sets the size.
   public var bounds: Rect {

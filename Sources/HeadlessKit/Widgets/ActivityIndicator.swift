@@ -22,6 +22,7 @@ open class ActivityIndicator: View {
   /// Creates a stopped (and so hidden) indicator.
   public init() {
     super.init(frame: .zero)
+    contentMode = .redraw  // its drawing depends on its size
     isHidden = true
   }
 

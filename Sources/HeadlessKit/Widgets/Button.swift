@@ -68,6 +68,7 @@ open class Button: View {
   public init(title: String? = nil) {
     self.title = title
     super.init(frame: .zero)
+    contentMode = .redraw  // its drawing depends on its size
   }
 
   /// Adds an action, run on every tap while the button is enabled.

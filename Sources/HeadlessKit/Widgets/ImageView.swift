@@ -9,18 +9,6 @@ open class ImageView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(ImageView.self, []) }
 
-  /// How the image fits the view's bounds (used by renderers).
-  public enum ContentMode: String, Sendable, CaseIterable {
-    /// Stretch to fill.
-    case scaleToFill
-    /// Fit inside, keeping the aspect ratio.
-    case scaleAspectFit
-    /// Fill, keeping the aspect ratio, cropping.
-    case scaleAspectFill
-    /// Natural size, centred.
-    case center
-  }
-
   /// The image's name; `nil` shows nothing. Flags display, and the superview's layout
   /// when the natural size changes (SPEC 2.9).
   public var imageName: String? {
@@ -38,8 +26,10 @@ open class ImageView: View {
     }
   }
 
-  /// How the image fits; flags display only.
-  public var contentMode: ContentMode = .scaleToFill {
+  /// How the image fits the bounds (``View/ContentMode``: `.scaleToFill` by default,
+  /// `.scaleAspectFit`, `.center`…); the image is placed by its own drawing, so a change
+  /// flags display.
+  public override var contentMode: ContentMode {
     didSet { if contentMode != oldValue { invalidate(.display) } }
   }
 

@@ -55,6 +55,7 @@ open class Label: View {
   public init(text: String? = nil, frame: Rect = .zero) {
     self.text = text
     super.init(frame: frame)
+    contentMode = .redraw  // UILabel's default: text is laid out in the bounds
   }
 
   /// The text's size with the deterministic metric of ``TextMetrics`` at the font's

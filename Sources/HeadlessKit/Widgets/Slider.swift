@@ -45,6 +45,7 @@ open class Slider: View {
     self.range = range
     self.value = min(max(value, range.lowerBound), range.upperBound)
     super.init(frame: .zero)
+    contentMode = .redraw  // its drawing depends on its size
   }
 
   /// Adds a handler run after each user slide.

@@ -28,6 +28,7 @@ open class Switch: View {
   public init(isOn: Bool = false) {
     self.isOn = isOn
     super.init(frame: .zero)
+    contentMode = .redraw  // its drawing depends on its size
   }
 
   /// Adds a handler run after each user toggle.

@@ -54,6 +54,7 @@ open class TextField: View {
     self.text = text
     self.placeholder = placeholder
     super.init(frame: .zero)
+    contentMode = .redraw  // its drawing depends on its size
   }
 
   /// Adds a handler for an event.
