@@ -48,7 +48,7 @@ open class TabController: Controller {
   open override func didLoad() {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
-    for (index, tab) in tabs.enumerated() {
+    for index in tabs.indices {
       let button = Button()
       button.identifier = "tab-\(index)"
       button.addAction { [unowned self] in select(index) }
