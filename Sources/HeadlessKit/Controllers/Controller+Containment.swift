@@ -70,6 +70,16 @@ extension Controller {
 }
 
 extension Controller {
+  /// The nearest parent, grandparent… of the given type.
+  func nearestAncestor<Ancestor: Controller>(of type: Ancestor.Type) -> Ancestor? {
+    var node = parent
+    while let current = node {
+      if let match = current as? Ancestor { return match }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// Whether this controller is `ancestor` or below it, through children or
   /// presentations.
   func isContained(in ancestor: Controller) -> Bool {

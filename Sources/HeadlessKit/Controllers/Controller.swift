@@ -252,34 +252,35 @@ open class Controller: Observable {
   /// Whether the controller is appearing because it was added to a parent (pushed, or
   /// contained): `true` only inside `willAppear()` and `didAppear()`, as UIKit's.
   public var isMovingToParent: Bool {
-    isMovingToParentNow
-      && (currentUntrackedCallback == "willAppear()"
-        || currentUntrackedCallback == "didAppear()")
+    isMovingToParentNow && isInAppearanceCallback(appearing: true)
   }
 
   /// Whether the controller is disappearing because it is being removed from its parent
   /// (popped, or removed with `willMove(toParent: nil)` through HeadlessKit's calls):
   /// `true` only inside `willDisappear()` and `didDisappear()`, as UIKit's.
   public var isMovingFromParent: Bool {
-    isMovingFromParentNow
-      && (currentUntrackedCallback == "willDisappear()"
-        || currentUntrackedCallback == "didDisappear()")
+    isMovingFromParentNow && isInAppearanceCallback(appearing: false)
   }
 
   /// Whether the controller is appearing because it is being presented: `true` only
   /// inside `willAppear()` and `didAppear()`, as UIKit's `isBeingPresented`.
   public var isBeingPresented: Bool {
-    isBeingPresentedNow
-      && (currentUntrackedCallback == "willAppear()"
-        || currentUntrackedCallback == "didAppear()")
+    isBeingPresentedNow && isInAppearanceCallback(appearing: true)
   }
 
   /// Whether the controller is disappearing because it is being dismissed: `true` only
   /// inside `willDisappear()` and `didDisappear()`, as UIKit's `isBeingDismissed`.
   public var isBeingDismissed: Bool {
-    isBeingDismissedNow
-      && (currentUntrackedCallback == "willDisappear()"
-        || currentUntrackedCallback == "didDisappear()")
+    isBeingDismissedNow && isInAppearanceCallback(appearing: false)
+  }
+
+  /// Whether `willAppear()`/`didAppear()` (or the disappearing pair) is running now: the
+  /// only place UIKit answers `isMovingToParent` and its siblings with `true`.
+  private func isInAppearanceCallback(appearing: Bool) -> Bool {
+    appearing
+      ? currentUntrackedCallback == "willAppear()" || currentUntrackedCallback == "didAppear()"
+      : currentUntrackedCallback == "willDisappear()"
+        || currentUntrackedCallback == "didDisappear()"
   }
 
   /// The controllers a "will" transition is forwarded to: children whose views are in

@@ -207,11 +207,6 @@ extension Controller {
   /// The nearest ancestor that is a navigation controller, as UIKit's
   /// `navigationController`.
   public var navigationController: NavigationController? {
-    var node = parent
-    while let current = node {
-      if let navigation = current as? NavigationController { return navigation }
-      node = current.parent
-    }
-    return nil
+    nearestAncestor(of: NavigationController.self)
   }
 }

@@ -113,11 +113,6 @@ open class TabController: Controller {
 extension Controller {
   /// The nearest ancestor that is a tab controller, as UIKit's `tabBarController`.
   public var tabController: TabController? {
-    var node = parent
-    while let current = node {
-      if let tabs = current as? TabController { return tabs }
-      node = current.parent
-    }
-    return nil
+    nearestAncestor(of: TabController.self)
   }
 }
