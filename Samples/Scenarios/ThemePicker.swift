@@ -86,8 +86,8 @@ extension Catalog {
       run.host.tap("changeTheme")
     }
     run.check(
-      "sheet covers the bottom half", screen.presentedController?.view.frame.description,
-      equals: Rect(x: 0, y: 422, width: 390, height: 422).description)
+      "sheet covers the bottom half", screen.presentedController?.view.frame.compactDescription,
+      equals: Rect(x: 0, y: 422, width: 390, height: 422).compactDescription)
     run.check(
       "screen beneath stays in the window", String(screen.view.window != nil), equals: "true")
 

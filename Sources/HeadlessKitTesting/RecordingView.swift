@@ -1,3 +1,5 @@
+public import Foundation
+
 public import HeadlessKit
 
 /// A view that records its tracked hooks and runs optional closures in them.

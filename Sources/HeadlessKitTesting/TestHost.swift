@@ -1,3 +1,5 @@
+public import Foundation
+
 public import HeadlessKit
 
 /// An application with one window, ready for a test: show a controller, act as a user

@@ -1,26 +1,12 @@
-/// A width and a height, in points.
-///
-/// ```swift
-/// let phone = Size(width: 390, height: 844)
-/// ```
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-  /// The horizontal extent.
-  public var width: Double
-  /// The vertical extent.
-  public var height: Double
+public import Foundation
 
-  /// Creates a size from its extents.
-  /// - Parameters:
-  ///   - width: The horizontal extent.
-  ///   - height: The vertical extent.
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
+/// A width and a height: Foundation's `CGSize`, as UIKit uses. The name `Size` is kept,
+/// so code written against earlier HeadlessKit compiles unchanged.
+public typealias Size = CGSize
+
+extension CGSize {
+  /// `widthxheight`, whole numbers without decimals: `390x844`.
+  public var compactDescription: String {
+    "\(Double(width).compactDescription)x\(Double(height).compactDescription)"
   }
-
-  /// A size with zero width and height.
-  public static let zero = Size(width: 0, height: 0)
-
-  /// The size as `width x height`.
-  public var description: String { "\(width.compactDescription)x\(height.compactDescription)" }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A row of a ``ListView``: UITableViewCell/UICollectionViewListCell's role.
 ///
 /// Read `@Observable` state in ``updateConfiguration(using:)`` or in

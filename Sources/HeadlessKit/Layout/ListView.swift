@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A scrolling list of rows that keeps only the visible cells alive: UITableView's (and
 /// a list-style UICollectionView's) role, fed by a diffable-style snapshot.
 ///

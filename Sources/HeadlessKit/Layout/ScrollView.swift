@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Shows a region of a larger content area: UIScrollView's role.
 ///
 /// ``contentOffset`` is always clamped to the scrollable range, from zero to
@@ -70,6 +72,9 @@ open class ScrollView: View {
 
   /// Content size and offset.
   open override var treeDetails: [String] {
-    ["contentSize=\(contentSize)", "contentOffset=\(contentOffset)"]
+    [
+      "contentSize=\(contentSize.compactDescription)",
+      "contentOffset=\(contentOffset.compactDescription)",
+    ]
   }
 }

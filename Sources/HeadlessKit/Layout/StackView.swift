@@ -143,13 +143,13 @@ open class StackView: View {
     let sizes = views.map(\.intrinsicContentSize)
     guard !sizes.isEmpty else { return .zero }
     let gaps = self.gaps(views).reduce(0, +)
+    let widths = sizes.map { Double($0.width) }
+    let heights = sizes.map { Double($0.height) }
     switch axis {
     case .vertical:
-      return Size(
-        width: sizes.map(\.width).max()!, height: sizes.map(\.height).reduce(0, +) + gaps)
+      return Size(width: widths.max()!, height: heights.reduce(0, +) + gaps)
     case .horizontal:
-      return Size(
-        width: sizes.map(\.width).reduce(0, +) + gaps, height: sizes.map(\.height).max()!)
+      return Size(width: widths.reduce(0, +) + gaps, height: heights.max()!)
     }
   }
 

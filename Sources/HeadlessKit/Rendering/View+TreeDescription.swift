@@ -17,7 +17,7 @@ extension View {
   private func describe(into lines: inout [String], depth: Int) {
     var line = String(repeating: "  ", count: depth) + String(describing: type(of: self))
     if let identifier { line += "#" + identifier }
-    line += " frame=\(frame)"
+    line += " frame=\(frame.compactDescription)"
     if let backgroundColor { line += " background=\(backgroundColor)" }
     if isHidden { line += " hidden" }
     if alpha != 1 { line += " alpha=\(alpha.compactDescription)" }

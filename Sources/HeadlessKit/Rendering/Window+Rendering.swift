@@ -121,11 +121,6 @@ extension Window {
   }
 }
 
-extension Rect {
-  /// The vertical centre.
-  public var midY: Double { origin.y + size.height / 2 }
-}
-
 extension Color {
   /// `#RRGGBB`, opacity apart (SVG takes it as `fill-opacity`).
   var svgHex: String { String(hex.prefix(7)) }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A node of a headless screen: UIView's role (SPEC 1.2).
 ///
 /// Subclass it and override the tracked hooks. Whatever `@Observable` state a hook

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The root of a view tree, shown by an ``Application`` (SPEC 1.2).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Shows an image by name. Headless: there are no pixels, only a name and a natural
 /// size, so tests and pictures stay deterministic.
 ///

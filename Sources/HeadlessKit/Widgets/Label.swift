@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A line (or lines) of text.
 ///
 /// Changing `text` changes the natural size, so it flags the superview for layout;

@@ -1,3 +1,5 @@
+import Foundation
+
 import HeadlessKit
 import HeadlessKitTesting
 import Observation

@@ -41,7 +41,7 @@ import Testing
       $0.spacing = 10
       $0.alignment = alignment
     }
-    #expect(labels.map(\.frame.origin.x) == xs)
+    #expect(labels.map { Double($0.frame.origin.x) } == xs)
     #expect(labels.map(\.frame.width) == [16, 32, 48])
   }
 
