@@ -41,47 +41,59 @@ open class RecordingController: Controller {
     super.init()
   }
 
+  /// Records `name.loadView`, then runs its handler, if any.
   open override func loadView() {
     recorder.record("\(name).loadView")
     super.loadView()
     view.identifier = name
   }
+  /// Records `name.didLoad`, then runs its handler, if any.
   open override func didLoad() {
     recorder.record("\(name).didLoad")
     onDidLoad?()
   }
+  /// Records `name.updateProperties`, then runs its handler, if any.
   open override func updateProperties() {
     recorder.record("\(name).updateProperties")
     onUpdateProperties?()
   }
+  /// Records `name.willLayout`, then runs its handler, if any.
   open override func willLayout() {
     recorder.record("\(name).willLayout")
     onWillLayout?()
   }
+  /// Records `name.didLayout`, then runs its handler, if any.
   open override func didLayout() {
     recorder.record("\(name).didLayout")
     onDidLayout?()
   }
+  /// Records `name.willAppear`, then runs its handler, if any.
   open override func willAppear() {
     recorder.record("\(name).willAppear")
     onWillAppear?()
   }
+  /// Records `name.isAppearing`, then runs its handler, if any.
   open override func isAppearing() { recorder.record("\(name).isAppearing") }
+  /// Records `name.didAppear`, then runs its handler, if any.
   open override func didAppear() {
     recorder.record("\(name).didAppear")
     onDidAppear?()
   }
+  /// Records `name.willDisappear`, then runs its handler, if any.
   open override func willDisappear() {
     recorder.record("\(name).willDisappear")
     onWillDisappear?()
   }
+  /// Records `name.didDisappear`, then runs its handler, if any.
   open override func didDisappear() {
     recorder.record("\(name).didDisappear")
     onDidDisappear?()
   }
+  /// Records `name.willMove(parent)`, naming the parent or `nil`.
   open override func willMove(toParent parent: Controller?) {
     recorder.record("\(name).willMove(\(parent.map(Self.nameOf) ?? "nil"))")
   }
+  /// Records `name.didMove(parent)`, naming the parent or `nil`.
   open override func didMove(toParent parent: Controller?) {
     recorder.record("\(name).didMove(\(parent.map(Self.nameOf) ?? "nil"))")
   }

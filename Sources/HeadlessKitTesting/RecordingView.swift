@@ -28,6 +28,7 @@ open class RecordingView: View {
     identifier = name
   }
 
+  /// Records `name.updateProperties`, then runs its handler, if any.
   open override func updateProperties() {
     recorder.record("\(name).updateProperties")
     onUpdateProperties?()
@@ -38,10 +39,12 @@ open class RecordingView: View {
     onLayoutSubviews = nil
     onDraw = nil
   }
+  /// Records `name.layoutSubviews`, then runs its handler, if any.
   open override func layoutSubviews() {
     recorder.record("\(name).layoutSubviews")
     onLayoutSubviews?()
   }
+  /// Records `name.draw`, then draws as the superclass does.
   open override func draw(in canvas: Canvas) {
     recorder.record("\(name).draw")
     onDraw?()

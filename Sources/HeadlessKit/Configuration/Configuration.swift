@@ -1,5 +1,5 @@
 /// How an ``Application`` behaves: which UIKit generation it emulates and whether
-/// observation tracking is on (SPEC 4).
+/// observation tracking is on.
 ///
 /// The default emulates iOS 26, where `updateProperties()` exists and every hook is
 /// tracked. `.v18` emulates iOS 18: there is no properties phase, and the layout,
@@ -26,13 +26,13 @@ public struct Configuration: Sendable, Equatable {
   /// The `UIObservationTrackingEnabled` Info.plist key: turns tracking on for `.v18`.
   /// `.v26` tracks without it.
   public var observationTrackingEnabled: Bool
-  /// A debug override that turns tracking off on every platform (SPEC 4.5), to compare
+  /// A debug override that turns tracking off on every platform, to compare
   /// behaviour with and without it.
   public var trackingDisabled: Bool
-  /// How many times one pass may repeat before it stops and reports a feedback loop
-  /// (SPEC 2.3); 100 by default.
+  /// How many times one pass may repeat before it stops and reports a feedback loop; 100 by
+  /// default.
   public var feedbackLoopThreshold: Int
-  /// Whether every hook re-run is reported with its cause (SPEC 6.1); off by default.
+  /// Whether every hook re-run is reported with its cause; off by default.
   public var traceEnabled: Bool
 
   /// Creates a configuration.
@@ -53,13 +53,13 @@ public struct Configuration: Sendable, Equatable {
     self.traceEnabled = traceEnabled
   }
 
-  /// Whether the properties phase exists (`.v26` only; SPEC 4.3).
+  /// Whether the properties phase exists (`.v26` only).
   public var hasPropertiesPhase: Bool { platform == .v26 }
 
   /// Whether hooks run inside observation tracking scopes under this configuration.
   ///
   /// `.v26` tracks every hook; `.v18` tracks only with `observationTrackingEnabled`;
-  /// `trackingDisabled` turns it off everywhere (SPEC 4.2, 4.3, 4.5).
+  /// `trackingDisabled` turns it off everywhere.
   public var tracksHooks: Bool {
     if trackingDisabled { return false }
     return platform == .v26 || observationTrackingEnabled

@@ -1,4 +1,4 @@
-/// The appearance state machine of a controller (SPEC 5.2, 5.3): a value type, so its
+/// The appearance state machine of a controller: a value type, so its
 /// transitions are unit-tested on their own.
 ///
 /// `begin` answers whether the "will" callback should run, `end` whether the "did"

@@ -2,13 +2,13 @@ extension Controller {
   /// Starts a task on the main actor and runs it at once, up to its first suspension:
   /// the headless counterpart of SwiftUI's `.task { }`.
   ///
-  /// A task is not a tracking scope: what it reads never re-runs a hook (SPEC 3.3), which
+  /// A task is not a tracking scope: what it reads never re-runs a hook, which
   /// is the stale-view trap of `.task { cachedTitle = document.title }`. A plain
   /// `Task { }` runs later, after the callback that started it returned, so nothing can
   /// watch its reads. This one runs its first part immediately, inside a watch: when a
   /// value it read there changes and none of this controller's tracked hooks read it, the
   /// application reports an untracked read naming the task and the callback that
-  /// started it (SPEC 6.2), for example
+  /// started it, for example
   /// `ThemeController.task started in didLoad() read ThemeStore outside a tracking scope`.
   ///
   /// Reads after the task's first `await` run later, outside any watch, and are not

@@ -1,6 +1,6 @@
 public import Observation
 
-/// Manages a root view and its lifecycle: UIViewController's role (SPEC 1.1, 5).
+/// Manages a root view and its lifecycle: UIViewController's role.
 ///
 /// Read `@Observable` state in ``updateProperties()`` (or, on platform 18 with the
 /// opt-in key, in ``willLayout()``) and HeadlessKit re-runs it when that state changes:
@@ -21,7 +21,7 @@ public import Observation
 open class Controller: Observable {
   private var loadedView: View?
   private var isLoadingView = false
-  /// Watches of this controller's untracked callbacks that read something (SPEC 6.2);
+  /// Watches of this controller's untracked callbacks that read something;
   /// its tracked hooks run in its root view's scopes.
   var untrackedWatches: [UntrackedReadWatch] = []
   var appearance = AppearanceState()
@@ -34,7 +34,7 @@ open class Controller: Observable {
   /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
   /// completion handlers.
   var afterDidAppear: [@MainActor () -> Void] = []
-  /// Untracked callbacks whose reads are being watched for SPEC 6.2 (once each).
+  /// Untracked callbacks whose reads are being watched (once each).
   private var watchedCallbacks: Set<String> = []
   /// The untracked callback running now, if any: names the tasks it starts.
   var currentUntrackedCallback: String?
@@ -103,7 +103,7 @@ open class Controller: Observable {
   public init() {}
 
   /// The root view, loaded on first access: `loadView()`, the view is flagged for
-  /// properties, then `didLoad()` (SPEC 1.1, 2.7, 5.1).
+  /// properties, then `didLoad()`.
   public var view: View {
     get {
       loadViewIfNeeded()
@@ -139,7 +139,7 @@ open class Controller: Observable {
 
   /// Runs an untracked callback. The first run of each callback is watched: if a value
   /// it read later changes and none of this controller's tracked hooks read it, the
-  /// application reports an untracked read (SPEC 6.2). Later runs are not watched, so
+  /// application reports an untracked read. Later runs are not watched, so
   /// registrations stay bounded.
   func runUntracked(_ callback: String, _ body: () -> Void) {
     let enclosing = currentUntrackedCallback
@@ -162,14 +162,14 @@ open class Controller: Observable {
   /// Creates the root view; the default creates a plain ``View``. Set ``view`` here.
   open func loadView() { view = View() }
   /// Called once after the view loaded. Not tracked: state read here never refreshes
-  /// anything (SPEC 3.3). Build the view tree here; read state in `updateProperties()`.
+  /// anything. Build the view tree here; read state in `updateProperties()`.
   open func didLoad() {}
-  /// Applies state to views; tracked, `.v26` only (SPEC 3.1, 4.3). Runs in the
+  /// Applies state to views; tracked, `.v26` only. Runs in the
   /// properties phase before the root view's own `updateProperties()`.
   /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
-  /// reaches this implementation is reported (SPEC 6.4).
+  /// reaches this implementation is reported.
   open func updateProperties() { checkFrameworkCall(.updateProperties) }
-  /// Called in the layout phase before the root view lays out; tracked (SPEC 3.1).
+  /// Called in the layout phase before the root view lays out; tracked.
   /// On platform 18 with the opt-in key this is where state is read.
   open func willLayout() { checkFrameworkCall(.willLayout) }
   /// Called in the layout phase after the root view laid out; tracked.
@@ -204,18 +204,18 @@ open class Controller: Observable {
 
   // MARK: Invalidation
 
-  /// Flags the root view for the properties phase (SPEC 2.4); no effect before the view
+  /// Flags the root view for the properties phase; no effect before the view
   /// loads, whose first pass runs `updateProperties()` anyway.
   public func setNeedsUpdateProperties() {
     viewIfLoaded?.setNeedsUpdateProperties()
   }
 
-  /// Runs the pending properties work of the root view's subtree now (SPEC 2.5).
+  /// Runs the pending properties work of the root view's subtree now.
   public func updatePropertiesIfNeeded() {
     viewIfLoaded?.updatePropertiesIfNeeded()
   }
 
-  /// Flags the root view for layout (SPEC 2.4).
+  /// Flags the root view for layout.
   public func setNeedsLayout() {
     viewIfLoaded?.setNeedsLayout()
   }

@@ -3,7 +3,8 @@
 /// Switching sends appearance callbacks in the order UITabBarController is observed to
 /// on iOS: the new tab loads its view the first time it is selected, then its
 /// `willAppear()`, the old tab's `willDisappear()`, the old view leaves (`didDisappear()`),
-/// and the new tab gets `didAppear()` after the next pass. The tab bar's buttons show the tabs' titles, read
+/// and the new tab gets `didAppear()` after the next pass. The tab bar's buttons show the tabs'
+/// titles, read
 /// in this controller's tracked `updateProperties()`.
 ///
 /// ```swift

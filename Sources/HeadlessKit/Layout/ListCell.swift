@@ -4,8 +4,7 @@ public import Foundation
 ///
 /// Read `@Observable` state in ``updateConfiguration(using:)`` or in
 /// ``configurationUpdateHandler``: both run in the cell's properties phase inside a
-/// tracking scope, so a change to what they read re-configures that cell alone
-/// (SPEC 3.1, 3.2).
+/// tracking scope, so a change to what they read re-configures that cell alone.
 @MainActor
 open class ListCell: View {
   /// What a configuration hook knows about the cell.

@@ -32,12 +32,35 @@ open class StackView: View {
   override var userCodePhases: UserCodePhases { declaredUserCode(StackView.self, []) }
 
   /// The direction views are laid out in.
-  public enum Axis: Sendable { case horizontal, vertical }
+  public enum Axis: Sendable {
+    /// A row, leading to trailing.
+    case horizontal
+    /// A column, top to bottom.
+    case vertical
+  }
   /// Placement across the axis.
-  public enum Alignment: Sendable { case fill, leading, center, trailing }
+  public enum Alignment: Sendable {
+    /// Stretches each view across the stack.
+    case fill
+    /// Natural size, at the leading (or top) edge.
+    case leading
+    /// Natural size, centred.
+    case center
+    /// Natural size, at the trailing (or bottom) edge.
+    case trailing
+  }
   /// Sizing along the axis.
   public enum Distribution: Sendable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    /// Natural sizes; the last view takes the space left over.
+    case fill
+    /// Every view gets the same length.
+    case fillEqually
+    /// The room shared in proportion to natural sizes.
+    case fillProportionally
+    /// Natural sizes; the gaps share the space left over.
+    case equalSpacing
+    /// Natural sizes; centres equally apart from end to end.
+    case equalCentering
   }
 
   /// What ``customSpacing(after:)`` answers for a view without custom spacing.

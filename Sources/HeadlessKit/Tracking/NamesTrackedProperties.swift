@@ -2,7 +2,7 @@
 ///
 /// Observation reports the changed key path of an `@Observable` property as
 /// `\Model.<computed 0x… (Int)>`: the type, not the name. Listing the key paths lets a
-/// trace say `AppTheme.accent changed` instead of `AppTheme changed` (SPEC 6.1).
+/// trace say `AppTheme.accent changed` instead of `AppTheme changed`.
 ///
 /// ```swift
 /// extension AppTheme: NamesTrackedProperties {

@@ -22,7 +22,7 @@ public final class Application {
   public let configuration: Configuration
 
   /// Whether re-run causes are reported: ``Configuration/traceEnabled``, or the
-  /// environment variable `HEADLESSKIT_TRACE=1` (SPEC 6.1).
+  /// environment variable `HEADLESSKIT_TRACE=1`.
   public let isTracing: Bool
 
   /// Receives every diagnostic as it is reported.
@@ -83,7 +83,7 @@ public final class Application {
     box.application = self
   }
 
-  /// Makes a window visible; its root controller appears (SPEC 5.2).
+  /// Makes a window visible; its root controller appears.
   ///
   /// `willAppear()` runs now, the first pass runs the hooks, and `didAppear()` follows
   /// that pass.
@@ -104,8 +104,8 @@ public final class Application {
     inbox.schedulePass()
   }
 
-  /// Hides a window: `willDisappear()`, the window leaves the screen, `didDisappear()`
-  /// (SPEC 5.3). Its views' pending work waits until it is shown again.
+  /// Hides a window: `willDisappear()`, the window leaves the screen, `didDisappear()`. Its views'
+  /// pending work waits until it is shown again.
   /// - Parameter window: The window to hide.
   public func hide(_ window: Window) {
     guard window.isVisible, window.application === self else { return }

@@ -9,8 +9,7 @@ import Synchronization
 /// drains the inbox on the main actor and turns each entry into its owner's
 /// invalidation. Entries posted from the loop's own thread (a hook writing state another
 /// hook read) are kept apart, so a pass can service them before its next phase, while entries
-/// from other threads are taken at the start of each flush and each repetition
-/// (SPEC 2.1, 2.3).
+/// from other threads are taken at the start of each flush and each repetition.
 final class UpdateInbox: ChangeSink {
   enum Entry: Sendable {
     /// A tracker slot saw a change: invalidate its owner for that phase.

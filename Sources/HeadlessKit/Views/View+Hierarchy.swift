@@ -1,8 +1,8 @@
 extension View {
   /// Adds a view at the front, removing it from its previous superview first.
   ///
-  /// Flags the receiver for layout (SPEC 2.8). When the receiver is in a visible window,
-  /// the added subtree's pending work runs in the next pass (SPEC 2.6).
+  /// Flags the receiver for layout. When the receiver is in a visible window,
+  /// the added subtree's pending work runs in the next pass.
   /// - Parameter view: The view to add.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
@@ -85,7 +85,7 @@ extension View {
   }
 
   /// Records the subtree's new window; entering a visible window enqueues pending work
-  /// and connects the subtree's trackers to that application's inbox (SPEC 2.6).
+  /// and connects the subtree's trackers to that application's inbox.
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
     forEachInSubtree { view in
@@ -107,8 +107,8 @@ extension View {
     return nil
   }
 
-  /// Runs a user interaction's handlers (a tap, a selection): untracked (SPEC 3.3) and
-  /// watched for untracked reads on behalf of the nearest controller (SPEC 6.2).
+  /// Runs a user interaction's handlers (a tap, a selection): untracked and
+  /// watched for untracked reads on behalf of the nearest controller.
   /// - Parameters:
   ///   - name: The interaction, as reports name it ("action", "selection").
   ///   - body: The handlers.
@@ -135,8 +135,7 @@ extension View {
   }
 
   /// Appends the path from this view up to its window, leaf first: each index in its
-  /// superview, then the window's show order. Compared root first, paths give pre-order
-  /// (SPEC 2.2).
+  /// superview, then the window's show order. Compared root first, paths give pre-order.
   /// - Returns: Where the path sits in `keys`.
   func appendTreePath(to keys: inout [Int]) -> TreeOrder.Range {
     let start = keys.count

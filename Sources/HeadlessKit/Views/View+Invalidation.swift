@@ -1,8 +1,8 @@
 extension View {
-  /// Flags the view for the properties phase; coalesced (SPEC 2.1, 2.4).
+  /// Flags the view for the properties phase; coalesced.
   ///
   /// On `.v18` there is no properties phase: the call does nothing but report a
-  /// diagnostic (SPEC 4.3, 6.4).
+  /// diagnostic.
   public func setNeedsUpdateProperties() {
     if let application = window?.application, !application.configuration.hasPropertiesPhase {
       application.report(Diagnostic(.noPropertiesPhase(view: diagnosticName)))
@@ -24,7 +24,7 @@ extension View {
     }
   }
 
-  /// Flags the view for the layout phase; coalesced (SPEC 2.1, 2.4).
+  /// Flags the view for the layout phase; coalesced.
   public func setNeedsLayout() {
     invalidate(.layout)
   }
@@ -35,7 +35,7 @@ extension View {
   }
 
   /// Runs, now, the pending properties work of the view and its whole subtree,
-  /// controllers included (SPEC 2.5). Works in or out of a window.
+  /// controllers included. Works in or out of a window.
   public func updatePropertiesIfNeeded() {
     let application = window?.application
     application?.applyInbox(includingOthers: true)
@@ -50,8 +50,7 @@ extension View {
     }
   }
 
-  /// Runs the pending properties work of the subtree, then its pending layout work
-  /// (SPEC 2.5).
+  /// Runs the pending properties work of the subtree, then its pending layout work.
   public func layoutIfNeeded() {
     updatePropertiesIfNeeded()
     let application = window?.application
@@ -96,7 +95,7 @@ extension View {
     }
     if let application = window?.visibleApplication {
       // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
-      // an unchecked callback) can still change one from another thread (SPEC 6.4).
+      // an unchecked callback) can still change one from another thread (rule 6.4).
       // Queueing it from here would race the loop: hand it to the loop instead.
       if application.inbox.isOffLoopThread {
         application.inbox.post(

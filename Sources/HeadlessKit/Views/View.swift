@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A node of a headless screen: UIView's role (SPEC 1.2).
+/// A node of a headless screen: UIView's role.
 ///
 /// Subclass it and override the tracked hooks. Whatever `@Observable` state a hook
 /// reads, HeadlessKit watches; when it changes, the hook runs again in the next pass.
@@ -38,7 +38,7 @@ open class View: TrackerOwner {
     set { frame.size = newValue.size }
   }
 
-  /// The fill drawn behind the content; `nil` draws nothing. Flags display (SPEC 2.9).
+  /// The fill drawn behind the content; `nil` draws nothing. Flags display.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { invalidate(.display) } }
   }
@@ -53,7 +53,7 @@ open class View: TrackerOwner {
     }
   }
 
-  /// The opacity, 0...1. Flags display only (SPEC 2.9).
+  /// The opacity, 0...1. Flags display only.
   public var alpha: Double = 1 {
     didSet { if alpha != oldValue { invalidate(.display) } }
   }
@@ -96,7 +96,7 @@ open class View: TrackerOwner {
   /// Runs in the properties phase, after the owning controller's `updateProperties()`.
   ///
   /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
-  /// reaches this implementation is reported (SPEC 6.4).
+  /// reaches this implementation is reported.
   open func updateProperties() { checkFrameworkCall(.updateProperties) }
 
   /// Positions subviews; tracked. Runs in the layout phase between the owning

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The root of a view tree, shown by an ``Application`` (SPEC 1.2).
+/// The root of a view tree, shown by an ``Application``.
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -14,7 +14,7 @@ public final class Window: View {
   override var userCodePhases: UserCodePhases { declaredUserCode(Window.self, []) }
 
   /// The controller whose view fills the window. Replacing it while the window is
-  /// visible makes the old one disappear and the new one appear (SPEC 5.2, 5.3).
+  /// visible makes the old one disappear and the new one appear.
   public var rootController: Controller? {
     didSet {
       guard rootController !== oldValue else { return }

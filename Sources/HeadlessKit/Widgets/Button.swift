@@ -1,6 +1,6 @@
 /// A tappable button with a title and actions.
 ///
-/// Actions are not tracked: state read in an action never refreshes anything (SPEC 3.3).
+/// Actions are not tracked: state read in an action never refreshes anything.
 /// Write state there, read it in `updateProperties()`.
 ///
 /// ```swift
@@ -11,13 +11,13 @@
 @MainActor
 open class Button: View {
   /// The title; a change that alters the natural size flags the superview for layout,
-  /// any change flags display (SPEC 2.9).
+  /// any change flags display.
   public var title: String? {
     didSet { textDidChange(from: oldValue, to: title) }
   }
 
   /// The name of an image shown before the title (24 x 24 points); a change that adds or
-  /// removes it flags the superview for layout, any change flags display (SPEC 2.9).
+  /// removes it flags the superview for layout, any change flags display.
   public var image: String? {
     didSet {
       guard image != oldValue else { return }

@@ -1,6 +1,5 @@
-/// The actions of a control, run as a user's interaction would run them: untracked
-/// (SPEC 3.3), and watched for untracked reads on behalf of the nearest controller
-/// (SPEC 6.2).
+/// The actions of a control, run as a user's interaction would run them: untracked, and watched for
+/// untracked reads on behalf of the nearest controller.
 @MainActor
 struct ControlActions<Event: Equatable> {
   private var handlers: [(event: Event, run: @MainActor () -> Void)] = []

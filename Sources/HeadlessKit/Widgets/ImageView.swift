@@ -12,7 +12,7 @@ open class ImageView: View {
   override var userCodePhases: UserCodePhases { declaredUserCode(ImageView.self, []) }
 
   /// The image's name; `nil` shows nothing. Flags display, and the superview's layout
-  /// when the natural size changes (SPEC 2.9).
+  /// when the natural size changes.
   public var imageName: String? {
     didSet {
       guard imageName != oldValue else { return }

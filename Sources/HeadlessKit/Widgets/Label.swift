@@ -3,8 +3,7 @@ public import Foundation
 /// A line (or lines) of text.
 ///
 /// Changing `text` changes the natural size, so it flags the superview for layout;
-/// changing `textColor` flags display only; setting an equal value flags nothing
-/// (SPEC 2.8, 2.9).
+/// changing `textColor` flags display only; setting an equal value flags nothing.
 ///
 /// ```swift
 /// let label = Label(text: "Forest")
@@ -16,7 +15,7 @@ open class Label: View {
   override var userCodePhases: UserCodePhases { declaredUserCode(Label.self, []) }
 
   /// The text; `nil` shows nothing. A change that alters the natural size flags the
-  /// superview for layout; any change flags display (SPEC 2.9).
+  /// superview for layout; any change flags display.
   public var text: String? {
     didSet { textDidChange(from: oldValue, to: text) }
   }
@@ -89,7 +88,7 @@ open class Label: View {
 
 extension View {
   /// Text content changed: redraw and, when its natural size changed, let the superview
-  /// lay out again (SPEC 2.9). Equal text flags nothing.
+  /// lay out again. Equal text flags nothing.
   func textDidChange(from old: String?, to new: String?) {
     guard old != new else { return }
     invalidate(.display)

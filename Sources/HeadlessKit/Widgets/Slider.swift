@@ -11,7 +11,7 @@ open class Slider: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
-  /// The value, always within ``range``; a change flags display only (SPEC 2.9).
+  /// The value, always within ``range``; a change flags display only.
   public var value: Double {
     didSet {
       let clamped = min(max(value, range.lowerBound), range.upperBound)

@@ -11,7 +11,7 @@ open class Switch: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Switch.self, []) }
 
-  /// Whether the switch is on; a change flags display only (SPEC 2.9).
+  /// Whether the switch is on; a change flags display only.
   public var isOn: Bool {
     didSet { if isOn != oldValue { invalidate(.display) } }
   }

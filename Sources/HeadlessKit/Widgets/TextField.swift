@@ -1,7 +1,7 @@
 /// An editable line of text.
 ///
 /// ``type(_:)`` behaves like a user typing: editing begins, each character is inserted
-/// and reported, editing ends. Handlers run untracked, like every action (SPEC 3.3).
+/// and reported, editing ends. Handlers run untracked, like every action.
 ///
 /// ```swift
 /// let name = TextField(placeholder: "Name")
@@ -24,7 +24,7 @@ open class TextField: View {
   }
 
   /// The text. A change that alters the natural size flags the superview for layout;
-  /// any change flags display (SPEC 2.9).
+  /// any change flags display.
   public var text: String = "" {
     didSet { textDidChange(from: oldValue, to: text) }
   }
