@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Observation
@@ -53,5 +54,43 @@ import Testing
         "child.willLayout", "child.didLayout", "root.isAppearing", "child.isAppearing",
         "child.didAppear", "root.didAppear",
       ])
+  }
+}
+
+/// "Writing a Headless App": its first example, compiled and run.
+@MainActor
+func runUntilInputEnds(_ window: Window, readInput: @escaping @Sendable () -> Void) async {
+  let app = Application()
+  app.show(window)
+  app.onPassFinished = { _ in print(window.renderText()) }
+  Thread {
+    readInput()  // writes shared models, on this thread
+    app.stop()  // the input ended
+  }.start()
+  await app.run()  // until stop(), cancellation or Ctrl-C
+  print(window.renderText())
+}
+
+extension RunLoopTests {
+  final class DoneController: Controller {
+    let done: SharedState<Int>
+    let label = Label()
+    init(done: SharedState<Int>) {
+      self.done = done
+      super.init()
+    }
+    override func didLoad() { view.addSubview(label) }
+    override func updateProperties() { label.text = "\(done.value) done" }
+  }
+
+  @Test func theHeadlessAppArticlesLoopShowsTheLastInput() async {
+    let done = SharedState(0)
+    let controller = DoneController(done: done)
+    let window = Window()
+    window.rootController = controller
+    await runUntilInputEnds(window) {
+      for _ in 0..<100 { done.update { $0 += 1 } }
+    }
+    #expect(controller.label.text == "100 done")
   }
 }
