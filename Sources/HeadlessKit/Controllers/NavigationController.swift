@@ -94,6 +94,12 @@ open class NavigationController: Controller {
   ///     navigation controller is not on screen).
   public func push(_ controller: Controller, completion: (@MainActor () -> Void)? = nil) {
     guard controller.parent == nil, !viewControllers.contains(where: { $0 === controller }) else {
+      visibleApplication?.report(
+        Diagnostic(
+          .pushIgnored(
+            navigation: String(describing: type(of: self)),
+            controller: String(describing: type(of: controller)),
+            inThisStack: controller.parent === self)))
       return
     }
     transition(to: viewControllers + [controller], completion: completion)

@@ -23,6 +23,15 @@ extension Diagnostic {
     case presentIgnored(presenter: String, controller: String, alreadyPresenting: String?)
     /// `selectedDetent` was set to a detent the sheet does not have.
     case detentUnavailable(controller: String, detent: Detent, available: [Detent])
+    /// A snapshot applied to a list repeats item identifiers: rows with the same
+    /// identifier share one cell, so all but one show nothing.
+    case duplicateListItems(list: String, items: [String])
+    /// `push(_:)` was ignored: the controller is already in a navigation stack (or has
+    /// another parent).
+    case pushIgnored(navigation: String, controller: String, inThisStack: Bool)
+    /// A list's cell provider read observable state: a change lays the list out again
+    /// but does not reconfigure the cells that exist.
+    case observableReadInCellProvider(list: String, type: String?)
 
     /// The event's category.
     public var kind: Kind {
@@ -32,7 +41,7 @@ extension Diagnostic {
       case .untrackedNestedType: return .untrackedNestedType
       case .feedbackLoop: return .feedbackLoop
       case .noPropertiesPhase, .directHookCall, .viewsChangedOffMainActor, .presentIgnored,
-        .detentUnavailable:
+        .detentUnavailable, .duplicateListItems, .pushIgnored, .observableReadInCellProvider:
         return .misuse
       }
     }

@@ -48,6 +48,20 @@ enum DiagnosticFormatter {
       return "\(presenter).present(\(controller)) ignored: "
         + (alreadyPresenting.map { "it already presents \($0); dismiss it first." }
           ?? "that controller is already presented.")
+    case .duplicateListItems(let list, let items):
+      let quoted = items.map { "'\($0)'" }.joined(separator: ", ")
+      return "\(list).apply(_:): the snapshot repeats \(quoted): rows with one identifier "
+        + "share a cell, so all but one of them show nothing. Give every item a unique "
+        + "identifier."
+    case .pushIgnored(let navigation, let controller, let inThisStack):
+      return "\(navigation).push(\(controller)) ignored: "
+        + (inThisStack
+          ? "it is already in this navigation stack; pop to it with popTo(_:) instead."
+          : "it already has a parent; remove it from there first.")
+    case .observableReadInCellProvider(let list, let type):
+      return "\(list)'s cellProvider read \(type ?? "an @Observable value"); a change lays "
+        + "the list out again but does not reconfigure the cells that exist. Read it in the "
+        + "cell's updateConfiguration(using:) or configurationUpdateHandler."
     case .detentUnavailable(let controller, let detent, let available):
       return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
         + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."

@@ -37,6 +37,10 @@ open class ListView: ScrollView {
   private var rows: [(indexPath: IndexPath, id: String)] = []
   private var cellsByItem: [String: ListCell] = [:]
   private var reusePool: [ListCell] = []
+  /// Identifiers the last snapshot repeats, reported once the list is on screen.
+  private var unreportedDuplicates: [String] = []
+  /// Whether a read in the cell provider was reported (once per list).
+  private var reportedProviderRead = false
   /// Cells created since the list was made (tests check reuse).
   package private(set) var cellsCreated = 0
 
@@ -71,6 +75,15 @@ open class ListView: ScrollView {
   /// - Parameter snapshot: The new sections and items.
   public func apply(_ snapshot: ListSnapshot) {
     self.snapshot = snapshot
+    var seen: Set<String> = []
+    var repeated: [String] = []
+    for section in snapshot.sections {
+      for id in section.items where !seen.insert(id).inserted && !repeated.contains(id) {
+        repeated.append(id)
+      }
+    }
+    unreportedDuplicates = repeated
+    reportDuplicates()
     rows = snapshot.sections.enumerated().flatMap { section, entry in
       entry.items.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) }
     }
@@ -149,9 +162,30 @@ open class ListView: ScrollView {
     reusePool.append(cell)
   }
 
+  /// Reports repeated identifiers once the list has an application to report to.
+  private func reportDuplicates() {
+    guard !unreportedDuplicates.isEmpty, let application = window?.visibleApplication else {
+      return
+    }
+    application.report(
+      Diagnostic(.duplicateListItems(list: diagnosticName, items: unreportedDuplicates)))
+    unreportedDuplicates = []
+  }
+
+  override func observedChangeInvalidated(_ phase: Invalidation, in application: Application) {
+    // Exactly ListView: its own layout reads nothing observable, so a change that
+    // invalidates it came from the cell provider (a subclass may read state legitimately).
+    guard phase == .layout, Swift.type(of: self) == ListView.self, cellProvider != nil,
+      !reportedProviderRead
+    else { return }
+    reportedProviderRead = true
+    application.report(Diagnostic(.observableReadInCellProvider(list: diagnosticName, type: nil)))
+  }
+
   /// Creates, reuses and positions the cells of the rows in the visible bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    reportDuplicates()
     if contentSize.width != bounds.width { updateContentSize() }
     guard rowHeight > 0, !rows.isEmpty else { return }
     let first = max(0, Int(contentOffset.y / rowHeight))

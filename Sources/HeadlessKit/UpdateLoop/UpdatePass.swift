@@ -185,6 +185,7 @@ extension Application {
           }
         }
         drained.owner.invalidate(phase)
+        (drained.owner as? View)?.observedChangeInvalidated(phase, in: self)
       }
     }
     for (thread, views) in offLoop {

@@ -142,6 +142,10 @@ open class View: TrackerOwner {
     Swift.type(of: self) == type ? phases : .all
   }
 
+  /// Called by the loop when a change to something this view's hooks read invalidated
+  /// `phase`; widgets override it to explain a change they cannot serve well.
+  func observedChangeInvalidated(_ phase: Invalidation, in application: Application) {}
+
   /// Whether the view has configuration hooks to run (a button's handler, a cell's
   /// `updateConfiguration(using:)`): in the properties phase on platform 26, in the
   /// layout phase on 18.

@@ -112,6 +112,28 @@ import Testing
       .detentUnavailable(controller: "Picker", detent: .large, available: [.medium]),
       "Picker.selectedDetent = .large ignored: the sheet's detents are .medium."
     ),
+    (
+      .duplicateListItems(list: "ListView(feed)", items: ["p3", "p7"]),
+      "ListView(feed).apply(_:): the snapshot repeats 'p3', 'p7': rows with one identifier "
+        + "share a cell, so all but one of them show nothing. Give every item a unique "
+        + "identifier."
+    ),
+    (
+      .pushIgnored(navigation: "NavigationController", controller: "Inbox", inThisStack: true),
+      "NavigationController.push(Inbox) ignored: it is already in this navigation stack; pop "
+        + "to it with popTo(_:) instead."
+    ),
+    (
+      .pushIgnored(navigation: "NavigationController", controller: "Inbox", inThisStack: false),
+      "NavigationController.push(Inbox) ignored: it already has a parent; remove it from "
+        + "there first."
+    ),
+    (
+      .observableReadInCellProvider(list: "ListView(feed)", type: nil),
+      "ListView(feed)'s cellProvider read an @Observable value; a change lays the list out "
+        + "again but does not reconfigure the cells that exist. Read it in the cell's "
+        + "updateConfiguration(using:) or configurationUpdateHandler."
+    ),
   ]
 
   @Test(arguments: goldens.indices)

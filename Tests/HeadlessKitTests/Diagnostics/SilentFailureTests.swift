@@ -1,0 +1,74 @@
+import Foundation
+import HeadlessKit
+import HeadlessKitTesting
+import Observation
+import Testing
+
+/// Mistakes that used to fail silently are reported, once per cause, with their fix.
+@MainActor
+@Suite struct SilentFailureTests {
+  private func listOnScreen(
+    _ snapshot: ListSnapshot,
+    provider: (@MainActor (ListView, IndexPath, String) -> ListCell)? = nil
+  ) -> (TestHost, ListView) {
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
+    list.identifier = "feed"
+    list.cellProvider = provider ?? { list, _, _ in list.dequeueReusableCell() }
+    list.apply(snapshot)
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    return (host, list)
+  }
+
+  private func events(_ host: TestHost) -> [Diagnostic.Event] { host.diagnostics.map(\.event) }
+
+  @Test func repeatedItemIdentifiersAreReportedOncePerSnapshot() {
+    let (host, list) = listOnScreen(ListSnapshot(items: ["a", "b", "a", "c", "b"]))
+    #expect(events(host) == [.duplicateListItems(list: "ListView(feed)", items: ["a", "b"])])
+    list.apply(ListSnapshot(items: ["a", "b"]))
+    host.flush()
+    #expect(events(host).count == 1, "a clean snapshot reports nothing")
+    list.apply(ListSnapshot(items: ["x", "x"]))
+    host.flush()
+    #expect(events(host).last == .duplicateListItems(list: "ListView(feed)", items: ["x"]))
+  }
+
+  @Test func pushingAControllerAlreadyInTheStackIsReported() {
+    let inbox = Controller()
+    let navigation = NavigationController(rootController: inbox)
+    let host = TestHost()
+    host.show(navigation)
+    navigation.push(inbox)
+    let elsewhere = Controller()
+    let contained = Controller()
+    elsewhere.embed(contained)
+    navigation.push(contained)
+    #expect(
+      events(host) == [
+        .pushIgnored(
+          navigation: "NavigationController", controller: "Controller", inThisStack: true),
+        .pushIgnored(
+          navigation: "NavigationController", controller: "Controller", inThisStack: false),
+      ])
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Observable final class Feed: @unchecked Sendable { var highlighted = "" }
+
+  @Test func anObservableReadInTheCellProviderIsReportedOnceWithTheFix() {
+    let feed = Feed()
+    let (host, _) = listOnScreen(ListSnapshot(items: ["a", "b"])) { list, _, id in
+      let cell = list.dequeueReusableCell()
+      cell.textLabel.text = id == feed.highlighted ? "* \(id)" : id  // read here: a mistake
+      return cell
+    }
+    #expect(events(host).isEmpty)
+    feed.highlighted = "a"
+    host.flush()
+    feed.highlighted = "b"
+    host.flush()
+    #expect(events(host) == [.observableReadInCellProvider(list: "ListView(feed)", type: nil)])
+  }
+}
