@@ -15,14 +15,21 @@ extension Diagnostic {
     /// of reads merged into `owner`'s scope by a nested `updatePropertiesIfNeeded()` or
     /// `layoutIfNeeded()`.
     public var alsoReadBy: String?
+    /// The view is in no visible window: the hook re-runs when it is on screen again, not
+    /// in ``pass``.
+    public var offScreen: Bool
 
     /// Creates the facts of a re-run.
-    public init(owner: String, hook: Hook, pass: Int, changes: [Change], alsoReadBy: String?) {
+    public init(
+      owner: String, hook: Hook, pass: Int, changes: [Change], alsoReadBy: String?,
+      offScreen: Bool = false
+    ) {
       self.owner = owner
       self.hook = hook
       self.pass = pass
       self.changes = changes
       self.alsoReadBy = alsoReadBy
+      self.offScreen = offScreen
     }
 
     /// Equal writes to one property from one thread, counted.

@@ -80,6 +80,7 @@ enum DiagnosticFormatter {
         " (\($0) read it too: if it was read only through a nested …IfNeeded(), this is an "
           + "extra run)"
       } ?? ""
-    return "\(rerun.owner).\(rerun.hook) will re-run in pass \(rerun.pass): \(changes)\(note)"
+    let when = rerun.offScreen ? "when its view is on screen again" : "in pass \(rerun.pass)"
+    return "\(rerun.owner).\(rerun.hook) will re-run \(when): \(changes)\(note)"
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 
-/// The calling thread as diagnostics name it: its identity, and the name the user gave
-/// it (`Thread.current.name = …`, `pthread_setname_np`), if any.
+/// The calling thread as diagnostics name it: its identity, the name the user gave it
+/// (`Thread.current.name = …`, `pthread_setname_np`), if any, its number in the order
+/// threads were first seen, and whether it was running a Swift task.
 struct ThreadName: Sendable, Equatable {
   /// `pthread_self()`, compared with the loop's thread to say "the main actor".
   let id: UInt
@@ -10,6 +11,10 @@ struct ThreadName: Sendable, Equatable {
   /// (`-qos.overcommit`, the process name): those are not the user's, so they read as
   /// `nil`.
   let name: String?
+  /// 1 for the first thread seen writing, 2 for the next… (stable for the process).
+  let number: Int
+  /// The write happened inside a Swift concurrency task.
+  let isTask: Bool
 
   /// The calling thread. Reads `/proc/thread-self/comm` (Foundation on Linux does not
   /// reliably report names), so it is only called on diagnostic paths.
@@ -17,11 +22,35 @@ struct ThreadName: Sendable, Equatable {
     var name: String?
     if let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) {
       let trimmed = comm.trimmingCharacters(in: .whitespacesAndNewlines)
-      if !trimmed.isEmpty, !trimmed.hasPrefix("-") { name = trimmed }
+      if !trimmed.isEmpty, !trimmed.hasPrefix("-"), trimmed != processName { name = trimmed }
     }
-    return ThreadName(id: UInt(pthread_self()), name: name)
+    let id = currentID
+    let isTask = withUnsafeCurrentTask { $0 != nil }
+    return ThreadName(id: id, name: name, number: numbers.number(for: id), isTask: isTask)
   }
 
   /// The calling thread's identity alone (no name lookup).
   static var currentID: UInt { UInt(pthread_self()) }
+
+  /// The process's own name, which unnamed threads inherit: not a name the user gave.
+  private static let processName: String = {
+    let comm = (try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8)) ?? ""
+    return comm.trimmingCharacters(in: .whitespacesAndNewlines)
+  }()
+
+  private static let numbers = ThreadNumbers()
+}
+
+/// Numbers threads in the order they are first seen.
+private final class ThreadNumbers: Sendable {
+  private let table = Locked<[UInt: Int]>([:])
+
+  func number(for id: UInt) -> Int {
+    table.withLock { table in
+      if let number = table[id] { return number }
+      let number = table.count + 1
+      table[id] = number
+      return number
+    }
+  }
 }

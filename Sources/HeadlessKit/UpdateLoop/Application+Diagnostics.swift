@@ -20,7 +20,8 @@ extension Application {
   /// The thread as reports name it: the loop's own is "the main actor".
   nonisolated func describe(_ thread: ThreadName) -> Diagnostic.Thread {
     if thread.id == inbox.loopThreadID { return .mainActor }
-    return thread.name.map { .named($0) } ?? .unnamed
+    if thread.isTask { return .task }
+    return thread.name.map { .named($0) } ?? .numbered(thread.number)
   }
 
   /// Reports a tracked hook called directly by user code, outside an update pass: its
@@ -123,8 +124,8 @@ extension Application {
           .rerun(
             Diagnostic.Rerun(
               owner: owner, hook: item.hook, pass: pass, changes: changes,
-              alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" }
-            ))))
+              alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" },
+              offScreen: view.map { $0.window?.visibleApplication !== self } ?? false))))
     }
   }
 

@@ -26,8 +26,8 @@ import Testing
         + "updateProperties(), or after `await MainActor.run`)."
     ),
     (
-      .viewsChangedOffMainActor(views: ["Label(status)"], thread: .unnamed),
-      "Label(status) changed off the main actor, on a background thread: views belong to the "
+      .viewsChangedOffMainActor(views: ["Label(status)"], thread: .numbered(3)),
+      "Label(status) changed off the main actor, on thread 3: views belong to the "
         + "main actor, so this is a data race. HeadlessKit queued the view for the next pass so "
         + "nothing stays stale; make the change on the main actor (in updateProperties(), or "
         + "after `await MainActor.run`)."
@@ -67,6 +67,15 @@ import Testing
       "RecordingController.updateProperties() will re-run in pass 3: an observed value "
         + "changed (RecordingView(inner) read it too: if it was read only through a nested "
         + "…IfNeeded(), this is an extra run)"
+    ),
+    (
+      .rerun(
+        .init(
+          owner: "InboxController", hook: .updateProperties, pass: 4,
+          changes: [.init(property: "Inbox.unread", thread: .named("sync"), writes: 1)],
+          alsoReadBy: nil, offScreen: true)),
+      "InboxController.updateProperties() will re-run when its view is on screen again: "
+        + "Inbox.unread changed on thread 'sync'"
     ),
     (
       .untrackedNestedType(
