@@ -70,24 +70,17 @@ enum RunCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// Hooks by name with counts; runs of plain, unnamed base views are counted together.
+  /// Hooks by name, in order, with counts for repeated ones; every view is named (an
+  /// unnamed one by its type and position), none is counted away.
   static func summarize(_ runs: [String]) -> String {
     var order: [String] = []
     var counts: [String: Int] = [:]
-    var plain = 0
     for run in runs {
-      if run.hasPrefix("View.") || run.hasPrefix("Window.") || run.hasPrefix("Label.")
-        || run.hasPrefix("Button.")
-      {
-        plain += 1
-        continue
-      }
       if counts[run] == nil { order.append(run) }
       counts[run, default: 0] += 1
     }
-    var parts = order.map { counts[$0]! > 1 ? "\($0) x\(counts[$0]!)" : $0 }
-    if plain > 0 { parts.append("\(plain) unnamed view hook\(plain == 1 ? "" : "s")") }
-    return parts.joined(separator: ", ")
+    return order.map { counts[$0]! > 1 ? "\($0) x\(counts[$0]!)" : $0 }
+      .joined(separator: ", ")
   }
 }
 

@@ -40,6 +40,9 @@ open class ListCell: View {
     addSubview(textLabel)
   }
 
+  /// A cell is named by its item in diagnostics: `ListCell(post7)`.
+  override var nameForDiagnostics: String? { itemIdentifier }
+
   /// The configuration state now.
   public var configurationState: State {
     State(isSelected: isSelected, itemIdentifier: itemIdentifier)

@@ -154,10 +154,23 @@ open class View: TrackerOwner {
   /// Runs the configuration hooks; called by the pass inside the phase's scope.
   func runConfiguration() {}
 
-  /// A short name for diagnostics: the type, and the identifier when there is one.
+  /// A name for diagnostics and traces that tells views apart: `Label(title)` for a view
+  /// with an identifier (or a name of its own, as a cell's item), `ThemeController.view`
+  /// for a controller's root view, else the type and its position among same-typed
+  /// siblings in the nearest named ancestor: `Label#2 in ListCell(post7)`.
   var diagnosticName: String {
     let type = String(describing: Swift.type(of: self))
-    if let identifier { return "\(type)(\(identifier))" }
-    return type
+    if let name = identifier ?? nameForDiagnostics { return "\(type)(\(name))" }
+    if let controller = owningController { return "\(Swift.type(of: controller)).view" }
+    guard let superview else { return type }
+    var position = 0
+    for sibling in superview.subviews where Swift.type(of: sibling) == Swift.type(of: self) {
+      position += 1
+      if sibling === self { break }
+    }
+    return "\(type)#\(position) in \(superview.diagnosticName)"
   }
+
+  /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.
+  var nameForDiagnostics: String? { nil }
 }

@@ -326,7 +326,8 @@ import Testing
     #expect(
       events(host, .misuse) == [
         .directHookCall(owner: "Screen", hook: .updateProperties, thread: nil),
-        .directHookCall(owner: "View", hook: .layoutSubviews, thread: nil),
+        // An unnamed root view is named after its controller.
+        .directHookCall(owner: "Screen.view", hook: .layoutSubviews, thread: nil),
       ])
   }
 

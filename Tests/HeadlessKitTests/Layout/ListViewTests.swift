@@ -128,7 +128,10 @@ final class PostCell: ListCell {
     #expect(provided == [0, 0])
     counter.value = 1
     host.flush()
-    #expect(layouts == [subclass ? "SubList" : "ListView"], "the list's layout re-ran once")
+    // An unnamed list is named by its type and position in its controller's view.
+    #expect(
+      layouts == [subclass ? "SubList#1 in Controller.view" : "ListView#1 in Controller.view"],
+      "the list's layout re-ran once")
     // Both keep their cells (a re-run of layout reuses them): the same rows either way.
     list.apply(ListSnapshot(items: ["a", "b", "c"]))
     host.flush()

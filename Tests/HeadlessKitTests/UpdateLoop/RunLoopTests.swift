@@ -122,7 +122,7 @@ struct RunLoopTests {
     #expect(
       summaries.last?.runs == [
         HookRun(owner: "Watcher", hook: .updateProperties),
-        HookRun(owner: "View", hook: .updateProperties),
+        HookRun(owner: "Watcher.view", hook: .updateProperties),
       ])
     #expect(summaries.allSatisfy { $0.repetitions >= 1 })
   }
