@@ -190,11 +190,26 @@ public final class ScenarioRun {
   ///   - expectation: What is expected, in words.
   ///   - actual: The value seen.
   ///   - expected: The value expected in this configuration.
-  public func check(_ expectation: String, _ actual: String?, equals expected: String) {
+  public func check(
+    _ expectation: String, _ actual: @autoclosure @escaping @MainActor () -> String?,
+    equals expected: String
+  ) {
     let check = ScenarioResult.Check(
-      expectation: expectation, expected: expected, actual: actual ?? "nil")
+      expectation: expectation, expected: expected, actual: actual() ?? "nil")
     recordInCurrentStep { $0.checks.append(check) }
+    liveChecks.append((expectation, expected, actual))
   }
+
+  /// Every expectation declared so far, evaluated against the screen as it is now (the
+  /// `play` session's `checks`).
+  public func checksNow() -> [ScenarioResult.Check] {
+    liveChecks.map {
+      ScenarioResult.Check(expectation: $0.0, expected: $0.1, actual: $0.2() ?? "nil")
+    }
+  }
+
+  /// The checks with the expressions that compute their values.
+  private var liveChecks: [(String, String, @MainActor () -> String?)] = []
 
   private func recordInCurrentStep(_ change: (inout ScenarioResult.Step) -> Void) {
     if steps.isEmpty { steps.append(ScenarioResult.Step(title: "set up")) }

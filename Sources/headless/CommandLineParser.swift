@@ -71,6 +71,11 @@ enum CommandLineParser {
           options.tracking =
             try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"])
             == "on"
+        case "--format" where command == "play", "--svg" where command == "play":
+          throw UsageError(
+            message:
+              "option '\(flag)' is for 'run' only: 'play' is interactive (use its 'svg FILE' "
+              + "and 'text' commands); valid for play: --platform, --tracking, --trace, --help")
         case "--format":
           let raw = try choice(
             try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])

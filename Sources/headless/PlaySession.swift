@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessSamples
 
@@ -6,14 +7,15 @@ import HeadlessSamples
 final class PlaySession {
   nonisolated static let commandHelp = """
       tree              print the screen as a tree
-      picture           draw the screen as text (8 x 20 points a character)
+      text              draw the screen as text (8 x 20 points a character); also 'picture'
+      svg FILE          write the screen as SVG to FILE
       tap ID            tap the button with identifier ID, then flush
       type ID TEXT      type into the text field ID
       toggle ID         toggle the switch ID
       flush             run pending passes
-      trace on|off      report why hooks re-run
+      trace on|off      report why hooks re-run (the session goes on)
       set-platform 18|26  run the scenario again on that platform
-      checks            print the scenario's expectations and whether they hold
+      checks            evaluate the scenario's expectations against the screen now
       help              this list
       quit              leave
     """
@@ -54,8 +56,16 @@ final class PlaySession {
       return (Self.commandHelp, false)
     case "tree":
       return (host.window.treeDescription(), false)
-    case "picture":
+    case "picture", "text":
       return (host.window.renderText(), false)
+    case "svg":
+      guard arguments.count == 1 else { return ("error: usage: svg FILE", false) }
+      do {
+        try host.window.render(to: URL(fileURLWithPath: arguments[0]))
+        return ("wrote \(arguments[0])", false)
+      } catch {
+        return ("error: cannot write '\(arguments[0])': \(error.localizedDescription)", false)
+      }
     case "flush":
       return (collect { host.flush() }, false)
     case "tap":
@@ -101,8 +111,8 @@ final class PlaySession {
         return ("error: usage: trace on|off", false)
       }
       options.trace = arguments[0] == "on"
-      (run, result) = Self.start(scenario, options)
-      return ("trace \(arguments[0]); scenario restarted", false)
+      host.application.setTracing(options.trace)
+      return ("trace \(arguments[0])", false)
     case "set-platform":
       guard arguments.count == 1, let platform = Invocation.PlatformChoice(rawValue: arguments[0])
       else { return ("error: usage: set-platform 18|26", false) }
@@ -110,14 +120,16 @@ final class PlaySession {
       (run, result) = Self.start(scenario, options)
       return ("restarted on \(result.mode.label)", false)
     case "checks":
-      let lines = result.checks.map {
+      // Evaluated now, against the screen as the session has left it.
+      let lines = run.checksNow().map {
         ($0.passed ? "ok    " : "FAIL  ") + "\($0.expectation): \"\($0.actual)\""
+          + ($0.passed ? "" : " (expected \"\($0.expected)\")")
       }
       return (lines.joined(separator: "\n"), false)
     default:
       return (
-        "error: unknown command '\(command)'; valid: tree, picture, tap, type, toggle, flush, "
-          + "trace, set-platform, checks, help, quit", false
+        "error: unknown command '\(command)'; valid: tree, text, picture, svg, tap, type, "
+          + "toggle, flush, trace, set-platform, checks, help, quit", false
       )
     }
   }

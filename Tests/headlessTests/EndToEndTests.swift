@@ -146,4 +146,53 @@ extension EndToEndTests {
       output.stdout.contains(
         "warning: Account.plainProfile holds a PlainProfile, a class that is not @Observable"))
   }
+
+  @Test func playChecksHoldAgainstTheScreenAsItIsNow() throws {
+    // After one more tap the model says 4: the scenario's "3" no longer holds.
+    let output = try run(["play", "counter"], input: "checks\ntap increment\nchecks\nquit\n")
+    #expect(output.status == 0)
+    let parts = output.stdout.components(separatedBy: "ok    the model counted: \"3\"")
+    #expect(parts.count == 2, "the first checks hold")
+    #expect(
+      output.stdout.contains(
+        "FAIL  the model counted: \"4\" (expected \"3\")"), "the second checks see the tap")
+  }
+
+  @Test func playTogglesTheTraceWithoutRestarting() throws {
+    let output = try run(
+      ["play", "counter"], input: "tap increment\ntrace on\ntap increment\nchecks\nquit\n")
+    #expect(output.stdout.contains("trace on\n"))
+    #expect(!output.stdout.contains("restarted"))
+    #expect(output.stdout.contains("trace: "), "the second tap is traced")
+    #expect(output.stdout.contains("the model counted: \"5\""), "the taps were kept: 3 + 2")
+  }
+
+  @Test func playWritesAndPrintsThePicture() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("play-\(getpid()).svg").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try run(["play", "counter"], input: "svg \(path)\ntext\nsvg\nquit\n")
+    #expect(output.stdout.contains("wrote \(path)"))
+    #expect(output.stdout.contains("Count: 3"), "text prints the screen")
+    #expect(output.stdout.contains("error: usage: svg FILE"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg"))
+  }
+
+  @Test(arguments: [["--svg", "out.svg"], ["--format", "json"], ["--format=json"]])
+  func playRejectsRunOnlyOptions(arguments: [String]) throws {
+    let output = try run(["play", "counter"] + arguments, input: "quit\n")
+    #expect(output.status == 2)
+    let flag = arguments[0].split(separator: "=")[0]
+    #expect(output.stderr.contains("option '\(flag)' is for 'run' only"))
+  }
+
+  @Test func playHelpListsEveryCommand() throws {
+    let output = try run(["play", "counter"], input: "help\nquit\n")
+    for command in [
+      "tree", "text", "svg FILE", "tap ID", "type ID TEXT", "toggle ID", "flush",
+      "trace on|off", "set-platform", "checks", "help", "quit",
+    ] {
+      #expect(output.stdout.contains(command), "help lists \(command)")
+    }
+  }
 }

@@ -23,7 +23,14 @@ public final class Application {
 
   /// Whether re-run causes are reported: ``Configuration/traceEnabled``, or the
   /// environment variable `HEADLESSKIT_TRACE=1`.
-  public let isTracing: Bool
+  public private(set) var isTracing: Bool
+
+  /// Turns the trace on or off while the application runs (the CLI's `trace on|off`).
+  package func setTracing(_ on: Bool) {
+    isTracing = on
+    inbox.capturesCauses = on
+    updateWatchesHookRuns()
+  }
 
   /// Receives every diagnostic as it is reported.
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
