@@ -31,7 +31,7 @@ enum BoardApp {
     if let name = options.open { navigation.push(JobDetailController(job: board.job(named: name))) }
     app.show(window)
 
-    let frames = FrameWriter(window: window)
+    let frames = FrameWriter(window: window, ascii: options.ascii)
     app.onPassFinished = { pass in frames.frame(pass: pass.number) }
 
     // Standard input is read on a thread of its own; each event goes into the shared

@@ -4,6 +4,8 @@ struct BoardOptions: Equatable {
   var open: String?
   /// Where to write the final screen as SVG.
   var svgPath: String?
+  /// `--ascii`: boxes drawn with `+`, `-` and `|`.
+  var ascii = false
   /// `--help`.
   var help = false
 
@@ -21,6 +23,7 @@ struct BoardOptions: Equatable {
     options:
       --open JOB    show JOB's details at start
       --svg FILE    write the final screen to FILE as SVG
+      --ascii       draw boxes with +, - and | instead of box-drawing characters
       --help        show this text
     """
 
@@ -47,6 +50,7 @@ struct BoardOptions: Equatable {
       switch flag {
       case "--open": options.open = try value(for: flag, inline: inline)
       case "--svg": options.svgPath = try value(for: flag, inline: inline)
+      case "--ascii": options.ascii = true
       case "--help", "-h": options.help = true
       default: throw .unknown(argument)
       }
@@ -64,7 +68,7 @@ enum BoardOptionsError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .unknown(let argument):
-      return "unknown argument '\(argument)'; valid: --open JOB, --svg FILE, --help"
+      return "unknown argument '\(argument)'; valid: --open JOB, --svg FILE, --ascii, --help"
     case .missingValue(let flag):
       return "option '\(flag)' needs a value (\(flag == "--open" ? "a job name" : "a file path"))"
     }

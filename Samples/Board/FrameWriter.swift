@@ -8,9 +8,11 @@ import HeadlessKit
 struct FrameWriter {
   let window: Window
   let isTerminal: Bool
+  let ascii: Bool
 
-  init(window: Window, isTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+  init(window: Window, ascii: Bool, isTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
     self.window = window
+    self.ascii = ascii
     self.isTerminal = isTerminal
   }
 
@@ -25,7 +27,7 @@ struct FrameWriter {
   }
 
   private func write(header: String) {
-    let picture = window.renderText()
+    let picture = window.renderText(ascii: ascii)
     // One unbuffered write per frame, so frames never interleave with a partial one.
     let text = isTerminal ? "\u{1B}[H\u{1B}[2J" + picture + "\n" : header + "\n" + picture + "\n"
     FileHandle.standardOutput.write(Data(text.utf8))

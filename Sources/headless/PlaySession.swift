@@ -7,7 +7,7 @@ import HeadlessSamples
 final class PlaySession {
   nonisolated static let commandHelp = """
       tree              print the screen as a tree
-      text              draw the screen as text (8 x 20 points a character); also 'picture'
+      text [ascii]      draw the screen as text (8 x 20 points a character); also 'picture'
       svg FILE          write the screen as SVG to FILE
       tap ID            tap the button with identifier ID, then flush
       type ID TEXT      type into the text field ID
@@ -57,7 +57,7 @@ final class PlaySession {
     case "tree":
       return (host.window.treeDescription(), false)
     case "picture", "text":
-      return (host.window.renderText(), false)
+      return (host.window.renderText(ascii: arguments.first == "ascii"), false)
     case "svg":
       guard arguments.count == 1 else { return ("error: usage: svg FILE", false) }
       do {

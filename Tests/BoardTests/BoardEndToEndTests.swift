@@ -120,7 +120,8 @@ struct BoardEndToEndTests {
     #expect(output.status == 2)
     #expect(
       output.stderr
-        == "board: unknown argument '--frobnicate'; valid: --open JOB, --svg FILE, --help\n")
+        == "board: unknown argument '--frobnicate'; valid: --open JOB, --svg FILE, --ascii, "
+        + "--help\n")
   }
 
   @Test func sigintMidStreamExitsZeroWithinTwoSeconds() throws {

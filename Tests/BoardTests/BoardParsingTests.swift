@@ -38,6 +38,7 @@ import Testing
       try BoardOptions.parse(["--open", "api", "--svg=out.svg"])
         == BoardOptions(open: "api", svgPath: "out.svg"))
     #expect(try BoardOptions.parse(["--help"]).help)
+    #expect(try BoardOptions.parse(["--ascii"]).ascii)
     #expect(try BoardOptions.parse([]) == BoardOptions())
   }
 

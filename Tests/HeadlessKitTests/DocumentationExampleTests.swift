@@ -18,7 +18,10 @@ import Testing
       self.counter = counter
       super.init()
     }
-    override func didLoad() { view.addSubview(label) }  // build views; not tracked
+    override func didLoad() {  // build views; not tracked
+      label.frame = Rect(x: 20, y: 40, width: 200, height: 20)
+      view.addSubview(label)
+    }
     override func updateProperties() {  // tracked: what it reads subscribes
       label.text = "Count: \(counter.value)"
     }

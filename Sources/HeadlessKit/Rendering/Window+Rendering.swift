@@ -55,9 +55,19 @@ extension Window {
   }
 
   /// The screen as text for terminals: one character per 8 x 20 points; views with a
-  /// background are boxed with `+-|`, text is written where it is drawn.
+  /// background are boxed, text is placed as its alignment says and clipped to its
+  /// rectangle, and a later view covers what it is drawn over.
+  ///
+  /// ```swift
+  /// print(window.renderText())               // box-drawing characters, blank rows merged
+  /// print(window.renderText(ascii: true))    // +, - and | only
+  /// ```
+  /// - Parameters:
+  ///   - ascii: Draws boxes with `+`, `-` and `|` instead of box-drawing characters.
+  ///   - compact: Merges runs of blank rows into one and drops trailing ones, so a screen
+  ///     fits a terminal; `false` keeps one row per 20 points.
   /// - Returns: The lines, joined by `\n`.
-  public func renderText() -> String {
+  public func renderText(ascii: Bool = false, compact: Bool = true) -> String {
     let columns = max(1, Int((bounds.width / TextMetrics.advance).rounded(.up)))
     let rows = max(1, Int((bounds.height / TextMetrics.lineHeight).rounded(.up)))
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
@@ -65,6 +75,8 @@ extension Window {
       guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
       grid[row][column] = character
     }
+    let box: (horizontal: Character, vertical: Character, corners: [Character]) =
+      ascii ? ("-", "|", ["+", "+", "+", "+"]) : ("─", "│", ["┌", "┐", "└", "┘"])
     forEachVisibleDrawing { origin, command in
       switch command {
       case .fill(let rect, _):
@@ -73,29 +85,54 @@ extension Window {
         let top = Int((origin.y + rect.minY) / TextMetrics.lineHeight)
         let bottom = Int(((origin.y + rect.maxY) / TextMetrics.lineHeight).rounded(.up)) - 1
         guard right > left, bottom > top else { return }
+        // A later view covers what was drawn beneath it, rather than mixing with it.
+        for row in top...bottom {
+          for column in left...right { put(" ", column, row) }
+        }
         for column in left...right {
-          put("-", column, top)
-          put("-", column, bottom)
+          put(box.horizontal, column, top)
+          put(box.horizontal, column, bottom)
         }
         for row in top...bottom {
-          put("|", left, row)
-          put("|", right, row)
+          put(box.vertical, left, row)
+          put(box.vertical, right, row)
         }
-        for (column, row) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
-          put("+", column, row)
+        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
+        for (index, (column, row)) in corners.enumerated() {
+          put(box.corners[index], column, row)
         }
-      case .text(let string, let rect, _, _, _):
+      case .text(let string, let rect, _, _, let alignment):
+        let line = Array(string.prefix(while: { $0 != "\n" }))
         let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
-        let column = Int((origin.x + rect.minX) / TextMetrics.advance)
-        for (offset, character) in string.prefix(while: { $0 != "\n" }).enumerated() {
-          put(character, column + offset, row)
+        let first = Int((origin.x + rect.minX) / TextMetrics.advance)
+        let last = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
+        let start: Int
+        switch alignment {
+        case .leading: start = first
+        case .center:
+          start = Int(
+            ((origin.x + rect.midX) / TextMetrics.advance - Double(line.count) / 2)
+              .rounded(.down))
+        case .trailing: start = last + 1 - line.count
+        }
+        for (offset, character) in line.enumerated() {
+          let column = start + offset
+          if column >= first && column <= last { put(character, column, row) }
         }
       }
     }
-    return grid.map {
+    var lines = grid.map {
       String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
-    .joined(separator: "\n")
+    if compact {
+      var merged: [String] = []
+      for line in lines where !(line.isEmpty && (merged.last?.isEmpty ?? true)) {
+        merged.append(line)
+      }
+      while merged.last?.isEmpty == true { merged.removeLast() }
+      lines = merged
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Visits every drawing command of visible views, back to front, with the view's

@@ -45,9 +45,69 @@ import Testing
 
   @Test func textPictureBoxesBackgroundsAndPlacesText() {
     let (host, _, _) = screen()
-    let lines = host.window.renderText().split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = host.window.renderText(ascii: true, compact: false)
+      .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "+------------------+")
     #expect(lines[1] == "+------------------+")
     #expect(lines[3] == " a<b")
+  }
+
+  /// A window of 160 x 200 points (20 columns, 10 rows) with the given views.
+  private func picture(_ views: [View], ascii: Bool = false, compact: Bool = true) -> String {
+    let host = TestHost(size: Size(width: 160, height: 200))
+    let root = Controller()
+    for view in views { root.view.addSubview(view) }
+    host.show(root)
+    return host.window.renderText(ascii: ascii, compact: compact)
+  }
+
+  @Test func textIsPlacedAsItsAlignmentSays() {
+    let centred = Label(text: "mid", frame: Rect(x: 0, y: 0, width: 160, height: 20))
+    centred.alignment = .center
+    let trailing = Label(text: "end", frame: Rect(x: 0, y: 20, width: 160, height: 20))
+    trailing.alignment = .trailing
+    let lines = picture([centred, trailing]).split(separator: "\n").map(String.init)
+    #expect(lines[0] == "        mid")  // 20 columns: centred at column 8.5
+    #expect(lines[1] == "                 end")
+  }
+
+  @Test func aCentredTitleNoLongerOverwritesTheBackButton() {
+    let recorder = LifecycleRecorder()
+    let inbox = RecordingController("inbox", recorder: recorder)
+    inbox.title = "Jobs"
+    let detail = RecordingController("detail", recorder: recorder)
+    detail.title = "api"
+    let navigation = NavigationController(rootController: inbox)
+    let host = TestHost()
+    host.show(navigation)
+    navigation.push(detail)
+    host.flush()
+    let bar = host.window.renderText().split(separator: "\n").first.map(String.init) ?? ""
+    #expect(bar.contains("< Jobs"))
+    #expect(bar.contains(" api"))
+    #expect(!bar.contains("apiJobs"))
+  }
+
+  @Test func aLaterViewCoversWhatIsBeneathIt() {
+    let text = Label(text: "hidden beneath", frame: Rect(x: 0, y: 40, width: 160, height: 20))
+    let card = View(frame: Rect(x: 0, y: 20, width: 160, height: 80))
+    card.backgroundColor = Color(named: "white")
+    let lines = picture([text, card], ascii: true, compact: false).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "|                  |", "the card's inside is blank, not mixed text")
+  }
+
+  @Test func compactPicturesMergeBlankRowsAndUseBoxDrawing() {
+    let top = Label(text: "top", frame: Rect(x: 0, y: 0, width: 160, height: 20))
+    let bottom = Label(text: "bottom", frame: Rect(x: 0, y: 180, width: 160, height: 20))
+    let box = View(frame: Rect(x: 0, y: 60, width: 80, height: 40))
+    box.backgroundColor = Color(named: "coral")
+    let compact = picture([top, box, bottom])
+    #expect(compact.split(separator: "\n", omittingEmptySubsequences: false).count < 10)
+    #expect(compact.contains("┌────────┐"))
+    #expect(!compact.contains("\n\n\n"), "no run of blank rows")
+    let full = picture([top, box, bottom], ascii: true, compact: false)
+    #expect(full.split(separator: "\n", omittingEmptySubsequences: false).count == 10)
+    #expect(full.contains("+--------+"))
   }
 }
