@@ -23,7 +23,7 @@ let package = Package(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
-      path: "Samples", exclude: ["Board"], swiftSettings: swiftSettings),
+      path: "Samples", exclude: ["Board", "Gallery"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
       exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),

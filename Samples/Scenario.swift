@@ -200,6 +200,16 @@ public final class ScenarioRun {
     liveChecks.append((expectation, expected, actual))
   }
 
+  /// Keeps a picture of the screen as it is now, under a name: the gallery shows it
+  /// beside the final screen (`headless gallery`).
+  /// - Parameter name: The picture's name, appended to the scenario's (`theme-picker-sheet`).
+  public func picture(_ name: String) {
+    pictures.append((name, host.window.renderSVG()))
+  }
+
+  /// The pictures kept with ``picture(_:)``, in order.
+  public private(set) var pictures: [(name: String, svg: String)] = []
+
   /// Every expectation declared so far, evaluated against the screen as it is now (the
   /// `play` session's `checks`).
   public func checksNow() -> [ScenarioResult.Check] {

@@ -31,6 +31,7 @@ final class ThemeController: RenderingController {
     header.identifier = "header"
     themeLabel.identifier = "themeLabel"
     changeButton.identifier = "changeTheme"
+    changeButton.style = .filled
     changeButton.frame = Rect(x: 20, y: 180, width: 160, height: 44)
     view.addSubview(header)
     view.addSubview(themeLabel)
@@ -63,6 +64,7 @@ final class ThemePicker: Controller {
     view.addSubview(title)
     for (index, accent) in AppTheme.AccentColor.allCases.enumerated() {
       let button = Button(title: accent.rawValue.capitalized)
+      button.style = .gray
       button.identifier = "pick-\(accent.rawValue)"
       button.frame = Rect(x: 20, y: 52 + Double(index) * 52, width: 350, height: 44)
       button.addAction { [theme] in theme.accent = accent }
@@ -90,6 +92,7 @@ extension Catalog {
       equals: Rect(x: 0, y: 422, width: 390, height: 422).compactDescription)
     run.check(
       "screen beneath stays in the window", String(screen.view.window != nil), equals: "true")
+    run.picture("sheet")
 
     run.step("pick 'Coral' in the sheet") { run.host.tap("pick-coral") }
     // Tracked (26, or 18 with the key): the write re-runs render(). Untracked: stale.

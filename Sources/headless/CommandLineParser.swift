@@ -1,6 +1,6 @@
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
-  static let commands = ["list", "run", "play", "help"]
+  static let commands = ["list", "run", "play", "gallery", "help"]
 
   /// Parses the arguments after the program name.
   /// - Parameters:
@@ -29,6 +29,15 @@ enum CommandLineParser {
         throw UsageError(message: "'list' takes no arguments; got '\(extra)'")
       }
       return .list
+    case "gallery":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "gallery") }
+      if let option = rest.first(where: { $0.hasPrefix("-") }) {
+        throw UsageError(message: "unknown option '\(option)' for 'gallery'; valid: --help")
+      }
+      guard rest.count <= 1 else {
+        throw UsageError(message: "'gallery' takes one directory; got \(rest.count) arguments")
+      }
+      return .gallery(directory: rest.first ?? GalleryCommand.defaultDirectory)
     case "run", "play":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
       let options = try parseRunOptions(rest, command: command, scenarios: scenarios)

@@ -34,6 +34,15 @@ enum EntryPoint {
         FileHandle.standardError.write(Data("headless: \(error.message)\n".utf8))
         exit(2)
       }
+    case .gallery(let directory):
+      do {
+        let (code, written) = try GalleryCommand.write(to: directory)
+        for file in written { print(file) }
+        exit(code)
+      } catch {
+        FileHandle.standardError.write(Data("headless: \(error)\n".utf8))
+        exit(1)
+      }
     case .play(let options):
       let session = PlaySession(options: options)
       print(session.banner)

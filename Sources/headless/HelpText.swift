@@ -34,8 +34,18 @@ enum HelpText {
         a pipe), one a line:
         \(PlaySession.commandHelp)
         """
+    case "gallery":
+      return """
+        USAGE: headless gallery [DIR]
+
+        Runs every scenario on platform 26 and writes its final screen, and the moments it
+        keeps (theme-picker's open sheet), as SVG files in DIR (\(GalleryCommand.defaultDirectory)
+        by default, the gallery the README shows).
+
+        EXIT: 0 every scenario held its expectations, 1 one failed.
+        """
     case "help":
-      return "USAGE: headless help [list|run|play]"
+      return "USAGE: headless help [list|run|play|gallery]"
     default:
       return """
         headless: UIKit's update cycle with automatic Observation tracking, headless.
@@ -46,6 +56,7 @@ enum HelpText {
           list         list the sample scenarios
           run NAME     run a scenario and check its expectations
           play NAME    run a scenario, then drive it with commands from stdin
+          gallery      write every scenario's pictures as SVG (Samples/Gallery)
           help [CMD]   show help for a command
 
         Start with: headless run theme-picker

@@ -8,6 +8,8 @@ enum Invocation: Equatable {
   case run(RunOptions)
   /// `headless play NAME ...`
   case play(RunOptions)
+  /// `headless gallery [DIR]`: every scenario's pictures, written as SVG files.
+  case gallery(directory: String)
 
   struct RunOptions: Equatable {
     var scenario: String

@@ -49,11 +49,16 @@ import Testing
     #expect(try parse("help run") == .help(topic: "run"))
     #expect(try parse("run --help") == .help(topic: "run"))
     #expect(try parse("play counter") == .play(.init(scenario: "counter")))
+    #expect(try parse("gallery") == .gallery(directory: "Samples/Gallery"))
+    #expect(try parse("gallery /tmp/pictures") == .gallery(directory: "/tmp/pictures"))
+    #expect(usageError("gallery a b") == "'gallery' takes one directory; got 2 arguments")
+    #expect(usageError("gallery --svg") == "unknown option '--svg' for 'gallery'; valid: --help")
   }
 
   @Test func badInputNamesTheProblemAndTheValidChoices() {
     #expect(
-      usageError("frobnicate") == "unknown command 'frobnicate'; valid: list, run, play, help")
+      usageError("frobnicate")
+        == "unknown command 'frobnicate'; valid: list, run, play, gallery, help")
     #expect(usageError("run nope") == "unknown scenario 'nope'; valid: theme-picker, counter")
     #expect(usageError("run") == "'run' needs a scenario name; valid: theme-picker, counter")
     #expect(
@@ -70,7 +75,8 @@ import Testing
         "unknown option '--colour' for 'run'; valid: --platform") == true)
     #expect(usageError("run counter extra") == "'run' takes one scenario name; unexpected 'extra'")
     #expect(usageError("list extra") == "'list' takes no arguments; got 'extra'")
-    #expect(usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, help")
+    #expect(
+      usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, gallery, help")
     #expect(usageError("--version") == "unknown option '--version'; valid: --help")
     #expect(usageError("run counter --trace=yes") == "option '--trace' takes no value; got 'yes'")
   }

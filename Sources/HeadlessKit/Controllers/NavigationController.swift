@@ -17,7 +17,7 @@ open class NavigationController: Controller {
   public static let barHeight = 44.0
 
   /// The bar: a title label and a back button (hidden at the root).
-  public let navigationBar = View()
+  public let navigationBar: View = BarView(edge: .bottom)
   /// The bar's title: the top controller's title.
   public let titleLabel = Label()
   /// Goes back one level (as a user's tap on it does).

@@ -49,8 +49,9 @@ open class TabController: Controller {
   open override func didLoad() {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
+    tabBar.backgroundColor = Palette.bar
     for index in tabs.indices {
-      let button = Button()
+      let button = TabBarButton()
       button.identifier = "tab-\(index)"
       button.addAction { [unowned self] in select(index) }
       tabBar.addArrangedSubview(button)
@@ -74,7 +75,7 @@ open class TabController: Controller {
     for (index, button) in tabBar.arrangedSubviews.enumerated() {
       let button = button as! Button
       button.title = tabs[index].title ?? "Tab \(index + 1)"
-      button.isEnabled = index != selectedIndex
+      button.isSelected = index == selectedIndex
     }
   }
 
@@ -115,5 +116,18 @@ extension Controller {
   /// The nearest ancestor that is a tab controller, as UIKit's `tabBarController`.
   public var tabController: TabController? {
     nearestAncestor(of: TabController.self)
+  }
+}
+
+/// A tab bar item: the selected one in the tint colour, the others gray, as iOS draws them.
+final class TabBarButton: Button {
+  override var userCodePhases: UserCodePhases { declaredUserCode(TabBarButton.self, []) }
+
+  override func draw(in canvas: Canvas) {
+    if let title, !title.isEmpty {
+      canvas.text(
+        title, in: bounds, color: isSelected ? Palette.tint : Palette.secondaryLabel,
+        fontSize: 12, alignment: .center)
+    }
   }
 }

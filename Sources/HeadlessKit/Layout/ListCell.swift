@@ -25,7 +25,40 @@ open class ListCell: View {
 
   /// Whether the cell's row is selected; a change re-runs the configuration hooks.
   public internal(set) var isSelected = false {
-    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isSelected != oldValue else { return }
+      setNeedsUpdateConfiguration()
+      invalidate(.display)
+    }
+  }
+
+  /// What the cell shows at its trailing edge, as UITableViewCell's accessory type.
+  public enum Accessory: Sendable, Equatable {
+    /// Nothing.
+    case none
+    /// A chevron: the row leads somewhere.
+    case disclosureIndicator
+  }
+
+  /// The trailing accessory; `.none` by default. A change flags display.
+  public var accessory: Accessory = .none {
+    didSet { if accessory != oldValue { invalidate(.display) } }
+  }
+
+  /// Draws the row: its highlight when selected, the accessory, and a separator along
+  /// the bottom, inset as iOS insets it.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    if isSelected { canvas.fill(bounds, color: Palette.selection) } else { super.draw(in: canvas) }
+    if accessory == .disclosureIndicator {
+      canvas.text(
+        "›", in: Rect(x: 0, y: 0, width: max(0, bounds.width - 16), height: bounds.height),
+        color: Palette.secondaryLabel, alignment: .trailing)
+    }
+    canvas.line(
+      from: Point(x: 16, y: bounds.height - 0.5),
+      to: Point(x: bounds.width, y: bounds.height - 0.5),
+      color: Palette.separator)
   }
 
   /// Runs after ``updateConfiguration(using:)``, tracked.
@@ -37,6 +70,7 @@ open class ListCell: View {
   /// subclass.
   public required init() {
     super.init(frame: .zero)
+    contentMode = .redraw  // the separator spans the width
     addSubview(textLabel)
   }
 

@@ -15,6 +15,12 @@ public final class Canvas {
     case fill(Rect, Color)
     /// Text laid out in a rectangle, at a font size, placed by an alignment.
     case text(String, Rect, Color, fontSize: Double, alignment: TextAlignment)
+    /// A rectangle with rounded corners, filled, stroked (one point wide), or both.
+    case roundedRect(Rect, cornerRadius: Double, fill: Color?, stroke: Color?)
+    /// A straight line, one point wide.
+    case line(from: Point, to: Point, Color)
+    /// An ellipse inscribed in a rectangle, filled, stroked, or both.
+    case ellipse(Rect, fill: Color?, stroke: Color?)
   }
 
   /// The rectangle being drawn: the view's bounds.
@@ -44,6 +50,36 @@ public final class Canvas {
   ///   - color: The fill.
   public func fill(_ rect: Rect, color: Color) {
     storage.append(.fill(rect, color))
+  }
+
+  /// Fills and strokes a rectangle with rounded corners.
+  /// - Parameters:
+  ///   - rect: The rectangle, in the view's coordinates.
+  ///   - cornerRadius: The corners' radius.
+  ///   - fill: The fill, or `nil`.
+  ///   - stroke: The one-point outline's colour, or `nil`.
+  public func roundedRect(
+    _ rect: Rect, cornerRadius: Double, fill: Color? = nil, stroke: Color? = nil
+  ) {
+    storage.append(.roundedRect(rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke))
+  }
+
+  /// Draws a one-point line.
+  /// - Parameters:
+  ///   - start: Where it starts, in the view's coordinates.
+  ///   - end: Where it ends.
+  ///   - color: Its colour.
+  public func line(from start: Point, to end: Point, color: Color) {
+    storage.append(.line(from: start, to: end, color))
+  }
+
+  /// Fills and strokes the ellipse inscribed in a rectangle (a circle in a square).
+  /// - Parameters:
+  ///   - rect: The rectangle, in the view's coordinates.
+  ///   - fill: The fill, or `nil`.
+  ///   - stroke: The one-point outline's colour, or `nil`.
+  public func ellipse(in rect: Rect, fill: Color? = nil, stroke: Color? = nil) {
+    storage.append(.ellipse(rect, fill: fill, stroke: stroke))
   }
 
   /// Draws text in a rectangle.

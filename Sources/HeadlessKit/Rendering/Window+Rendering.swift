@@ -9,35 +9,89 @@ extension Window {
   /// - Returns: The SVG text.
   public func renderSVG() -> String {
     var body: [String] = []
-    forEachVisibleDrawing { origin, command in
-      switch command {
-      case .fill(let rect, let color):
-        body.append(
-          "  <rect x=\"\(n(origin.x + rect.minX))\" y=\"\(n(origin.y + rect.minY))\" "
-            + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
-            + "fill=\"\(color.svgHex)\"\(color.alpha < 1 ? " fill-opacity=\"\(n(color.alpha))\"" : "")/>"
-        )
-      case .text(let string, let rect, let color, let fontSize, let alignment):
-        let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-        let (x, anchor): (Double, String)
-        switch alignment {
-        case .leading: (x, anchor) = (origin.x + rect.minX, "start")
-        case .center: (x, anchor) = (origin.x + rect.minX + rect.width / 2, "middle")
-        case .trailing: (x, anchor) = (origin.x + rect.maxX, "end")
-        }
-        for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false)
-          .enumerated()
-        {
-          let baseline =
-            origin.y + rect.minY + (rect.height - lineHeight) / 2 + lineHeight * Double(index)
-            + fontSize
-          body.append(
-            "  <text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" "
-              + "font-family=\"monospace\" font-size=\"\(n(fontSize * 5 / 6))\" "
-              + "fill=\"\(color.svgHex)\">\(escapeXML(String(line)))</text>")
-        }
+    var clips = 0
+    func paint(_ fill: Color?, _ stroke: Color?) -> String {
+      var attributes = " fill=\"\(fill?.svgHex ?? "none")\""
+      if let fill, fill.alpha < 1 { attributes += " fill-opacity=\"\(n(fill.alpha))\"" }
+      if let stroke {
+        attributes += " stroke=\"\(stroke.svgHex)\" stroke-width=\"1\""
+        if stroke.alpha < 1 { attributes += " stroke-opacity=\"\(n(stroke.alpha))\"" }
       }
+      return attributes
     }
+    forEachVisibleDrawing(
+      { origin, command in
+        switch command {
+        case .fill(let rect, let color):
+          body.append(
+            "  <rect x=\"\(n(origin.x + rect.minX))\" y=\"\(n(origin.y + rect.minY))\" "
+              + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(paint(color, nil))/>")
+        case .roundedRect(let rect, let radius, let fill, let stroke):
+          body.append(
+            "  <rect x=\"\(n(origin.x + rect.minX))\" y=\"\(n(origin.y + rect.minY))\" "
+              + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" rx=\"\(n(radius))\""
+              + "\(paint(fill, stroke))/>")
+        case .ellipse(let rect, let fill, let stroke):
+          body.append(
+            "  <ellipse cx=\"\(n(origin.x + rect.midX))\" cy=\"\(n(origin.y + rect.midY))\" "
+              + "rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\"\(paint(fill, stroke))/>")
+        case .line(let start, let end, let color):
+          body.append(
+            "  <line x1=\"\(n(origin.x + start.x))\" y1=\"\(n(origin.y + start.y))\" "
+              + "x2=\"\(n(origin.x + end.x))\" y2=\"\(n(origin.y + end.y))\" "
+              + "stroke=\"\(color.svgHex)\" stroke-width=\"1\"/>")
+        case .text(let string, let rect, let color, let fontSize, let alignment):
+          let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+          let (x, anchor): (Double, String)
+          switch alignment {
+          case .leading: (x, anchor) = (origin.x + rect.minX, "start")
+          case .center: (x, anchor) = (origin.x + rect.minX + rect.width / 2, "middle")
+          case .trailing: (x, anchor) = (origin.x + rect.maxX, "end")
+          }
+          for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+          {
+            let baseline =
+              origin.y + rect.minY + (rect.height - lineHeight) / 2 + lineHeight * Double(index)
+              + fontSize
+            // xml:space keeps runs of spaces, so monospaced columns line up.
+            body.append(
+              "  <text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" "
+                + "xml:space=\"preserve\" font-family=\"monospace\" "
+                + "font-size=\"\(n(fontSize * 5 / 6))\" fill=\"\(color.svgHex)\">"
+                + "\(escapeXML(String(line)))</text>")
+          }
+        }
+      },
+      entering: { view, origin in
+        if let sheet = view.owningController, presentations.contains(where: { $0 === sheet }),
+          case .sheet? = sheet.presentationStyle
+        {
+          // A sheet: the screen beneath dims, the sheet is a card with a grabber.
+          let frame = Rect(origin: origin, size: view.bounds.size)
+          body.append(
+            "  <rect width=\"100%\" height=\"100%\" fill=\"#000000\" fill-opacity=\"0.25\"/>")
+          body.append(
+            "  <path d=\"M\(n(frame.minX)),\(n(frame.minY + 12)) "
+              + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
+              + "v\(n(frame.height - 12)) h-\(n(frame.width)) z\" fill=\"#FFFFFF\"/>")
+          body.append(
+            "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
+              + "height=\"5\" rx=\"2.5\" fill=\"#C7C7CC\"/>")
+        }
+        if view is ScrollView {
+          // A scroll view clips what it shows to its bounds.
+          clips += 1
+          body.append(
+            "  <clipPath id=\"clip\(clips)\"><rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" "
+              + "width=\"\(n(view.bounds.width))\" height=\"\(n(view.bounds.height))\"/></clipPath>"
+          )
+          body.append("  <g clip-path=\"url(#clip\(clips))\">")
+        }
+      },
+      leaving: { view in
+        if view is ScrollView { body.append("  </g>") }
+      })
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width))" height="\(n(bounds.height))" viewBox="0 0 \(n(bounds.width)) \(n(bounds.height))">
         <rect width="100%" height="100%" fill="#FFFFFF"/>
@@ -77,30 +131,45 @@ extension Window {
     }
     let box: (horizontal: Character, vertical: Character, corners: [Character]) =
       ascii ? ("-", "|", ["+", "+", "+", "+"]) : ("─", "│", ["┌", "┐", "└", "┘"])
+    func drawBox(_ rect: Rect, _ origin: Point) {
+      let left = Int((origin.x + rect.minX) / TextMetrics.advance)
+      let right = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
+      let top = Int((origin.y + rect.minY) / TextMetrics.lineHeight)
+      let bottom = Int(((origin.y + rect.maxY) / TextMetrics.lineHeight).rounded(.up)) - 1
+      guard right > left, bottom > top else { return }
+      // A later view covers what was drawn beneath it, rather than mixing with it.
+      for row in top...bottom {
+        for column in left...right { put(" ", column, row) }
+      }
+      for column in left...right {
+        put(box.horizontal, column, top)
+        put(box.horizontal, column, bottom)
+      }
+      for row in top...bottom {
+        put(box.vertical, left, row)
+        put(box.vertical, right, row)
+      }
+      let corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
+      for (index, (column, row)) in corners.enumerated() {
+        put(box.corners[index], column, row)
+      }
+    }
     forEachVisibleDrawing { origin, command in
       switch command {
       case .fill(let rect, _):
-        let left = Int((origin.x + rect.minX) / TextMetrics.advance)
-        let right = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
-        let top = Int((origin.y + rect.minY) / TextMetrics.lineHeight)
-        let bottom = Int(((origin.y + rect.maxY) / TextMetrics.lineHeight).rounded(.up)) - 1
-        guard right > left, bottom > top else { return }
-        // A later view covers what was drawn beneath it, rather than mixing with it.
-        for row in top...bottom {
-          for column in left...right { put(" ", column, row) }
-        }
-        for column in left...right {
-          put(box.horizontal, column, top)
-          put(box.horizontal, column, bottom)
-        }
-        for row in top...bottom {
-          put(box.vertical, left, row)
-          put(box.vertical, right, row)
-        }
-        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
-        for (index, (column, row)) in corners.enumerated() {
-          put(box.corners[index], column, row)
-        }
+        drawBox(rect, origin)
+      case .roundedRect(let rect, _, _, _):
+        drawBox(rect, origin)
+      case .line(let start, let end, _):
+        guard start.y == end.y else { return }  // horizontal rules only: separators
+        let row = Int((origin.y + start.y) / TextMetrics.lineHeight)
+        let from = Int((origin.x + min(start.x, end.x)) / TextMetrics.advance)
+        let to = Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1
+        if to >= from { for column in from...to { put(box.horizontal, column, row) } }
+      case .ellipse(let rect, _, _):
+        put(
+          "o", Int((origin.x + rect.midX) / TextMetrics.advance),
+          Int((origin.y + rect.midY) / TextMetrics.lineHeight))
       case .text(let string, let rect, _, _, let alignment):
         let line = Array(string.prefix(while: { $0 != "\n" }))
         let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
@@ -136,11 +205,16 @@ extension Window {
   }
 
   /// Visits every drawing command of visible views, back to front, with the view's
-  /// origin in window coordinates.
-  private func forEachVisibleDrawing(_ body: (Point, Canvas.Command) -> Void) {
+  /// origin in window coordinates; `entering` and `leaving` bracket each view and its
+  /// subviews. A view with no width or height draws nothing of its own.
+  private func forEachVisibleDrawing(
+    _ body: (Point, Canvas.Command) -> Void,
+    entering: (View, Point) -> Void = { _, _ in }, leaving: (View) -> Void = { _ in }
+  ) {
     func visit(_ view: View, _ origin: Point) {
       guard !view.isHidden, view.alpha > 0 else { return }
-      if let drawing = view.lastDrawing {
+      entering(view, origin)
+      if let drawing = view.lastDrawing, view.bounds.width > 0, view.bounds.height > 0 {
         // A drawing made at another size shows as the content mode places it.
         let placement = view.contentMode.placement(
           drawn: drawing.bounds.size, shown: view.bounds.size)
@@ -153,9 +227,11 @@ extension Window {
           Point(
             x: origin.x + child.frame.minX - scroll.x, y: origin.y + child.frame.minY - scroll.y))
       }
+      leaving(view)
     }
     visit(self, .zero)
   }
+
 }
 
 extension Color {

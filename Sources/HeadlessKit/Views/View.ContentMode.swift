@@ -82,6 +82,18 @@ extension Canvas.Command {
       return .text(
         string, place(rect), color, fontSize: fontSize * min(placement.sx, placement.sy),
         alignment: alignment)
+    case .roundedRect(let rect, let radius, let fill, let stroke):
+      return .roundedRect(
+        place(rect), cornerRadius: radius * min(placement.sx, placement.sy), fill: fill,
+        stroke: stroke)
+    case .line(let start, let end, let color):
+      return .line(
+        from: Point(
+          x: start.x * placement.sx + placement.dx, y: start.y * placement.sy + placement.dy),
+        to: Point(x: end.x * placement.sx + placement.dx, y: end.y * placement.sy + placement.dy),
+        color)
+    case .ellipse(let rect, let fill, let stroke):
+      return .ellipse(place(rect), fill: fill, stroke: stroke)
     }
   }
 }

@@ -27,6 +27,21 @@ open class ActivityIndicator: View {
   }
 
   /// Starts animating (and shows the indicator).
+  /// Draws the spinner (a ring with its leading spoke) while animating.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    guard isAnimating else { return }
+    let side = min(bounds.width, bounds.height, 20)
+    let ring = Rect(
+      x: ((bounds.width - side) / 2).rounded(.down), y: ((bounds.height - side) / 2).rounded(.down),
+      width: side, height: side)
+    canvas.ellipse(in: ring, stroke: Palette.separator)
+    canvas.line(
+      from: Point(x: ring.midX, y: ring.minY), to: Point(x: ring.midX, y: ring.midY),
+      color: Palette.secondaryLabel)
+  }
+
   public func startAnimating() { isAnimating = true }
   /// Stops animating (and hides the indicator when ``hidesWhenStopped``).
   public func stopAnimating() { isAnimating = false }

@@ -61,6 +61,26 @@ open class Button: View {
     invalidate(.display)
   }
 
+  /// How the button is drawn, as UIButton.Configuration's styles: `.plain` (the title
+  /// only, the default), `.filled`, `.tinted`, `.gray`, `.bordered`.
+  public enum Style: String, Sendable, CaseIterable {
+    /// The title only, in the tint colour.
+    case plain
+    /// A rounded shape filled with the tint colour, the title in white.
+    case filled
+    /// A rounded shape in a light tint, the title in the tint colour.
+    case tinted
+    /// A rounded gray shape, the title in the tint colour.
+    case gray
+    /// A rounded outline in the tint colour.
+    case bordered
+  }
+
+  /// The drawing style; a change flags display only.
+  public var style: Style = .plain {
+    didSet { if style != oldValue { invalidate(.display) } }
+  }
+
   private var actions = ControlActions<Bool>()
 
   /// Creates a button.
@@ -99,14 +119,38 @@ open class Button: View {
       + (isSelected ? ["selected"] : [])
   }
 
-  /// Fills the background, then draws the title (dimmed when disabled).
+  /// Draws the button as iOS shows its configuration style: a filled, tinted or gray
+  /// rounded shape, an outline when bordered, only the title when plain; gray when
+  /// disabled, faded while highlighted.
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
+    let tint = isEnabled ? Palette.tint : Palette.secondaryLabel
+    switch style {
+    case .plain: break
+    case .filled:
+      canvas.roundedRect(bounds, cornerRadius: 8, fill: isEnabled ? tint : Palette.fill)
+    case .tinted: canvas.roundedRect(bounds, cornerRadius: 8, fill: Palette.faded(tint, 0.15))
+    case .gray: canvas.roundedRect(bounds, cornerRadius: 8, fill: Palette.fill)
+    case .bordered: canvas.roundedRect(bounds, cornerRadius: 8, stroke: tint)
+    }
+    var titleColor = style == .filled && isEnabled ? Palette.white : tint
+    if isHighlighted { titleColor = Palette.faded(titleColor, 0.5) }
+    var textRect = bounds
+    if image != nil {
+      let side = 24.0
+      let title = TextMetrics.size(of: title ?? "").width
+      let left = ((bounds.width - side - (title > 0 ? 8 + title : 0)) / 2).rounded(.down)
+      canvas.roundedRect(
+        Rect(x: left, y: ((bounds.height - side) / 2).rounded(.down), width: side, height: side),
+        cornerRadius: 4, stroke: titleColor)
+      textRect = Rect(
+        x: left + side + 8, y: 0, width: max(0, bounds.width - left - side - 8),
+        height: bounds.height)
+    }
     if let title, !title.isEmpty {
       canvas.text(
-        title, in: bounds, color: isEnabled ? Color(named: "tint") : Color(named: "gray"),
-        alignment: .center)
+        title, in: textRect, color: titleColor, alignment: image == nil ? .center : .leading)
     }
   }
 

@@ -28,6 +28,16 @@ open class ImageView: View {
     }
   }
 
+  /// Draws a placeholder for the image, with its name: there are no pixels headlessly.
+  /// - Parameter canvas: The drawing surface.
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    guard let imageName else { return }
+    canvas.roundedRect(bounds, cornerRadius: 4, fill: Palette.bar, stroke: Palette.separator)
+    canvas.text(
+      imageName, in: bounds, color: Palette.secondaryLabel, fontSize: 12, alignment: .center)
+  }
+
   /// How the image fits the bounds (``View/ContentMode``: `.scaleToFill` by default,
   /// `.scaleAspectFit`, `.center`…); the image is placed by its own drawing, so a change
   /// flags display.

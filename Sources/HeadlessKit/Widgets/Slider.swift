@@ -81,8 +81,18 @@ open class Slider: View {
     super.draw(in: canvas)
     let span = range.upperBound - range.lowerBound
     let fraction = span > 0 ? (value - range.lowerBound) / span : 0
-    canvas.fill(
-      Rect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height),
-      color: Color(named: "tint"))
+    let track = Rect(
+      x: 0, y: (bounds.height / 2 - 2).rounded(.down), width: bounds.width, height: 4)
+    canvas.roundedRect(track, cornerRadius: 2, fill: Palette.fill)
+    let filled = Rect(
+      x: 0, y: track.minY, width: (bounds.width * fraction).rounded(.down), height: 4)
+    canvas.roundedRect(filled, cornerRadius: 2, fill: isEnabled ? Palette.tint : Palette.separator)
+    let thumb = min(28, bounds.height)
+    let thumbX = min(max(0, bounds.width * fraction - thumb / 2), max(0, bounds.width - thumb))
+    canvas.ellipse(
+      in: Rect(
+        x: thumbX.rounded(.down), y: ((bounds.height - thumb) / 2).rounded(.down),
+        width: thumb, height: thumb),
+      fill: Palette.white, stroke: Palette.separator)
   }
 }

@@ -57,6 +57,12 @@ open class Switch: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    canvas.fill(bounds, color: Color(named: isOn ? "green" : "gray"))
+    let height = bounds.height
+    canvas.roundedRect(
+      bounds, cornerRadius: height / 2, fill: isOn ? Palette.green : Palette.fill)
+    let knob = max(0, height - 4)
+    canvas.ellipse(
+      in: Rect(x: isOn ? bounds.width - knob - 2 : 2, y: 2, width: knob, height: knob),
+      fill: Palette.white, stroke: Palette.separator)
   }
 }

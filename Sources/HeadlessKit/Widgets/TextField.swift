@@ -96,10 +96,12 @@ open class TextField: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
+    canvas.roundedRect(bounds, cornerRadius: 6, stroke: Palette.separator)
+    let inside = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
     if !text.isEmpty {
-      canvas.text(text, in: bounds, color: Color(named: "label"))
+      canvas.text(text, in: inside, color: Palette.label)
     } else if let placeholder {
-      canvas.text(placeholder, in: bounds, color: Color(named: "gray"))
+      canvas.text(placeholder, in: inside, color: Palette.secondaryLabel)
     }
   }
 }

@@ -135,7 +135,7 @@ import Testing
     tabs[1].title = "Search"
     host.flush()
     #expect((host.view("tab-1") as? Button)?.title == "Search")
-    #expect((host.view("tab-1") as? Button)?.isEnabled == false)  // the current tab
+    #expect((host.view("tab-1") as? Button)?.isSelected == true)  // the current tab
   }
 
   @Test func popToPopsEverythingAboveWithUIKitsOrderAndReturnsThePopped() {

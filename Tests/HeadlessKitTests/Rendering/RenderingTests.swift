@@ -82,7 +82,9 @@ import Testing
     host.show(navigation)
     navigation.push(detail)
     host.flush()
-    let bar = host.window.renderText().split(separator: "\n").first.map(String.init) ?? ""
+    let bar =
+      host.window.renderText().split(separator: "\n").first { $0.contains("Jobs") }
+      .map(String.init) ?? ""
     #expect(bar.contains("< Jobs"))
     #expect(bar.contains(" api"))
     #expect(!bar.contains("apiJobs"))

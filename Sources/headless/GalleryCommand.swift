@@ -1,0 +1,41 @@
+import Foundation
+import HeadlessKit
+import HeadlessSamples
+
+/// `headless gallery`: every scenario's pictures as SVG files.
+@MainActor
+enum GalleryCommand {
+  /// Where the README's gallery lives.
+  nonisolated static let defaultDirectory = "Samples/Gallery"
+
+  /// Every picture of every scenario on platform 26, tracking on: the final screen as
+  /// `NAME.svg`, and each moment the scenario keeps as `NAME-MOMENT.svg`.
+  static func pictures() -> [(file: String, svg: String, passed: Bool)] {
+    var pictures: [(String, String, Bool)] = []
+    for scenario in Catalog.all {
+      let (run, result) = scenario.start(
+        mode: ScenarioMode(platform: .v26, tracking: true), trace: false)
+      for moment in run.pictures {
+        pictures.append(("\(scenario.name)-\(moment.name).svg", moment.svg, result.passed))
+      }
+      pictures.append(("\(scenario.name).svg", run.host.window.renderSVG(), result.passed))
+    }
+    return pictures
+  }
+
+  /// Writes the pictures into `directory`, creating it.
+  /// - Returns: 0 when every scenario held, else 1; and the files written.
+  static func write(to directory: String) throws -> (code: Int32, files: [String]) {
+    let folder = URL(fileURLWithPath: directory, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var written: [String] = []
+    var allPassed = true
+    for picture in pictures() {
+      let url = folder.appendingPathComponent(picture.file)
+      try Data(picture.svg.utf8).write(to: url)
+      written.append(url.path)
+      allPassed = allPassed && picture.passed
+    }
+    return (allPassed ? 0 : 1, written)
+  }
+}
