@@ -5,7 +5,8 @@ import Observation
 import Testing
 
 /// The code of the DocC articles, compiled and run, so the articles cannot rot:
-/// "Getting Started" (HeadlessKit) and "Testing Lifecycle Ordering" (HeadlessKitTesting).
+/// "Getting Started" (HeadlessKit; the README's quick start is the same code) and
+/// "Testing Lifecycle Ordering" (HeadlessKitTesting).
 /// "Writing a Headless App" is covered by `SharedStateExampleTests`.
 @MainActor
 @Suite struct DocumentationExampleTests {
