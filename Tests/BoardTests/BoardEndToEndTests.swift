@@ -134,6 +134,7 @@ struct BoardEndToEndTests {
     process.standardInput = inPipe
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
+    defer { process.terminationHandler = nil }  // the handler keeps the process alive
     try process.run()
     // The input stays open: the app is mid-stream when the signal arrives.
     inPipe.fileHandleForWriting.write(
@@ -149,6 +150,7 @@ struct BoardEndToEndTests {
     let inTime = exited.wait(timeout: .now() + 2) == .success
     let elapsed = ContinuousClock.now - sent
     if !inTime { process.terminate() }
+    process.waitUntilExit()  // lets Foundation finish with the process before it is freed
     #expect(inTime, "exited \(elapsed) after SIGINT")
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)

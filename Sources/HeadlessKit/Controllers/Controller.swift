@@ -353,6 +353,8 @@ open class Controller: Observable {
       } else {
         runUntracked("didDisappear()") { didDisappear() }
         isBeingDismissedNow = false
+        // An appearance cut short never reaches didAppear(): its queued work runs now.
+        runAfterDidAppear()
       }
     }
   }

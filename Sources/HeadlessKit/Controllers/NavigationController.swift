@@ -197,9 +197,11 @@ open class NavigationController: Controller {
     }
     // didMove(toParent:) for the joining ones, and the completion, after the new top's
     // didAppear() (at once when nothing appears).
+    // Identities, not references: the work waits on a controller that is itself joining.
+    let joiningIDs = Set(joining.map(ObjectIdentifier.init))
     newTop.afterAppearing { [weak self] in
       guard let self else { return }
-      for controller in joining where controller.parent === self {
+      for controller in self.children where joiningIDs.contains(ObjectIdentifier(controller)) {
         controller.didMove(toParent: self)
       }
       completion?()

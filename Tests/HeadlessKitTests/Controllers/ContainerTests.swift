@@ -29,6 +29,7 @@ import Testing
 
   @Test func pushSendsUIKitsAppearanceOrder() {  // SPEC 5.2, 5.3
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     var stackAtWillDisappear: [String] = []
     c[0].onWillDisappear = {
       stackAtWillDisappear = navigation.viewControllers.map { ($0 as! RecordingController).name }
@@ -54,6 +55,7 @@ import Testing
 
   @Test func popAndPopToRootRemoveChildrenWithTheirCallbacks() {
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.push(c[1])
     navigation.push(c[2])
     host.flush()
@@ -83,6 +85,7 @@ import Testing
 
   @Test func backButtonPopsAsAUserTapWould() {
     let (host, navigation, _, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.push(c[1])
     host.flush()
     #expect(host.tap("back"))
@@ -92,6 +95,7 @@ import Testing
 
   @Test func setControllersReplacesTheStack() {
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.setControllers([c[2], c[1]])
     host.flush()
     #expect(navigation.viewControllers.map { ($0 as! RecordingController).name } == ["c", "b"])
@@ -140,6 +144,7 @@ import Testing
 
   @Test func popToPopsEverythingAboveWithUIKitsOrderAndReturnsThePopped() {
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.push(c[1])
     navigation.push(c[2])
     host.flush()
@@ -158,6 +163,7 @@ import Testing
 
   @Test func setControllersMovesJoiningAndLeavingControllersAsAPushOrPopWould() {
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.setControllers([c[2], c[1]])
     host.flush()
     #expect(
@@ -173,6 +179,7 @@ import Testing
 
   @Test func completionsRunAfterTheNewTopsDidAppear() {
     let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     navigation.push(c[1]) { recorder.record("push done") }
     #expect(!recorder.events.contains("push done"))
     host.flush()
@@ -187,8 +194,26 @@ import Testing
     #expect(recorder.events.suffix(3) == ["a.isAppearing", "a.didAppear", "pop done"])
   }
 
+  @Test func aControllerCoveredBeforeItAppearedStillGetsDidMoveAndItsCompletion() {
+    let (host, navigation, recorder, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }
+    navigation.push(c[1]) { recorder.record("b pushed") }
+    navigation.push(c[2])  // covers b before any pass
+    host.flush()
+    #expect(
+      appearance(recorder.events).filter { $0.hasPrefix("b.") }
+        + recorder.events.filter {
+          $0 == "b pushed"
+        } == [
+          "b.willMove(NavigationController)", "b.willAppear", "b.willDisappear",
+          "b.didDisappear", "b.didMove(NavigationController)", "b pushed",
+        ])
+    #expect(navigation.viewControllers.count == 3)
+  }
+
   @Test func isMovingToAndFromParentAreTrueOnlyInThePushedAndPoppedControllersCallbacks() {
     let (host, navigation, _, c) = navigation()
+    defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     var seen: [String] = []
     for controller in c {
       let name = controller.name

@@ -58,6 +58,7 @@ import Testing
   @Test func aChildOfAPresentedControllerAnswersItsAncestorsPresenter() {
     let (host, navigation, _, recorder) = navigationScreen()
     let sheet = RecordingController("sheet", recorder: recorder)
+    defer { sheet.clearHandlers() }  // its handlers capture it
     let inner = RecordingController("inner", recorder: recorder)
     sheet.onDidLoad = { sheet.embed(inner) }
     navigation.present(sheet)
@@ -75,6 +76,7 @@ import Testing
   @Test func completionsRunAfterDidAppearAndAfterDidDisappear() {
     let (host, navigation, _, recorder) = navigationScreen()
     let sheet = RecordingController("sheet", recorder: recorder)
+    defer { sheet.clearHandlers() }  // its handlers capture it
     navigation.present(sheet) { recorder.record("presented") }
     #expect(!recorder.events.contains("presented"))
     host.flush()
@@ -98,6 +100,7 @@ import Testing
   @Test func isBeingPresentedAndDismissedAreTrueOnlyInThoseCallbacks() {
     let (host, navigation, child, recorder) = navigationScreen()
     let sheet = RecordingController("sheet", recorder: recorder)
+    defer { sheet.clearHandlers() }  // its handlers capture it
     var seen: [String] = []
     sheet.onWillAppear = { seen.append("willAppear presented=\(sheet.isBeingPresented)") }
     sheet.onDidAppear = { seen.append("didAppear presented=\(sheet.isBeingPresented)") }

@@ -41,6 +41,7 @@ extension RunLoopTests {
     window.rootController = reader
     app.show(window)
     reader.onValue = { if $0 == 7 { app.stop() } }
+    defer { reader.onValue = nil }  // it captures the app: break the cycle
     await app.run()
     #expect(reader.seen.last == 7)
   }

@@ -36,6 +36,7 @@ struct RunLoopTests {
 
   @Test func aHookThatCallsStopEndsTheRunAfterItsPass() async {
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     watcher.onValue = { value in
       if value == 0 { Thread { state.value = 3 }.start() }  // after the first pass
       if value == 3 { app.stop() }
@@ -48,6 +49,7 @@ struct RunLoopTests {
 
   @Test func stopFromAnotherThreadEndsTheRun() async {
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     watcher.onValue = { value in
       if value == 1 { Thread { app.stop() }.start() }
     }
@@ -58,6 +60,7 @@ struct RunLoopTests {
 
   @Test func cancellingTheCallingTaskEndsTheRun() async {
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     let runner = Task { await app.run() }
     watcher.onValue = { value in if value == 1 { runner.cancel() } }
     Thread { state.value = 1 }.start()
@@ -67,6 +70,7 @@ struct RunLoopTests {
 
   @Test func aRunInACancelledTaskReturnsAtOnceAfterOneFlush() async {
     let (app, watcher, _) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     let runner = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       await app.run()
@@ -79,6 +83,7 @@ struct RunLoopTests {
 
   @Test func aStopThatRacesTheStartOfARunIsNotLost() async {
     let (app, watcher, _) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     app.stop()
     await app.run()
     #expect(watcher.seen == [0, 0], "the first run, confirmed")
@@ -91,6 +96,7 @@ struct RunLoopTests {
 
   @Test func writesFromAnotherThreadCoalesceIntoFewerPassesAndNeverGoStale() async {
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     var passes = 0
     app.onPassFinished = { _ in passes += 1 }
     let writes = 10_000
@@ -104,6 +110,7 @@ struct RunLoopTests {
 
   @Test func eachFinishedPassIsSummarisedWithTheHooksItRan() async {
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     var summaries: [PassSummary] = []
     app.onPassFinished = { summaries.append($0) }
     watcher.onValue = { value in
@@ -131,6 +138,7 @@ struct RunLoopTests {
     var before = sigaction()
     sigaction(SIGINT, nil, &before)
     let (app, watcher, state) = makeApp()
+    defer { watcher.onValue = nil }  // it captures the app: break the cycle
     // Process-directed, as a Ctrl-C is (raise() would target this thread, which the test
     // runner may have blocking signals).
     watcher.onValue = { if $0 == 1 { kill(getpid(), SIGINT) } }
