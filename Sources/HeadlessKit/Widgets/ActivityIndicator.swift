@@ -26,7 +26,6 @@ open class ActivityIndicator: View {
     isHidden = true
   }
 
-  /// Starts animating (and shows the indicator).
   /// Draws the spinner (a ring with its leading spoke) while animating.
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
@@ -42,6 +41,7 @@ open class ActivityIndicator: View {
       color: Palette.secondaryLabel)
   }
 
+  /// Starts animating (and shows the indicator).
   public func startAnimating() { isAnimating = true }
   /// Stops animating (and hides the indicator when ``hidesWhenStopped``).
   public func stopAnimating() { isAnimating = false }
