@@ -38,7 +38,7 @@ struct RunLoopTests {
     let (app, watcher, state) = makeApp()
     defer { watcher.onValue = nil }  // it captures the app: break the cycle
     watcher.onValue = { value in
-      if value == 0 { Thread { state.value = 3 }.start() }  // after the first pass
+      if value == 0 { Thread { state.value = 3 }.start() }  // lands in or after pass 1
       if value == 3 { app.stop() }
     }
     await app.run()
@@ -112,9 +112,14 @@ struct RunLoopTests {
     let (app, watcher, state) = makeApp()
     defer { watcher.onValue = nil }  // it captures the app: break the cycle
     var summaries: [PassSummary] = []
-    app.onPassFinished = { summaries.append($0) }
+    app.onPassFinished = { summary in
+      summaries.append(summary)
+      // Written only once the first pass has finished, so that it cannot land inside
+      // that pass (where the first run's confirmation would see it) and a second pass
+      // must serve it.
+      if summary.number == 1 { Thread { state.value = 1 }.start() }
+    }
     watcher.onValue = { value in
-      if value == 0 { Thread { state.value = 1 }.start() }  // after the first pass
       if value == 1 { app.stop() }
     }
     await app.run()
