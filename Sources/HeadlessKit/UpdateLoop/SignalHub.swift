@@ -9,42 +9,48 @@ import Glibc
 /// safely do); a Dispatch read source on the other end calls the listeners on a
 /// background queue. Dispatch's own signal sources are not used: on Linux they need the
 /// signal blocked in every thread, which a library cannot arrange for its host.
-final class SignalHub: @unchecked Sendable {
+final class SignalHub: Sendable {
   static let shared = SignalHub()
 
   /// The signals a running application stops on.
   static let signals: [Int32] = [SIGINT, SIGTERM]
 
-  // Guarded by `lock`.
-  private var listeners: [Int: @Sendable () -> Void] = [:]
-  private var nextToken = 0
-  private var previous: [(Int32, sigaction)] = []
-  /// The pipe and its read source, made once and kept for the process's lifetime: closing
-  /// the write end could race a handler still writing to it.
-  private var source: (any DispatchSourceRead)?
-  private let lock = Locked(())
+  private struct State {
+    var listeners: [Int: @Sendable () -> Void] = [:]
+    var nextToken = 0
+    var previous: [(Int32, sigaction)] = []
+    /// The pipe's read source, made once and kept for the process's lifetime: closing
+    /// the write end could race a handler still writing to it.
+    var source: (any DispatchSourceRead)?
+  }
+  private let state = Locked(State())
 
   /// Registers `listener`; the first registration installs the handlers.
   /// - Returns: A token for ``unsubscribe(_:)``.
   func subscribe(_ listener: @escaping @Sendable () -> Void) -> Int {
-    lock.withLock { _ in
-      nextToken += 1
-      listeners[nextToken] = listener
-      if listeners.count == 1 { install() }
-      return nextToken
+    state.withLock { state in
+      state.nextToken += 1
+      state.listeners[state.nextToken] = listener
+      if state.listeners.count == 1 { install(&state) }
+      return state.nextToken
     }
   }
 
   /// Removes a listener; the last one restores the handlers that were there before.
   func unsubscribe(_ token: Int) {
-    lock.withLock { _ in
-      listeners[token] = nil
-      if listeners.isEmpty { uninstall() }
+    state.withLock { state in
+      state.listeners[token] = nil
+      if state.listeners.isEmpty { uninstall(&state) }
     }
   }
 
-  private func install() {
-    if source == nil {
+  /// The listeners registered now.
+  private func currentListeners() -> [@Sendable () -> Void] {
+    state.withLock { Array($0.listeners.values) }
+  }
+
+  private func install(_ state: inout State) {
+    if state.source == nil {
       var fds: [Int32] = [-1, -1]
       guard Glibc.pipe(&fds) == 0 else { return }
       let readEnd = fds[0]
@@ -53,11 +59,10 @@ final class SignalHub: @unchecked Sendable {
       source.setEventHandler { [self] in
         var byte: UInt8 = 0
         _ = read(readEnd, &byte, 1)
-        let current = lock.withLock { _ in Array(listeners.values) }
-        for listener in current { listener() }
+        for listener in currentListeners() { listener() }
       }
       source.resume()
-      self.source = source
+      state.source = source
     }
     for signal in Self.signals {
       var action = sigaction()
@@ -66,13 +71,13 @@ final class SignalHub: @unchecked Sendable {
       action.sa_flags = SA_RESTART
       var old = sigaction()
       sigaction(signal, &action, &old)
-      previous.append((signal, old))
+      state.previous.append((signal, old))
     }
   }
 
-  private func uninstall() {
-    for (signal, var old) in previous { sigaction(signal, &old, nil) }
-    previous = []
+  private func uninstall(_ state: inout State) {
+    for (signal, var old) in state.previous { sigaction(signal, &old, nil) }
+    state.previous = []
   }
 }
 
