@@ -72,12 +72,7 @@ extension Controller {
 extension Controller {
   /// The nearest parent, grandparent… of the given type.
   func nearestAncestor<Ancestor: Controller>(of type: Ancestor.Type) -> Ancestor? {
-    var node = parent
-    while let current = node {
-      if let match = current as? Ancestor { return match }
-      node = current.parent
-    }
-    return nil
+    parent?.nearestInParents { $0 as? Ancestor }
   }
 
   /// Whether this controller is `ancestor` or below it, through children or

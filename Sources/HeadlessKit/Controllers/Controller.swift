@@ -72,26 +72,23 @@ open class Controller: Observable {
 
   /// The controller presented by this one or, when it presents none, by its nearest
   /// ancestor that does, as UIKit's `presentedViewController`.
-  public var presentedController: Controller? {
+  public var presentedController: Controller? { nearestInParents { $0.ownPresented } }
+
+  /// The controller that presented this one or, when this one was not presented, the
+  /// one that presented its nearest presented ancestor, as UIKit's
+  /// `presentingViewController`.
+  public var presentingController: Controller? { nearestInParents { $0.ownPresenting } }
+
+  /// The first non-nil `value` of this controller, its parent, grandparent…
+  func nearestInParents<Value>(_ value: (Controller) -> Value?) -> Value? {
     var node: Controller? = self
     while let current = node {
-      if let presented = current.ownPresented { return presented }
+      if let found = value(current) { return found }
       node = current.parent
     }
     return nil
   }
 
-  /// The controller that presented this one or, when this one was not presented, the
-  /// one that presented its nearest presented ancestor, as UIKit's
-  /// `presentingViewController`.
-  public var presentingController: Controller? {
-    var node: Controller? = self
-    while let current = node {
-      if let presenting = current.ownPresenting { return presenting }
-      node = current.parent
-    }
-    return nil
-  }
   /// How this controller was presented, when it was.
   public internal(set) var presentationStyle: PresentationStyle?
   /// The detent chosen with `selectedDetent`, when it was set.
