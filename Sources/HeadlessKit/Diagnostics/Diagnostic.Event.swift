@@ -32,6 +32,10 @@ extension Diagnostic {
     /// A list's cell provider read observable state: a change lays the list out again
     /// but does not reconfigure the cells that exist.
     case observableReadInCellProvider(list: String, type: String?)
+    /// On platform 18, a type overrides `updateProperties()`, which that platform never
+    /// calls, and not the layout hook it would use instead (`layoutHook`): its work never
+    /// runs.
+    case updatePropertiesNeverCalled(type: String, layoutHook: Hook)
 
     /// The event's category.
     public var kind: Kind {
@@ -41,7 +45,8 @@ extension Diagnostic {
       case .untrackedNestedType: return .untrackedNestedType
       case .feedbackLoop: return .feedbackLoop
       case .noPropertiesPhase, .directHookCall, .viewsChangedOffMainActor, .presentIgnored,
-        .detentUnavailable, .duplicateListItems, .pushIgnored, .observableReadInCellProvider:
+        .detentUnavailable, .duplicateListItems, .pushIgnored, .observableReadInCellProvider,
+        .updatePropertiesNeverCalled:
         return .misuse
       }
     }

@@ -62,6 +62,10 @@ enum DiagnosticFormatter {
       return "\(list)'s cellProvider read \(type ?? "an @Observable value"); a change lays "
         + "the list out again but does not reconfigure the cells that exist. Read it in the "
         + "cell's updateConfiguration(using:) or configurationUpdateHandler."
+    case .updatePropertiesNeverCalled(let type, let layoutHook):
+      return "\(type) overrides updateProperties(), which platform 18 never calls: its work "
+        + "never runs there. Do it in \(layoutHook), which platform 18 runs (and tracks "
+        + "when UIObservationTrackingEnabled is set)."
     case .detentUnavailable(let controller, let detent, let available):
       return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
         + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."

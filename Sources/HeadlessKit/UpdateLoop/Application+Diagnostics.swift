@@ -129,6 +129,29 @@ extension Application {
     }
   }
 
+  /// On platform 18: reports the view's type and its controller's when they override
+  /// `updateProperties()` but no layout hook, once per type.
+  func reportUpdatePropertiesNeverCalled(in view: View) {
+    if let controller = view.owningController {
+      let type = Swift.type(of: controller)
+      if checkedPlatform18Types.insert(ObjectIdentifier(type)).inserted,
+        HookOverrides.updatePropertiesOnly(type)
+      {
+        report(
+          Diagnostic(
+            .updatePropertiesNeverCalled(type: String(describing: type), layoutHook: .willLayout)))
+      }
+    }
+    let type = Swift.type(of: view)
+    if checkedPlatform18Types.insert(ObjectIdentifier(type)).inserted,
+      HookOverrides.updatePropertiesOnly(type)
+    {
+      report(
+        Diagnostic(
+          .updatePropertiesNeverCalled(type: String(describing: type), layoutHook: .layoutSubviews)))
+    }
+  }
+
   func reportFeedbackLoop(repetitions: Int) {
     report(
       Diagnostic(

@@ -73,6 +73,8 @@ public final class Application {
   @exclusivity(unchecked) var loop = LoopState()
   /// Controller types already checked for plain nested classes (while tracing).
   var checkedControllerTypes: Set<ObjectIdentifier> = []
+  /// Types already checked for an `updateProperties()` that platform 18 never calls.
+  var checkedPlatform18Types: Set<ObjectIdentifier> = []
   var nextShowOrder = 0
   var invalidationStamp: Int { loop.flagsSet &+ inbox.totalPosts }
 

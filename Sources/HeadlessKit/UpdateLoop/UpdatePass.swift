@@ -77,8 +77,12 @@ extension Application {
     for view in loop.dirty where view.flag(phase) { views.append(view) }
     if views.isEmpty { return }
     if phase == .properties && !configuration.hasPropertiesPhase {
-      // No properties phase on 18: the flags are dropped, nothing runs.
-      for view in views { view.clearFlag(.properties) }
+      // No properties phase on 18: the flags are dropped, nothing runs. A view's flag
+      // is set when it is created and rarely after, so this sees every view once.
+      for view in views {
+        view.clearFlag(.properties)
+        reportUpdatePropertiesNeverCalled(in: view)
+      }
       return
     }
     if views.count > 1 {

@@ -143,6 +143,12 @@ import Testing
         + "again but does not reconfigure the cells that exist. Read it in the cell's "
         + "updateConfiguration(using:) or configurationUpdateHandler."
     ),
+    (
+      .updatePropertiesNeverCalled(type: "Screen", layoutHook: .willLayout),
+      "Screen overrides updateProperties(), which platform 18 never calls: its work never "
+        + "runs there. Do it in willLayout(), which platform 18 runs (and tracks when "
+        + "UIObservationTrackingEnabled is set)."
+    ),
   ]
 
   @Test(arguments: goldens.indices)

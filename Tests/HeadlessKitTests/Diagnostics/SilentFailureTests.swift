@@ -71,4 +71,71 @@ import Testing
     host.flush()
     #expect(events(host) == [.observableReadInCellProvider(list: "ListView(feed)", type: nil)])
   }
+
+  // Platform 18 never calls updateProperties(): a type whose work lives there alone is
+  // named once; one that also overrides a layout hook has a path on 18 and is not.
+  final class OnlyProperties: Controller {
+    var runs = 0
+    override func updateProperties() { runs += 1 }
+  }
+  final class BothHooks: Controller {
+    override func updateProperties() {}
+    override func willLayout() {}
+  }
+  final class OnlyLayout: Controller {
+    override func willLayout() {}
+  }
+  class PropertiesView: View {
+    override func updateProperties() {}
+  }
+  final class InheritedPropertiesView: PropertiesView {}
+  final class LaidOutView: View {
+    override func updateProperties() {}
+    override func layoutSubviews() {}
+  }
+  final class PropertiesLabel: Label {
+    override func updateProperties() {}
+  }
+  final class PlainNavigation: NavigationController {}
+
+  @Test func updatePropertiesOverriddenOnPlatform18IsReportedOncePerType() {
+    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true))
+    let root = OnlyProperties()
+    root.view.addSubview(PropertiesView())
+    root.view.addSubview(PropertiesView())
+    root.view.addSubview(InheritedPropertiesView())
+    root.view.addSubview(LaidOutView())
+    root.view.addSubview(PropertiesLabel())
+    root.view.addSubview(Label())
+    let tabs = TabController(tabs: [BothHooks(), OnlyLayout(), OnlyProperties()])
+    let navigation = PlainNavigation(rootController: tabs)
+    root.embed(navigation)
+    host.show(root)
+    tabs.select(2)
+    host.flush()
+    #expect(root.runs == 0, "platform 18 never calls it")
+    let never = events(host).compactMap { event -> String? in
+      guard case .updatePropertiesNeverCalled(let type, let hook) = event else { return nil }
+      return "\(type) \(hook)"
+    }
+    #expect(
+      never == [
+        "OnlyProperties willLayout()", "PropertiesView layoutSubviews()",
+        "InheritedPropertiesView layoutSubviews()", "PropertiesLabel layoutSubviews()",
+      ])
+    #expect(
+      host.diagnostics.first?.message
+        == "OnlyProperties overrides updateProperties(), which platform 18 never calls: its "
+        + "work never runs there. Do it in willLayout(), which platform 18 runs (and tracks "
+        + "when UIObservationTrackingEnabled is set).")
+  }
+
+  @Test func updatePropertiesOverriddenOnPlatform26IsNotReported() {
+    let host = TestHost()
+    let root = OnlyProperties()
+    root.view.addSubview(PropertiesView())
+    host.show(root)
+    #expect(root.runs == 1)
+    #expect(events(host).isEmpty)
+  }
 }

@@ -1,0 +1,120 @@
+// Whether a user's class overrides a hook, found without calling it.
+//
+// Why: on platform 18 `updateProperties()` is never called, so a type whose work lives
+// there silently does nothing, and the only way to say so is to know that the method is
+// overridden. Swift has no reflection over methods and Linux has no Objective-C runtime,
+// so this reads the class's vtable: an override replaces the entry its superclass has in
+// the same slot of the class metadata.
+//
+// Which slot is found by experiment rather than from the metadata layout: two private
+// probe classes that override nothing and one that overrides only the method differ in
+// exactly one word besides the words every class has of its own. When the experiment
+// does not find exactly one such word (a runtime whose layout differs), `overrides`
+// answers `false`: the diagnostic is lost, never wrong.
+
+/// The vtable slot of one overridable method of one HeadlessKit base class.
+struct OverrideProbe: Sendable {
+  private let slot: Int?
+
+  /// Finds the slot from three subclasses of the same base: `overriding` overrides the
+  /// method alone, `plain` and `plainToo` override nothing.
+  init(overriding: AnyClass, plain: AnyClass, plainToo: AnyClass) {
+    guard let probe = Self.words(of: overriding), let base = Self.words(of: plain),
+      let other = Self.words(of: plainToo), probe.count == base.count,
+      base.count == other.count
+    else {
+      slot = nil
+      return
+    }
+    var found: [Int] = []
+    for index in 0..<base.count
+    where probe.start[index] != base.start[index] && base.start[index] == other.start[index] {
+      found.append(index)
+    }
+    slot = found.count == 1 ? found[0] : nil
+  }
+
+  /// Whether `type` or one of its superclasses outside HeadlessKit replaces the method
+  /// that the nearest HeadlessKit class above it has.
+  func overrides(_ type: AnyClass) -> Bool {
+    guard let slot, !Self.isHeadlessKitClass(type) else { return false }
+    var ancestor: AnyClass? = _getSuperclass(type)
+    while let current = ancestor, !Self.isHeadlessKitClass(current) {
+      ancestor = _getSuperclass(current)
+    }
+    guard let ancestor, let mine = Self.words(of: type), let theirs = Self.words(of: ancestor),
+      slot < mine.count, slot < theirs.count
+    else { return false }
+    return mine.start[slot] != theirs.start[slot]
+  }
+
+  private static func isHeadlessKitClass(_ type: AnyClass) -> Bool {
+    String(reflecting: type).hasPrefix("HeadlessKit.")
+  }
+
+  /// The words of a class's metadata from its address point to its end, read from the
+  /// class size and address point fields of Swift's class metadata header (64-bit,
+  /// without Objective-C interoperability); `nil` when those look implausible.
+  private static func words(of type: AnyClass) -> (start: UnsafePointer<UInt>, count: Int)? {
+    guard MemoryLayout<UInt>.size == 8 else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let classSize = metadata.load(fromByteOffset: 32, as: UInt32.self)
+    let addressPoint = metadata.load(fromByteOffset: 36, as: UInt32.self)
+    guard addressPoint < classSize, classSize < 1 << 16 else { return nil }
+    return (
+      metadata.assumingMemoryBound(to: UInt.self),
+      Int(classSize - addressPoint) / MemoryLayout<UInt>.size
+    )
+  }
+}
+
+/// The hooks a user's type may override that platform 18 never calls, or calls instead.
+enum HookOverrides {
+  static let controllerUpdateProperties = OverrideProbe(
+    overriding: ProbeControllerUpdateProperties.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
+  static let controllerWillLayout = OverrideProbe(
+    overriding: ProbeControllerWillLayout.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
+  static let controllerDidLayout = OverrideProbe(
+    overriding: ProbeControllerDidLayout.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
+  static let viewUpdateProperties = OverrideProbe(
+    overriding: ProbeViewUpdateProperties.self, plain: ProbeView.self,
+    plainToo: ProbeViewToo.self)
+  static let viewLayoutSubviews = OverrideProbe(
+    overriding: ProbeViewLayoutSubviews.self, plain: ProbeView.self, plainToo: ProbeViewToo.self)
+
+  /// Whether the controller's type does its work in `updateProperties()` alone: it
+  /// overrides it and neither layout hook, so on platform 18 that work never runs.
+  static func updatePropertiesOnly(_ type: Controller.Type) -> Bool {
+    controllerUpdateProperties.overrides(type) && !controllerWillLayout.overrides(type)
+      && !controllerDidLayout.overrides(type)
+  }
+
+  /// Whether the view's type overrides `updateProperties()` and not `layoutSubviews()`.
+  static func updatePropertiesOnly(_ type: View.Type) -> Bool {
+    viewUpdateProperties.overrides(type) && !viewLayoutSubviews.overrides(type)
+  }
+}
+
+// The probes: never instantiated; only their metadata is read.
+private final class ProbeController: Controller {}
+private final class ProbeControllerToo: Controller {}
+private final class ProbeControllerUpdateProperties: Controller {
+  override func updateProperties() {}
+}
+private final class ProbeControllerWillLayout: Controller {
+  override func willLayout() {}
+}
+private final class ProbeControllerDidLayout: Controller {
+  override func didLayout() {}
+}
+private final class ProbeView: View {}
+private final class ProbeViewToo: View {}
+private final class ProbeViewUpdateProperties: View {
+  override func updateProperties() {}
+}
+private final class ProbeViewLayoutSubviews: View {
+  override func layoutSubviews() {}
+}
