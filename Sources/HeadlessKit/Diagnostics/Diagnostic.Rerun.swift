@@ -6,6 +6,10 @@ extension Diagnostic {
     public var owner: String
     /// The hook that read the changed state.
     public var hook: Hook
+    /// The method that read it, as written: the hook's own name, or for
+    /// ``Hook/configuration`` the widget's method (`updateConfiguration(using:)`,
+    /// `configurationUpdateHandler`).
+    public var method: String
     /// The pass in which it re-runs.
     public var pass: Int
     /// The changes coalesced into this re-run, in the order they happened; empty when
@@ -20,12 +24,14 @@ extension Diagnostic {
     public var offScreen: Bool
 
     /// Creates the facts of a re-run.
+    /// - Parameter method: The method that read; `hook`'s description when `nil`.
     public init(
       owner: String, hook: Hook, pass: Int, changes: [Change], alsoReadBy: String?,
-      offScreen: Bool = false
+      offScreen: Bool = false, method: String? = nil
     ) {
       self.owner = owner
       self.hook = hook
+      self.method = method ?? hook.description
       self.pass = pass
       self.changes = changes
       self.alsoReadBy = alsoReadBy

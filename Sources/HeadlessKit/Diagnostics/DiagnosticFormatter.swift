@@ -85,6 +85,6 @@ enum DiagnosticFormatter {
           + "extra run)"
       } ?? ""
     let when = rerun.offScreen ? "when its view is on screen again" : "in pass \(rerun.pass)"
-    return "\(rerun.owner).\(rerun.hook) will re-run \(when): \(changes)\(note)"
+    return "\(rerun.owner).\(rerun.method) will re-run \(when): \(changes)\(note)"
   }
 }

@@ -93,10 +93,12 @@ open class ListCell: View {
 
   override var hasConfigurationHook: Bool { true }
 
-  override func runConfiguration() {
+  override func runConfiguration(_ step: (_ method: String, _ body: () -> Void) -> Void) {
     let state = configurationState
-    updateConfiguration(using: state)
-    configurationUpdateHandler?(self, state)
+    step("updateConfiguration(using:)") { updateConfiguration(using: state) }
+    if let handler = configurationUpdateHandler {
+      step("configurationUpdateHandler") { handler(self, state) }
+    }
   }
 
   /// The handler is the user's code (a subclass's `updateConfiguration(using:)` too).

@@ -1,6 +1,6 @@
 // The one file that talks to Observation's tracking SPI for hooks. Swift 6.4 makes the
 // didSet variant public (SE-0506, `withObservationTracking(options: [.didSet])`);
-// switching is a change to `installScope` alone.
+// switching is a change to `track` alone.
 @_spi(SwiftUI) import Observation
 import Synchronization
 
@@ -38,7 +38,21 @@ final class HookTracker: Observable, Sendable {
     var hooks = PerSlot<Hook?>(nil)
     /// While causes are wanted: every counted change since the slot's last drain.
     var causes = PerSlot<[ObservedChange]>([])
+    /// The generation whose hooks attribute their reads (0 when the slot's last run did
+    /// not), and the reads attributed since the last drain.
+    var attribution = PerSlot<Int>(0)
+    var readers = PerSlot<[AttributedRead]>([])
   }
+
+  /// The slot whose hooks are running with their reads attributed, if any.
+  private struct Attributing {
+    let tracker: HookTracker
+    let index: Int
+    let generation: Int
+    /// How many hooks of the run have started, so reads keep the hooks' order.
+    var hooksStarted = 0
+  }
+  @MainActor private static var attributing: Attributing?
 
   /// A scope's `ObservationTracking`, boxed so the slot storage stays plain data.
   private final class Captured: Sendable {
@@ -46,8 +60,8 @@ final class HookTracker: Observable, Sendable {
     init(_ tracking: ObservationTracking) { self.tracking = tracking }
   }
 
-  /// Callbacks received from Observation, retired scopes included (tests check that
-  /// retired scopes stop firing).
+  /// Callbacks received from Observation, retired and attribution scopes included
+  /// (tests check that retired scopes stop firing).
   let fireCount = Atomic<Int>(0)
 
   /// Bit `slot` mirrors `ScopeState.firesAreRedundant`, updated under the lock after
@@ -87,6 +101,20 @@ final class HookTracker: Observable, Sendable {
     }
   }
 
+  // Attribution tokens: read by every attribution scope of a slot; bumping one retires
+  // them all, so they never outlive the next run.
+  private var attributionToken0: Int { 0 }
+  private var attributionToken1: Int { 0 }
+  private var attributionToken2: Int { 0 }
+
+  private static func attributionKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
+    switch slot {
+    case 0: return \.attributionToken0
+    case 1: return \.attributionToken1
+    default: return \.attributionToken2
+    }
+  }
+
   /// Where changes are reported from now on.
   func attach(to sink: (any ChangeSink)?) {
     state.withLock { $0.sink = sink }
@@ -102,23 +130,43 @@ final class HookTracker: Observable, Sendable {
   /// - Parameters:
   ///   - hook: The hook named when this scope's reads change; its phase picks the slot.
   ///   - sink: Where changes are reported.
+  ///   - body: The hooks; its argument says whether they should attribute their reads
+  ///     (``attributeReads(to:_:)``): the sink wants causes.
   /// - Returns: Whether this was the slot's first scope.
   @MainActor
   @discardableResult
-  func run(_ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: () -> Void) -> Bool {
+  func run(
+    _ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: (_ attributes: Bool) -> Void
+  ) -> Bool {
     let index = hook.invalidation.slot
-    capturesCauses.store(sink?.capturesCauses ?? false, ordering: .relaxed)
+    let attributes = sink?.capturesCauses ?? false
+    capturesCauses.store(attributes, ordering: .relaxed)
     let thread = ThreadName.currentID
-    let run = state.withLock { s -> ScopeState.Run in
+    let (run, retiresAttribution) = state.withLock { s -> (ScopeState.Run, Bool) in
       s.sink = sink
       s.hooks[index] = hook
-      return s.scopes[index].runStarted(on: thread)
+      let run = s.scopes[index].runStarted(on: thread)
+      let retires = s.attribution[index] != 0
+      s.attribution[index] = attributes ? run.generation : 0
+      return (run, retires)
     }
+    if retiresAttribution {
+      // Fires the previous run's attribution scopes, which cancel themselves, and the
+      // previous phase scope (it merged their token reads) on this thread while the run
+      // is open: the run's own write, which counts for nothing.
+      registrar.didSet(self, keyPath: Self.attributionKeyPath(index))
+    }
+    var outerAttribution: Attributing?
+    if attributes {
+      outerAttribution = Self.attributing
+      Self.attributing = Attributing(tracker: self, index: index, generation: run.generation)
+    }
+    defer { if attributes { Self.attributing = outerAttribution } }
     let tokenPath = Self.tokenKeyPath(index)
-    installScope(
+    track(
       {
         if run.readsToken { registrar.access(self, keyPath: tokenPath) }
-        body()
+        body(attributes)
       },
       onChange: { [weak self] tracking in
         guard let self else {
@@ -156,10 +204,63 @@ final class HookTracker: Observable, Sendable {
 
   /// Installs one scope; the only call into Observation's tracking SPI.
   @MainActor
-  private func installScope(
+  private func track(
     _ body: () -> Void, onChange: @escaping @Sendable (ObservationTracking) -> Void
   ) {
     withObservationTracking(body, didSet: onChange)
+  }
+
+  /// Runs `body`, one hook, so that a change to what it reads names `reader`, when the
+  /// slot running now attributes its reads (causes are wanted); plainly otherwise.
+  ///
+  /// The hook runs in a scope nested in its phase's, which Observation merges into the
+  /// phase's scope: tracking is unchanged, and the nested scope only records the reader.
+  @MainActor
+  static func attributeReads(to reader: @autoclosure () -> HookReader, _ body: () -> Void) {
+    guard var current = attributing else {
+      body()
+      return
+    }
+    let order = current.hooksStarted
+    current.hooksStarted += 1
+    attributing = current
+    let tracker = current.tracker
+    let index = current.index
+    let generation = current.generation
+    let reader = reader()
+    let tokenPath = attributionKeyPath(index)
+    tracker.track(
+      {
+        tracker.registrar.access(tracker, keyPath: tokenPath)
+        body()
+      },
+      onChange: { [weak tracker] tracking in
+        guard let tracker else {
+          tracking.cancel()
+          return
+        }
+        tracker.attributedReadChanged(reader, order, index, generation, tracking)
+      })
+  }
+
+  /// Records who read a change; a scope of an older run cancels itself instead.
+  private func attributedReadChanged(
+    _ reader: HookReader, _ order: Int, _ index: Int, _ generation: Int,
+    _ tracking: ObservationTracking
+  ) {
+    fireCount.add(1, ordering: .relaxed)
+    let read = AttributedRead(
+      reader: reader, order: order, keyPath: tracking.changed.map { "\($0)" })
+    let current = state.withLock { s -> Bool in
+      guard s.attribution[index] == generation else { return false }
+      // Observation calls a change's observers in no set order; keep the hooks' order.
+      if !s.readers[index].contains(read) {
+        let position = s.readers[index].firstIndex { $0.order > order } ?? s.readers[index].endIndex
+        s.readers[index].insert(read, at: position)
+      }
+      return true
+    }
+    if !current { tracking.cancel() }
   }
 
   /// Called by Observation after a tracked property was stored, on the writer's thread.
@@ -200,6 +301,8 @@ final class HookTracker: Observable, Sendable {
     let hook: Hook
     /// The changes seen since the last drain, when causes were wanted.
     let causes: [ObservedChange]
+    /// Which hooks read those changes, when causes were wanted.
+    let readers: [AttributedRead]
   }
 
   /// Takes the slot's reported change, if one is pending and the owner is alive.
@@ -211,8 +314,12 @@ final class HookTracker: Observable, Sendable {
       mirror(s.scopes[index], index)
       var causes: [ObservedChange] = []
       if !s.causes[index].isEmpty { swap(&causes, &s.causes[index]) }
+      var readers: [AttributedRead] = []
+      if !s.readers[index].isEmpty { swap(&readers, &s.readers[index]) }
       guard let owner = s.owner else { return nil }
-      return Drained(owner: owner, hook: s.hooks[index] ?? phase.defaultHook, causes: causes)
+      return Drained(
+        owner: owner, hook: s.hooks[index] ?? phase.defaultHook, causes: causes,
+        readers: readers)
     }
   }
 

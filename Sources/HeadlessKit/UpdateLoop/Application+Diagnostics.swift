@@ -8,11 +8,13 @@ struct TracedChange {
   let owner: any TrackerOwner
   let hook: Hook
   let causes: [ObservedChange]
+  let readers: [AttributedRead]
 
   init(_ drained: HookTracker.Drained) {
     owner = drained.owner
     hook = drained.hook
     causes = drained.causes
+    readers = drained.readers
   }
 }
 
@@ -90,26 +92,34 @@ extension Application {
 
   /// Reports why each hook will re-run: the pass, every change its scope saw (equal
   /// writes from one thread counted), and, when a view inside it saw the same change,
-  /// that view (the run may be the echo of a nested `…IfNeeded()`).
+  /// that view (the run may be the echo of a nested `…IfNeeded()`). A phase's hooks share
+  /// a scope; each change is reported for the hooks that read it, or, when none was seen
+  /// reading it (it was read before the trace started), for the phase's first hook.
   func reportRerunCauses(_ traced: [TracedChange]) {
     let pass = loop.passInProgress ? loop.passCount : loop.passCount + 1
     for item in traced {
       let view = item.owner as? View
       let controllerHook = item.hook == .updateProperties || item.hook == .willLayout
-      let owner =
+      let phaseOwner =
         controllerHook && view?.owningController != nil
         ? String(describing: type(of: view!.owningController!))
         : view?.diagnosticName ?? String(describing: type(of: item.owner))
-      var changes: [Diagnostic.Rerun.Change] = []
+      let phaseReader = HookReader(owner: phaseOwner, hook: item.hook)
+      var byReader: [(reader: HookReader, causes: [ObservedChange])] = []
       for cause in item.causes {
-        let what = cause.what
-        let thread = describe(cause.thread)
-        if let index = changes.firstIndex(where: { $0.property == what && $0.thread == thread }) {
-          changes[index].writes += 1
-        } else {
-          changes.append(Diagnostic.Rerun.Change(property: what, thread: thread, writes: 1))
+        var readers: [HookReader] = []
+        for read in item.readers where read.keyPath == cause.keyPath && !readers.contains(read.reader) {
+          readers.append(read.reader)
+        }
+        for reader in readers.isEmpty ? [phaseReader] : readers {
+          if let index = byReader.firstIndex(where: { $0.reader == reader }) {
+            byReader[index].causes.append(cause)
+          } else {
+            byReader.append((reader, [cause]))
+          }
         }
       }
+      if byReader.isEmpty { byReader = [(phaseReader, [])] }
       // A descendant view's scope that saw the same change.
       let keyPaths = Set(item.causes.compactMap(\.keyPath))
       let nested = traced.first { other in
@@ -119,14 +129,32 @@ extension Application {
         return otherView.isDescendant(of: view)
           && !keyPaths.isDisjoint(with: other.causes.compactMap(\.keyPath))
       }
-      report(
-        Diagnostic(
-          .rerun(
-            Diagnostic.Rerun(
-              owner: owner, hook: item.hook, pass: pass, changes: changes,
-              alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" },
-              offScreen: view.map { $0.window?.visibleApplication !== self } ?? false))))
+      let offScreen = view.map { $0.window?.visibleApplication !== self } ?? false
+      for (reader, causes) in byReader {
+        report(
+          Diagnostic(
+            .rerun(
+              Diagnostic.Rerun(
+                owner: reader.owner, hook: reader.hook, pass: pass, changes: counted(causes),
+                alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" },
+                offScreen: offScreen, method: reader.method))))
+      }
     }
+  }
+
+  /// Equal writes to one property from one thread, counted, in the order they happened.
+  private func counted(_ causes: [ObservedChange]) -> [Diagnostic.Rerun.Change] {
+    var changes: [Diagnostic.Rerun.Change] = []
+    for cause in causes {
+      let what = cause.what
+      let thread = describe(cause.thread)
+      if let index = changes.firstIndex(where: { $0.property == what && $0.thread == thread }) {
+        changes[index].writes += 1
+      } else {
+        changes.append(Diagnostic.Rerun.Change(property: what, thread: thread, writes: 1))
+      }
+    }
+    return changes
   }
 
   /// On platform 18: reports the view's type and its controller's when they override

@@ -7,14 +7,16 @@ extension View {
   /// The properties phase for this view: the controller's hook first, then the view's,
   /// then configuration hooks, in one tracking scope.
   func runPropertiesPhase(in application: Application?) {
-    runScope(.updateProperties, in: application) {
+    runScope(.updateProperties, in: application) { attributes in
       if let controller = owningController {
-        runHook(.updateProperties, of: controller, in: application) {
+        runHook(.updateProperties, of: controller, in: application, attributes) {
           controller.updateProperties()
         }
       }
-      runHook(.updateProperties, of: self, in: application) { self.updateProperties() }
-      runConfigurationHooks(in: application)
+      runHook(.updateProperties, of: self, in: application, attributes) {
+        self.updateProperties()
+      }
+      runConfigurationHooks(in: application, attributes)
     }
   }
 
@@ -23,16 +25,20 @@ extension View {
   /// is no properties phase.
   func runLayoutPhase(in application: Application?) {
     let controller = owningController
-    runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) {
+    runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) { attributes in
       if !(application?.configuration.hasPropertiesPhase ?? true) {
-        runConfigurationHooks(in: application)
+        runConfigurationHooks(in: application, attributes)
       }
       if let controller {
-        runHook(.willLayout, of: controller, in: application) { controller.willLayout() }
+        runHook(.willLayout, of: controller, in: application, attributes) {
+          controller.willLayout()
+        }
       }
-      runHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
+      runHook(.layoutSubviews, of: self, in: application, attributes) { self.layoutSubviews() }
       if let controller {
-        runHook(.didLayout, of: controller, in: application) { controller.didLayout() }
+        runHook(.didLayout, of: controller, in: application, attributes) {
+          controller.didLayout()
+        }
       }
     }
   }
@@ -50,16 +56,23 @@ extension View {
     } else {
       canvas = Canvas(bounds: bounds)
     }
-    runScope(.draw, in: application) {
-      runHook(.draw, of: self, in: application) { self.draw(in: canvas) }
+    runScope(.draw, in: application) { attributes in
+      runHook(.draw, of: self, in: application, attributes) { self.draw(in: canvas) }
     }
     node.lastDrawing = canvas.commands.isEmpty ? nil : canvas
   }
 
   /// The widget's configuration hooks, when it declares any.
-  private func runConfigurationHooks(in application: Application?) {
+  /// Each is named by its own method when reads are attributed.
+  private func runConfigurationHooks(in application: Application?, _ attributes: Bool) {
     guard hasConfigurationHook else { return }
-    runHook(.configuration, of: self, in: application) { runConfiguration() }
+    runHook(.configuration, of: self, in: application, false) {
+      runConfiguration { method, body in
+        guard attributes else { return body() }
+        HookTracker.attributeReads(
+          to: HookReader(owner: diagnosticName, hook: .configuration, method: method), body)
+      }
+    }
   }
 
   /// Whether one phase's hooks of this view run code that HeadlessKit did not write: the
@@ -82,12 +95,17 @@ extension View {
   /// configuration tracks hooks and the phase runs user code, plainly otherwise: code
   /// HeadlessKit wrote reads no observable state, so a scope would change no behaviour.
   /// A view outside any application is tracked with the default configuration.
-  /// - Parameter hook: The hook named when the scope's reads change.
-  private func runScope(_ hook: Hook, in application: Application?, _ body: () -> Void) {
+  /// - Parameters:
+  ///   - hook: The hook named when the scope's reads change.
+  ///   - body: The hooks; its argument says whether they attribute their reads (the
+  ///     scope is tracked and causes are wanted).
+  private func runScope(
+    _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
+  ) {
     let configuration = application?.configuration ?? Configuration()
     application?.inbox.markLoopThread()
     guard configuration.tracksHooks, runsUserCode(in: hook.invalidation, configuration) else {
-      body()
+      body(false)
       return
     }
     let tracker: HookTracker
@@ -129,6 +147,8 @@ struct UserCodePhases: OptionSet, Sendable {
 @MainActor
 protocol HookRunning: AnyObject {
   var hookInProgress: Hook? { get set }
+  /// How the trace names the object.
+  var nameForTrace: String { get }
 }
 
 extension View: HookRunning {
@@ -136,13 +156,35 @@ extension View: HookRunning {
     get { node.hookInProgress }
     set { node.hookInProgress = newValue }
   }
+  var nameForTrace: String { diagnosticName }
 }
-extension Controller: HookRunning {}
+extension Controller: HookRunning {
+  var nameForTrace: String { String(describing: type(of: self)) }
+}
+
+/// Runs one hook; with `attributes`, its reads are attributed to it (the configuration
+/// hooks pass `false` and attribute each of their methods).
+@MainActor
+@inline(__always)
+private func runHook<Owner: HookRunning>(
+  _ hook: Hook, of owner: Owner, in application: Application?, _ attributes: Bool,
+  _ body: () -> Void
+) {
+  if attributes {
+    let reader = HookReader(owner: owner.nameForTrace, hook: hook)
+    runReportedHook(hook, of: owner, in: application) {
+      HookTracker.attributeReads(to: reader, body)
+    }
+  } else {
+    runReportedHook(hook, of: owner, in: application, body)
+  }
+}
 
 /// Runs one hook, reporting it to ``Application/onHookRun`` and, while a feedback loop is
 /// suspected, noting whether the run invalidated anything.
 @MainActor
-private func runHook<Owner: HookRunning>(
+@inline(__always)
+private func runReportedHook<Owner: HookRunning>(
   _ hook: Hook, of owner: Owner, in application: Application?, _ body: () -> Void
 ) {
   let previous = owner.hookInProgress

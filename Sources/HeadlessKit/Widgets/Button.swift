@@ -160,9 +160,11 @@ open class Button: View {
     configurationUpdateHandler != nil || Swift.type(of: self) != Button.self
   }
 
-  override func runConfiguration() {
-    updateConfiguration()
-    configurationUpdateHandler?(self)
+  override func runConfiguration(_ step: (_ method: String, _ body: () -> Void) -> Void) {
+    step("updateConfiguration()") { updateConfiguration() }
+    if let handler = configurationUpdateHandler {
+      step("configurationUpdateHandler") { handler(self) }
+    }
   }
 
   /// The handler is the user's code; the rest is HeadlessKit's.
