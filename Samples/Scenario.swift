@@ -204,11 +204,12 @@ public final class ScenarioRun {
   /// beside the final screen (`headless gallery`).
   /// - Parameter name: The picture's name, appended to the scenario's (`theme-picker-sheet`).
   public func picture(_ name: String) {
-    pictures.append((name, host.window.renderSVG()))
+    pictures.append(
+      (name, host.window.renderSVG(style: .light), host.window.renderSVG(style: .dark)))
   }
 
-  /// The pictures kept with ``picture(_:)``, in order.
-  public private(set) var pictures: [(name: String, svg: String)] = []
+  /// The pictures kept with ``picture(_:)``, in order, in the light and dark appearance.
+  public private(set) var pictures: [(name: String, svg: String, darkSVG: String)] = []
 
   /// Every expectation declared so far, evaluated against the screen as it is now (the
   /// `play` session's `checks`).

@@ -80,7 +80,8 @@ enum CommandLineParser {
           options.tracking =
             try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"])
             == "on"
-        case "--format" where command == "play", "--svg" where command == "play":
+        case "--format" where command == "play", "--svg" where command == "play",
+          "--appearance" where command == "play":
           throw UsageError(
             message:
               "option '\(flag)' is for 'run' only: 'play' is interactive (use its 'svg FILE' "
@@ -93,6 +94,11 @@ enum CommandLineParser {
           let path = try value(for: flag, inline: inline)
           guard !path.isEmpty else { throw UsageError(message: "option '--svg' needs a file path") }
           options.svgPath = path
+        case "--appearance":
+          let raw = try choice(
+            try value(for: flag, inline: inline), for: flag,
+            valid: Invocation.AppearanceChoice.allCases.map(\.rawValue))
+          options.appearance = Invocation.AppearanceChoice(rawValue: raw)!
         case "--trace":
           if let inline {
             throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
@@ -102,7 +108,7 @@ enum CommandLineParser {
           throw UsageError(
             message:
               "unknown option '\(flag)' for '\(command)'; valid: --platform, --tracking, --trace, "
-              + "--format, --svg, --help")
+              + "--format, --svg, --appearance, --help")
         }
       } else if argument.hasPrefix("-") && argument != "-" {
         throw UsageError(message: "unknown option '\(argument)' for '\(command)'; valid: --help")

@@ -9,16 +9,21 @@ enum GalleryCommand {
   nonisolated static let defaultDirectory = "Samples/Gallery"
 
   /// Every picture of every scenario on platform 26, tracking on: the final screen as
-  /// `NAME.svg`, and each moment the scenario keeps as `NAME-MOMENT.svg`.
+  /// `NAME.svg`, and each moment the scenario keeps as `NAME-MOMENT.svg`; each also in
+  /// the dark appearance, as `…-dark.svg`.
   static func pictures() -> [(file: String, svg: String, passed: Bool)] {
     var pictures: [(String, String, Bool)] = []
     for scenario in Catalog.all {
       let (run, result) = scenario.start(
         mode: ScenarioMode(platform: .v26, tracking: true), trace: false)
-      for moment in run.pictures {
-        pictures.append(("\(scenario.name)-\(moment.name).svg", moment.svg, result.passed))
+      let window = run.host.window
+      let moments =
+        run.pictures.map { ("\(scenario.name)-\($0.name)", $0.svg, $0.darkSVG) }
+        + [(scenario.name, window.renderSVG(style: .light), window.renderSVG(style: .dark))]
+      for (name, light, dark) in moments {
+        pictures.append(("\(name).svg", light, result.passed))
+        pictures.append(("\(name)-dark.svg", dark, result.passed))
       }
-      pictures.append(("\(scenario.name).svg", run.host.window.renderSVG(), result.passed))
     }
     return pictures
   }

@@ -10,7 +10,7 @@ enum HelpText {
         """
     case "run":
       return """
-        USAGE: headless run NAME [--platform 18|26] [--tracking on|off] [--trace] [--format text|json] [--svg FILE]
+        USAGE: headless run NAME [--platform 18|26] [--tracking on|off] [--trace] [--format text|json] [--svg FILE [--appearance light|dark]]
 
         Runs a sample scenario: prints each step, the hooks it re-ran (and why, with
         --trace), the expectations checked, the final screen as a tree and a verdict.
@@ -22,6 +22,7 @@ enum HelpText {
           --trace              report why every hook re-ran
           --format text|json   json prints one JSON document on stdout (default text)
           --svg FILE           also write a picture of the final screen as SVG
+          --appearance light|dark  the picture's appearance (default light)
 
         EXIT: 0 every expectation holds, 1 one failed, 2 usage error.
         SCENARIOS: \(scenarios.joined(separator: ", "))

@@ -19,9 +19,12 @@ enum Invocation: Equatable {
     var format = OutputFormat.text
     /// `--svg FILE`: where to write a picture of the final screen.
     var svgPath: String?
+    /// `--appearance light|dark`: the picture's interface style.
+    var appearance = AppearanceChoice.light
   }
 
   enum PlatformChoice: String, Equatable { case v18 = "18", v26 = "26" }
+  enum AppearanceChoice: String, Equatable, CaseIterable { case light, dark }
   enum OutputFormat: String, Equatable { case text, json }
 }
 

@@ -8,7 +8,7 @@ final class PlaySession {
   nonisolated static let commandHelp = """
       tree              print the screen as a tree
       text [ascii]      draw the screen as text (8 x 20 points a character); also 'picture'
-      svg FILE          write the screen as SVG to FILE
+      svg FILE [dark]   write the screen as SVG to FILE, in the dark appearance if asked
       tap ID            tap the button with identifier ID, then flush
       type ID TEXT      type into the text field ID
       toggle ID         toggle the switch ID
@@ -59,9 +59,12 @@ final class PlaySession {
     case "picture", "text":
       return (host.window.renderText(ascii: arguments.first == "ascii"), false)
     case "svg":
-      guard arguments.count == 1 else { return ("error: usage: svg FILE", false) }
+      guard arguments.count == 1 || (arguments.count == 2 && ["light", "dark"].contains(arguments[1]))
+      else { return ("error: usage: svg FILE [light|dark]", false) }
       do {
-        try host.window.render(to: URL(fileURLWithPath: arguments[0]))
+        try host.window.render(
+          to: URL(fileURLWithPath: arguments[0]),
+          style: arguments.count == 2 ? InterfaceStyle(rawValue: arguments[1])! : .light)
         return ("wrote \(arguments[0])", false)
       } catch {
         return ("error: cannot write '\(arguments[0])': \(error.localizedDescription)", false)

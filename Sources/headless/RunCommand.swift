@@ -14,7 +14,7 @@ enum RunCommand {
     let (run, result) = scenario.start(mode: mode, trace: options.trace)
     if let path = options.svgPath {
       do {
-        try run.host.window.render(to: URL(fileURLWithPath: path))
+        try run.host.window.render(to: URL(fileURLWithPath: path), style: options.appearance.style)
       } catch {
         throw UsageError(
           message: "cannot write the SVG to '\(path)': \(error.localizedDescription)")
@@ -86,4 +86,8 @@ enum RunCommand {
 
 extension Invocation.PlatformChoice {
   var platform: Configuration.Platform { self == .v18 ? .v18 : .v26 }
+}
+
+extension Invocation.AppearanceChoice {
+  var style: InterfaceStyle { self == .dark ? .dark : .light }
 }

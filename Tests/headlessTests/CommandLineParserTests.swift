@@ -42,6 +42,19 @@ import Testing
     }
   }
 
+  @Test func appearanceChoosesThePicturesStyle() throws {
+    var expected = Invocation.RunOptions(scenario: "counter")
+    expected.svgPath = "out.svg"
+    expected.appearance = .dark
+    #expect(try parse("run counter --svg out.svg --appearance dark") == .run(expected))
+    #expect(try parse("run counter --svg out.svg --appearance=dark") == .run(expected))
+    #expect(
+      usageError("run counter --appearance dim")
+        == "invalid value 'dim' for --appearance; valid: light, dark")
+    #expect(usageError("play counter --appearance dark")?.hasPrefix(
+      "option '--appearance' is for 'run' only") == true)
+  }
+
   @Test func listHelpAndNoArguments() throws {
     #expect(try parse("list") == .list)
     #expect(try parse("--help") == .help(topic: nil))

@@ -131,6 +131,17 @@ extension EndToEndTests {
     #expect(svg.contains(">Coral</text>"))
   }
 
+  @Test func appearanceDarkWritesTheDarkPicture() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID()).svg")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try run(["run", "theme-picker", "--svg", path, "--appearance", "dark"])
+    #expect(output.status == 0)
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#000000\"/>"))
+    #expect(svg.contains("fill=\"#FFFFFF\">Coral</text>"))
+  }
+
   @Test func svgToAnUnwritablePathIsAUsageError() throws {
     let output = try run(["run", "counter", "--svg", "/nonexistent/dir/x.svg"])
     #expect(output.status == 2)
@@ -171,11 +182,16 @@ extension EndToEndTests {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("play-\(getpid()).svg").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let output = try run(["play", "counter"], input: "svg \(path)\ntext\nsvg\nquit\n")
+    let output = try run(
+      ["play", "counter"], input: "svg \(path)\ntext\nsvg\nsvg \(path) dim\nquit\n")
     #expect(output.stdout.contains("wrote \(path)"))
     #expect(output.stdout.contains("Count: 3"), "text prints the screen")
-    #expect(output.stdout.contains("error: usage: svg FILE"))
+    #expect(output.stdout.contains("error: usage: svg FILE [light|dark]"))
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg"))
+    _ = try run(["play", "counter"], input: "svg \(path) dark\nquit\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8).contains(
+        "<rect width=\"100%\" height=\"100%\" fill=\"#000000\"/>"))
   }
 
   @Test(arguments: [["--svg", "out.svg"], ["--format", "json"], ["--format=json"]])

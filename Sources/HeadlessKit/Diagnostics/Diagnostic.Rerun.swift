@@ -24,7 +24,14 @@ extension Diagnostic {
     public var offScreen: Bool
 
     /// Creates the facts of a re-run.
-    /// - Parameter method: The method that read; `hook`'s description when `nil`.
+    /// - Parameters:
+    ///   - owner: The object whose hook re-runs.
+    ///   - hook: The hook that read the changed state.
+    ///   - pass: The pass in which it re-runs.
+    ///   - changes: The changes coalesced into the re-run.
+    ///   - alsoReadBy: A view inside `owner` that read the same change, if any.
+    ///   - offScreen: Whether the view is in no visible window.
+    ///   - method: The method that read; `hook`'s description when `nil`.
     public init(
       owner: String, hook: Hook, pass: Int, changes: [Change], alsoReadBy: String?,
       offScreen: Bool = false, method: String? = nil

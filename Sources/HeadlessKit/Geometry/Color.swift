@@ -65,7 +65,46 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     "black": (0, 0, 0), "white": (1, 1, 1), "gray": (0.5, 0.5, 0.5), "red": (1, 0.23, 0.19),
     "green": (0.2, 0.78, 0.35), "blue": (0, 0.48, 1), "yellow": (1, 0.8, 0), "clear": (0, 0, 0),
     "systemBackground": (1, 1, 1), "label": (0, 0, 0), "tint": (0, 0.48, 1),
+    "separator": (0.78, 0.78, 0.8), "systemGray4": (0.82, 0.82, 0.84),
+    "systemGray5": (0.9, 0.9, 0.92), "systemGray6": (0.97, 0.97, 0.97),
   ]
+
+  /// The dark components of the palette's semantic colours, close to iOS's; every other
+  /// name looks the same in both styles.
+  static let darkPalette: [String: (Double, Double, Double)] = [
+    "systemBackground": (0, 0, 0), "label": (1, 1, 1), "tint": (0.04, 0.52, 1),
+    "separator": (0.22, 0.22, 0.23), "systemGray4": (0.23, 0.23, 0.24),
+    "systemGray5": (0.17, 0.17, 0.18), "systemGray6": (0.11, 0.11, 0.12),
+  ]
+
+  /// The names whose components differ in the dark style, sorted.
+  public static var adaptiveNames: [String] { darkPalette.keys.sorted() }
+
+  /// This colour as drawn in `style`: a semantic palette colour (``adaptiveNames``) takes
+  /// that style's components and keeps its name and opacity; any other colour is
+  /// returned as it is.
+  /// - Parameter style: The appearance to draw in.
+  public func resolved(for style: InterfaceStyle) -> Color {
+    guard let name, let rgb = (style == .dark ? Color.darkPalette : Color.palette)[name] else {
+      return self
+    }
+    return Color(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha, name: name)
+  }
+
+  /// The same colour at another opacity, keeping its name (so it still adapts to the
+  /// interface style).
+  /// - Parameter alpha: The opacity, 0...1.
+  public func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
+  }
+
+  private init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+    self.name = name
+  }
 
   /// `#RRGGBB` (or `#RRGGBBAA` when translucent), for SVG and trees.
   public var hex: String {

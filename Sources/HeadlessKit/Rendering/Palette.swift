@@ -1,4 +1,5 @@
-/// The system colours widgets draw with, close to iOS's light appearance.
+/// The system colours widgets draw with, close to iOS's; the semantic ones are named, so
+/// pictures draw them in the light or dark style (``Color/resolved(for:)``).
 enum Palette {
   static let tint = Color(named: "tint")
   static let label = Color(named: "label")
@@ -6,16 +7,16 @@ enum Palette {
   static let white = Color(named: "white")
   static let green = Color(named: "green")
   /// Control fills and borders (systemGray5).
-  static let fill = Color(red: 0.9, green: 0.9, blue: 0.92)
+  static let fill = Color(named: "systemGray5")
   /// Bars and grouped backgrounds (systemGray6).
-  static let bar = Color(red: 0.97, green: 0.97, blue: 0.97)
+  static let bar = Color(named: "systemGray6")
   /// Hairlines and separators.
-  static let separator = Color(red: 0.78, green: 0.78, blue: 0.8)
+  static let separator = Color(named: "separator")
   /// A selected row's highlight (systemGray4).
-  static let selection = Color(red: 0.82, green: 0.82, blue: 0.84)
+  static let selection = Color(named: "systemGray4")
 
   /// `color` at another opacity.
   static func faded(_ color: Color, _ alpha: Double) -> Color {
-    Color(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+    color.withAlpha(alpha)
   }
 }

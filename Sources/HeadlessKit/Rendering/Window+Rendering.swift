@@ -6,15 +6,18 @@ extension Window {
   ///
   /// Text uses a monospaced font sized so its advance matches ``TextMetrics`` (half the
   /// font size per character), so what fits in a frame here fits in the picture.
+  /// - Parameter style: The appearance: semantic colours (``Color/adaptiveNames``) take
+  ///   its components; light by default.
   /// - Returns: The SVG text.
-  public func renderSVG() -> String {
+  public func renderSVG(style: InterfaceStyle = .light) -> String {
     var body: [String] = []
     var clips = 0
+    func hex(_ color: Color) -> String { color.resolved(for: style).svgHex }
     func paint(_ fill: Color?, _ stroke: Color?) -> String {
-      var attributes = " fill=\"\(fill?.svgHex ?? "none")\""
+      var attributes = " fill=\"\(fill.map(hex) ?? "none")\""
       if let fill, fill.alpha < 1 { attributes += " fill-opacity=\"\(n(fill.alpha))\"" }
       if let stroke {
-        attributes += " stroke=\"\(stroke.svgHex)\" stroke-width=\"1\""
+        attributes += " stroke=\"\(hex(stroke))\" stroke-width=\"1\""
         if stroke.alpha < 1 { attributes += " stroke-opacity=\"\(n(stroke.alpha))\"" }
       }
       return attributes
@@ -39,7 +42,7 @@ extension Window {
           body.append(
             "  <line x1=\"\(n(origin.x + start.x))\" y1=\"\(n(origin.y + start.y))\" "
               + "x2=\"\(n(origin.x + end.x))\" y2=\"\(n(origin.y + end.y))\" "
-              + "stroke=\"\(color.svgHex)\" stroke-width=\"1\"/>")
+              + "stroke=\"\(hex(color))\" stroke-width=\"1\"/>")
         case .text(let string, let rect, let color, let fontSize, let alignment):
           let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
           let (x, anchor): (Double, String)
@@ -58,7 +61,7 @@ extension Window {
             body.append(
               "  <text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" "
                 + "xml:space=\"preserve\" font-family=\"monospace\" "
-                + "font-size=\"\(n(fontSize * 5 / 6))\" fill=\"\(color.svgHex)\">"
+                + "font-size=\"\(n(fontSize * 5 / 6))\" fill=\"\(hex(color))\">"
                 + "\(escapeXML(String(line)))</text>")
           }
         }
@@ -67,17 +70,19 @@ extension Window {
         if let sheet = view.owningController, presentations.contains(where: { $0 === sheet }),
           case .sheet? = sheet.presentationStyle
         {
-          // A sheet: the screen beneath dims, the sheet is a card with a grabber.
+          // A sheet: the screen beneath dims, the sheet is a card with a grabber; in the
+          // dark style the card is lifted to systemGray6, as iOS's elevated background.
           let frame = Rect(origin: origin, size: view.bounds.size)
+          let card = style == .dark ? Palette.bar : Color(named: "systemBackground")
           body.append(
             "  <rect width=\"100%\" height=\"100%\" fill=\"#000000\" fill-opacity=\"0.25\"/>")
           body.append(
             "  <path d=\"M\(n(frame.minX)),\(n(frame.minY + 12)) "
               + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
-              + "v\(n(frame.height - 12)) h-\(n(frame.width)) z\" fill=\"#FFFFFF\"/>")
+              + "v\(n(frame.height - 12)) h-\(n(frame.width)) z\" fill=\"\(hex(card))\"/>")
           body.append(
             "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
-              + "height=\"5\" rx=\"2.5\" fill=\"#C7C7CC\"/>")
+              + "height=\"5\" rx=\"2.5\" fill=\"\(hex(Palette.separator))\"/>")
         }
         if view is ScrollView {
           // A scroll view clips what it shows to its bounds.
@@ -94,18 +99,20 @@ extension Window {
       })
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width))" height="\(n(bounds.height))" viewBox="0 0 \(n(bounds.width)) \(n(bounds.height))">
-        <rect width="100%" height="100%" fill="#FFFFFF"/>
+        <rect width="100%" height="100%" fill="\(hex(Color(named: "systemBackground")))"/>
       \(body.joined(separator: "\n"))
       </svg>
 
       """
   }
 
-  /// Writes ``renderSVG()`` to a file.
-  /// - Parameter url: Where to write.
+  /// Writes ``renderSVG(style:)`` to a file.
+  /// - Parameters:
+  ///   - url: Where to write.
+  ///   - style: The appearance; light by default.
   /// - Throws: The file system's error, naming the path.
-  public func render(to url: URL) throws {
-    try Data(renderSVG().utf8).write(to: url, options: .atomic)
+  public func render(to url: URL, style: InterfaceStyle = .light) throws {
+    try Data(renderSVG(style: style).utf8).write(to: url, options: .atomic)
   }
 
   /// The screen as text for terminals: one character per 8 x 20 points; views with a

@@ -26,6 +26,42 @@ import Testing
     #expect(svg.contains("<text x=\"8\" y=\"76\""))  // baseline: top + font size
   }
 
+  // iOS draws semantic colours (systemBackground, label, the system grays) in the
+  // appearance's components and fixed colours the same in both (UIColor "Dynamic system
+  // colors", https://developer.apple.com/documentation/uikit/uicolor/standard_colors).
+  @Test func theDarkAppearanceDrawsSemanticColoursDarkAndFixedOnesAsThey() {
+    let (host, header, label) = screen()
+    let light = host.window.renderSVG()
+    let dark = host.window.renderSVG(style: .dark)
+    #expect(light == host.window.renderSVG(style: .light))
+    #expect(light.contains("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>"))
+    #expect(dark.contains("<rect width=\"100%\" height=\"100%\" fill=\"#000000\"/>"))
+    #expect(light.contains("fill=\"#000000\">a&lt;b</text>"))
+    #expect(dark.contains("fill=\"#FFFFFF\">a&lt;b</text>"))
+    let coral = "<rect x=\"0\" y=\"0\" width=\"160\" height=\"40\" fill=\"#FF804F\"/>"
+    #expect(light.contains(coral) && dark.contains(coral))
+    // Hooks and tests see one value: the style is the picture's, not the view's.
+    #expect(label.textColor == Color(named: "label"))
+    #expect(header.backgroundColor == Color(named: "coral"))
+  }
+
+  @Test(arguments: Color.adaptiveNames)
+  func eachAdaptiveColourHasTwoStylesAndKeepsItsNameAndOpacity(_ name: String) {
+    let color = Color(named: name).withAlpha(0.5)
+    let light = color.resolved(for: .light)
+    let dark = color.resolved(for: .dark)
+    #expect(light == color)
+    #expect(dark.hex != light.hex)
+    #expect(dark.name == name && dark.alpha == 0.5)
+  }
+
+  @Test func fixedAndComponentColoursDoNotAdapt() {
+    for color in [Color(named: "coral"), Color(named: "white"), Color(red: 0.1, green: 0.2, blue: 0.3)] {
+      #expect(color.resolved(for: .dark) == color)
+    }
+    #expect(Color.adaptiveNames.allSatisfy { Color.paletteNames.contains($0) })
+  }
+
   @Test func svgFollowsStateAfterAFlush() {
     let (host, header, label) = screen()
     header.backgroundColor = Color(named: "forest")
