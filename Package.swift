@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "HeadlessKit", swiftSettings: swiftSettings),
     .target(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+    .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       path: "Samples", exclude: ["Board", "Gallery"], swiftSettings: swiftSettings),
@@ -38,6 +40,9 @@ let package = Package(
     .testTarget(
       name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
+      resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
     .testTarget(
       name: "BoardTests", dependencies: ["board"], swiftSettings: swiftSettings),
     .testTarget(

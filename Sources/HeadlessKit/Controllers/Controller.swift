@@ -1,4 +1,5 @@
 public import Observation
+public import Foundation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
 ///
@@ -55,6 +56,10 @@ open class Controller: Observable {
   // Lazy: most controllers never have their title read, so most never pay for it.
   private lazy var titleRegistrar = ObservationRegistrar()
 
+  /// State that companion modules of this package (HeadlessUIKit) attach to a
+  /// controller, keyed by the attaching type.
+  package var attachments: [ObjectIdentifier: AnyObject] = [:]
+
   /// The parent in a containment hierarchy.
   public internal(set) weak var parent: Controller?
   /// The child controllers, in the order they were added.
@@ -99,6 +104,14 @@ open class Controller: Observable {
   /// Creates a controller; its view loads on first access.
   public init() {}
 
+  /// Creates a controller, as UIKit's `init(nibName:bundle:)`: there are no nibs, so both
+  /// arguments are ignored and the view is made by ``loadView()``. For code written
+  /// against UIKit (`super.init(nibName: nil, bundle: nil)`).
+  /// - Parameters:
+  ///   - nibName: Ignored.
+  ///   - bundle: Ignored.
+  public init(nibName: String?, bundle: Bundle?) {}
+
   /// The root view, loaded on first access: `loadView()`, the view is flagged for
   /// properties, then `didLoad()`.
   public var view: View {
@@ -132,6 +145,7 @@ open class Controller: Observable {
     if loadedView == nil { view = View() }
     loadedView!.invalidate(.properties)
     runUntracked("didLoad()") { didLoad() }
+    runUntracked("viewDidLoad()") { viewDidLoad() }
   }
 
   /// Runs an untracked callback. The first run of each callback is watched: if a value
@@ -192,6 +206,36 @@ open class Controller: Observable {
   open func willDisappear() {}
   /// The view disappeared. Not tracked.
   open func didDisappear() {}
+  // MARK: UIKit's names for the lifecycle hooks
+  //
+  // Code written for UIKit overrides these; HeadlessKit calls each right after its own
+  // counterpart, in the same tracking scope (or none), so either spelling behaves the same.
+  // Nothing animates headlessly: `animated` is always false.
+
+  /// UIKit's `viewDidLoad()`: called right after ``didLoad()``. Not tracked.
+  open func viewDidLoad() {}
+  /// UIKit's `viewWillAppear(_:)`: called right after ``willAppear()``. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// UIKit's `viewIsAppearing(_:)`: called right after ``isAppearing()``. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// UIKit's `viewDidAppear(_:)`: called right after ``didAppear()``. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// UIKit's `viewWillDisappear(_:)`: called right after ``willDisappear()``. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// UIKit's `viewDidDisappear(_:)`: called right after ``didDisappear()``. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// UIKit's `viewWillLayoutSubviews()`: called right after ``willLayout()``, in the same
+  /// tracking scope, so what it reads re-runs it (on platform 18 with the opt-in key).
+  open func viewWillLayoutSubviews() {}
+  /// UIKit's `viewDidLayoutSubviews()`: called right after ``didLayout()``, tracked the
+  /// same way.
+  open func viewDidLayoutSubviews() {}
+
   /// Called before the controller is added to or removed from a parent.
   /// - Parameter parent: The new parent, or `nil` when being removed.
   open func willMove(toParent parent: Controller?) {}
@@ -322,8 +366,10 @@ open class Controller: Observable {
       if appearing {
         hasAnnouncedIsAppearing = false
         runUntracked("willAppear()") { willAppear() }
+        runUntracked("viewWillAppear(_:)") { viewWillAppear(false) }
       } else {
         runUntracked("willDisappear()") { willDisappear() }
+        runUntracked("viewWillDisappear(_:)") { viewWillDisappear(false) }
       }
     }
     for dependent in forwarded { dependent.beginAppearance(appearing) }
@@ -334,6 +380,7 @@ open class Controller: Observable {
     if appearance.phase == .appearing && !hasAnnouncedIsAppearing {
       hasAnnouncedIsAppearing = true
       runUntracked("isAppearing()") { isAppearing() }
+      runUntracked("viewIsAppearing(_:)") { viewIsAppearing(false) }
     }
     for dependent in dependents(ending: true) { dependent.announceIsAppearing() }
   }
@@ -344,11 +391,13 @@ open class Controller: Observable {
     if appearance.end(appearing: appearing) {
       if appearing {
         runUntracked("didAppear()") { didAppear() }
+        runUntracked("viewDidAppear(_:)") { viewDidAppear(false) }
         isMovingToParentNow = false
         isBeingPresentedNow = false
         runAfterDidAppear()
       } else {
         runUntracked("didDisappear()") { didDisappear() }
+        runUntracked("viewDidDisappear(_:)") { viewDidDisappear(false) }
         isBeingDismissedNow = false
         // An appearance cut short never reaches didAppear(): its queued work runs now.
         runAfterDidAppear()

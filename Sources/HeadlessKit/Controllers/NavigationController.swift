@@ -23,15 +23,20 @@ open class NavigationController: Controller {
   /// Goes back one level (as a user's tap on it does).
   public let backButton = Button()
 
-  /// The stack, bottom to top.
-  public private(set) var viewControllers: [Controller] = []
+  /// The stack, bottom to top. Setting it is ``setControllers(_:completion:)`` (an empty
+  /// stack is ignored).
+  public var viewControllers: [Controller] {
+    get { stack }
+    set { setControllers(newValue) }
+  }
+  private var stack: [Controller] = []
   private let content = View()
 
   /// Creates a navigation controller.
   /// - Parameter rootController: The bottom of the stack.
   public init(rootController: Controller) {
     super.init()
-    viewControllers = [rootController]
+    stack = [rootController]
   }
 
   /// The controller on screen.
@@ -173,7 +178,7 @@ open class NavigationController: Controller {
     let leaving = children.filter { child in !stack.contains { $0 === child } }
     // Joining: willMove(toParent:) now; the stack already holds them.
     for controller in joining { addChild(controller) }
-    viewControllers = stack
+    self.stack = stack
     // Leaving: out of the stack first, then willMove(toParent: nil).
     for controller in leaving {
       controller.isMovingFromParentNow = true

@@ -77,15 +77,44 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     "systemGray5": (0.17, 0.17, 0.18), "systemGray6": (0.11, 0.11, 0.12),
   ]
 
-  /// The names whose components differ in the dark style, sorted.
-  public static var adaptiveNames: [String] { darkPalette.keys.sorted() }
+  /// The names whose components differ in the dark style, sorted: the semantic palette
+  /// colours and those registered by companion modules (HeadlessUIKit's asset catalogs).
+  public static var adaptiveNames: [String] {
+    Set(darkPalette.keys).union(registeredAdaptive.withLock { $0.keys }).sorted()
+  }
 
-  /// This colour as drawn in `style`: a semantic palette colour (``adaptiveNames``) takes
-  /// that style's components and keeps its name and opacity; any other colour is
-  /// returned as it is.
+  /// Adaptive colours registered at run time, by name.
+  private static let registeredAdaptive = Locked<
+    [String: (light: (Double, Double, Double), dark: (Double, Double, Double))]
+  >([:])
+
+  /// Registers a named colour with a light and a dark variant, so that pictures draw it
+  /// in the style's components (HeadlessUIKit registers its asset catalogs' colours).
+  package static func registerAdaptive(
+    named name: String, light: (Double, Double, Double), dark: (Double, Double, Double)
+  ) {
+    registeredAdaptive.withLock { $0[name] = (light, dark) }
+  }
+
+  /// Creates a named colour from components, as companion modules need.
+  package static func named(
+    _ name: String, red: Double, green: Double, blue: Double, alpha: Double
+  ) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
+  }
+
+  /// This colour as drawn in `style`: an adaptive colour (``adaptiveNames``) takes that
+  /// style's components and keeps its name and opacity; any other colour is returned as
+  /// it is.
   /// - Parameter style: The appearance to draw in.
   public func resolved(for style: InterfaceStyle) -> Color {
-    guard let name, let rgb = (style == .dark ? Color.darkPalette : Color.palette)[name] else {
+    guard let name else { return self }
+    let rgb: (Double, Double, Double)
+    if let dark = Color.darkPalette[name], let light = Color.palette[name] {
+      rgb = style == .dark ? dark : light
+    } else if let pair = Color.registeredAdaptive.withLock({ $0[name] }) {
+      rgb = style == .dark ? pair.dark : pair.light
+    } else {
       return self
     }
     return Color(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha, name: name)

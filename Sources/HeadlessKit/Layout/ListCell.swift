@@ -38,6 +38,8 @@ open class ListCell: View {
     case none
     /// A chevron: the row leads somewhere.
     case disclosureIndicator
+    /// A tinted check mark: the row is the chosen one.
+    case checkmark
   }
 
   /// The trailing accessory; `.none` by default. A change flags display.
@@ -50,10 +52,14 @@ open class ListCell: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     if isSelected { canvas.fill(bounds, color: Palette.selection) } else { super.draw(in: canvas) }
-    if accessory == .disclosureIndicator {
-      canvas.text(
-        "›", in: Rect(x: 0, y: 0, width: max(0, bounds.width - 16), height: bounds.height),
-        color: Palette.secondaryLabel, alignment: .trailing)
+    let accessoryRect = Rect(
+      x: 0, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
+    switch accessory {
+    case .none: break
+    case .disclosureIndicator:
+      canvas.text("›", in: accessoryRect, color: Palette.secondaryLabel, alignment: .trailing)
+    case .checkmark:
+      canvas.text("✓", in: accessoryRect, color: Palette.tint, alignment: .trailing)
     }
     canvas.line(
       from: Point(x: 16, y: bounds.height - 0.5),
@@ -66,12 +72,43 @@ open class ListCell: View {
     didSet { setNeedsUpdateConfiguration() }
   }
 
-  /// Creates a cell; required, so ``ListView/dequeueReusableCell(of:)`` can make any
-  /// subclass.
-  public required init() {
+  /// The arrangement of a cell's content, as UIKit's `UITableViewCell.CellStyle`.
+  /// HeadlessKit lays every style out as `.default`: one label filling the cell.
+  public enum CellStyle: Int, Sendable, Equatable {
+    /// A single label.
+    case `default`
+    /// A label and a trailing detail label.
+    case value1
+    /// A leading detail label and a label.
+    case value2
+    /// A label with a subtitle beneath.
+    case subtitle
+  }
+
+  /// The style the cell was created with.
+  public let style: CellStyle
+  /// The identifier the cell is reused under, as UIKit's `reuseIdentifier`; `nil` for
+  /// cells made by ``ListView/dequeueReusableCell(of:)``.
+  public package(set) var reuseIdentifier: String?
+
+  /// Creates a cell, as UIKit's `init(style:reuseIdentifier:)`: the designated
+  /// initializer, which a subclass overrides to set itself up.
+  /// - Parameters:
+  ///   - style: The content's arrangement (drawn as `.default`).
+  ///   - reuseIdentifier: The identifier it is reused under, if any.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     contentMode = .redraw  // the separator spans the width
     addSubview(textLabel)
+  }
+
+  /// Creates a `.default` cell; required, so ``ListView/dequeueReusableCell(of:)`` can
+  /// make any subclass. A subclass that overrides ``init(style:reuseIdentifier:)``
+  /// inherits it.
+  public required convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
   }
 
   /// A cell is named by its item in diagnostics: `ListCell(post7)`.

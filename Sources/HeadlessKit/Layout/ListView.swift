@@ -70,6 +70,23 @@ open class ListView: ScrollView {
     return type.init()
   }
 
+  /// A free cell reused under `reuseIdentifier`, prepared for reuse, else a new one from
+  /// `make`, given that identifier: the reuse HeadlessUIKit's `dequeueReusableCell(
+  /// withIdentifier:for:)` needs.
+  package func dequeueReusableCell(
+    reuseIdentifier: String, make: () -> ListCell
+  ) -> ListCell {
+    if let index = reusePool.firstIndex(where: { $0.reuseIdentifier == reuseIdentifier }) {
+      let cell = reusePool.remove(at: index)
+      cell.prepareForReuse()
+      return cell
+    }
+    cellsCreated += 1
+    let cell = make()
+    cell.reuseIdentifier = reuseIdentifier
+    return cell
+  }
+
   /// Replaces the items. Cells of items still present keep their configuration; cells
   /// of removed items go back to the reuse pool; new items get cells when visible.
   /// - Parameter snapshot: The new sections and items.

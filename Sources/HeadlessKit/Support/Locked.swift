@@ -7,13 +7,13 @@ import Glibc
 /// a race (checked on Swift 6.3.1: two threads, 200,000 locked increments, exact count,
 /// three TSan reports). CI runs the suite under TSan, so shared state uses this lock,
 /// which TSan understands. Swapping back is a change to this file alone.
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Exclusive by the mutex; the dynamic exclusivity check would cost about 180
   // instructions per locked section on top of it.
   @exclusivity(unchecked) private var state: State
 
-  init(_ initial: State) {
+  package init(_ initial: State) {
     state = initial
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -26,7 +26,7 @@ final class Locked<State>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the state.
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)

@@ -48,8 +48,10 @@ struct OverrideProbe: Sendable {
     return mine.start[slot] != theirs.start[slot]
   }
 
+  /// Classes of this package's libraries: HeadlessKit and HeadlessUIKit.
   private static func isHeadlessKitClass(_ type: AnyClass) -> Bool {
-    String(reflecting: type).hasPrefix("HeadlessKit.")
+    let name = String(reflecting: type)
+    return name.hasPrefix("HeadlessKit.") || name.hasPrefix("HeadlessUIKit.")
   }
 
   /// The words of a class's metadata from its address point to its end, read from the
@@ -79,6 +81,12 @@ enum HookOverrides {
   static let controllerDidLayout = OverrideProbe(
     overriding: ProbeControllerDidLayout.self, plain: ProbeController.self,
     plainToo: ProbeControllerToo.self)
+  static let controllerViewWillLayoutSubviews = OverrideProbe(
+    overriding: ProbeControllerViewWillLayoutSubviews.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
+  static let controllerViewDidLayoutSubviews = OverrideProbe(
+    overriding: ProbeControllerViewDidLayoutSubviews.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
   static let viewUpdateProperties = OverrideProbe(
     overriding: ProbeViewUpdateProperties.self, plain: ProbeView.self,
     plainToo: ProbeViewToo.self)
@@ -86,10 +94,14 @@ enum HookOverrides {
     overriding: ProbeViewLayoutSubviews.self, plain: ProbeView.self, plainToo: ProbeViewToo.self)
 
   /// Whether the controller's type does its work in `updateProperties()` alone: it
-  /// overrides it and neither layout hook, so on platform 18 that work never runs.
+  /// overrides it and no layout hook (in either spelling), so on platform 18 that work
+  /// never runs.
   static func updatePropertiesOnly(_ type: Controller.Type) -> Bool {
-    controllerUpdateProperties.overrides(type) && !controllerWillLayout.overrides(type)
-      && !controllerDidLayout.overrides(type)
+    controllerUpdateProperties.overrides(type)
+      && ![
+        controllerWillLayout, controllerDidLayout, controllerViewWillLayoutSubviews,
+        controllerViewDidLayoutSubviews,
+      ].contains { $0.overrides(type) }
   }
 
   /// Whether the view's type overrides `updateProperties()` and not `layoutSubviews()`.
@@ -109,6 +121,12 @@ private final class ProbeControllerWillLayout: Controller {
 }
 private final class ProbeControllerDidLayout: Controller {
   override func didLayout() {}
+}
+private final class ProbeControllerViewWillLayoutSubviews: Controller {
+  override func viewWillLayoutSubviews() {}
+}
+private final class ProbeControllerViewDidLayoutSubviews: Controller {
+  override func viewDidLayoutSubviews() {}
 }
 private final class ProbeView: View {}
 private final class ProbeViewToo: View {}

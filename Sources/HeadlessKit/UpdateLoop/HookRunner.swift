@@ -32,12 +32,14 @@ extension View {
       if let controller {
         runHook(.willLayout, of: controller, in: application, attributes) {
           controller.willLayout()
+          controller.viewWillLayoutSubviews()
         }
       }
       runHook(.layoutSubviews, of: self, in: application, attributes) { self.layoutSubviews() }
       if let controller {
         runHook(.didLayout, of: controller, in: application, attributes) {
           controller.didLayout()
+          controller.viewDidLayoutSubviews()
         }
       }
     }

@@ -61,6 +61,13 @@ open class View: TrackerOwner {
   /// A name to find the view by in tests and the command line.
   public var identifier: String?
 
+  /// An integer to find the view by, as UIKit's `tag`; 0 by default.
+  public var tag = 0
+
+  /// State that companion modules of this package (HeadlessUIKit) attach to a view,
+  /// keyed by the attaching type.
+  package var attachments: [ObjectIdentifier: AnyObject] = [:]
+
   /// The pass's state of this view (see ``ViewNode``).
   @exclusivity(unchecked) final var node = ViewNode()
 
@@ -120,6 +127,14 @@ open class View: TrackerOwner {
 
   /// The size the view wants for its content; zero by default. Widgets override it.
   open var intrinsicContentSize: Size { .zero }
+
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the intrinsic
+  /// content size when the view has one (widgets), else the current size.
+  /// - Parameter size: The space available.
+  open func sizeThatFits(_ size: Size) -> Size {
+    let intrinsic = intrinsicContentSize
+    return intrinsic == .zero ? bounds.size : intrinsic
+  }
 
   /// Reports a hook reached outside a framework run of it.
   func checkFrameworkCall(_ hook: Hook) {

@@ -81,6 +81,18 @@ open class Button: View {
     didSet { if style != oldValue { invalidate(.display) } }
   }
 
+  /// The fill of a filled, tinted or gray button, as UIKit's configuration
+  /// `baseBackgroundColor`; the tint (filled, tinted) or the system gray when `nil`.
+  public var baseBackgroundColor: Color? {
+    didSet { if baseBackgroundColor != oldValue { invalidate(.display) } }
+  }
+
+  /// The title's colour, as UIKit's configuration `baseForegroundColor`; white on a
+  /// filled button, the tint otherwise, when `nil`.
+  public var baseForegroundColor: Color? {
+    didSet { if baseForegroundColor != oldValue { invalidate(.display) } }
+  }
+
   private var actions = ControlActions<Bool>()
 
   /// Creates a button.
@@ -95,6 +107,11 @@ open class Button: View {
   /// - Parameter handler: The action.
   public func addAction(_ handler: @escaping @MainActor () -> Void) {
     actions.add(for: true, handler)
+  }
+
+  /// Runs the actions as a tap would, enabled or not (UIKit's `sendActions(for:)`).
+  package func sendActions() {
+    actions.send(true, from: self, named: "action")
   }
 
   /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden.
@@ -125,16 +142,22 @@ open class Button: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    let tint = isEnabled ? Palette.tint : Palette.secondaryLabel
+    let tint = isEnabled ? baseForegroundColor ?? Palette.tint : Palette.secondaryLabel
+    let base = baseBackgroundColor ?? Palette.tint
     switch style {
     case .plain: break
     case .filled:
-      canvas.roundedRect(bounds, cornerRadius: 8, fill: isEnabled ? tint : Palette.fill)
-    case .tinted: canvas.roundedRect(bounds, cornerRadius: 8, fill: Palette.faded(tint, 0.15))
-    case .gray: canvas.roundedRect(bounds, cornerRadius: 8, fill: Palette.fill)
+      canvas.roundedRect(bounds, cornerRadius: 8, fill: isEnabled ? base : Palette.fill)
+    case .tinted:
+      canvas.roundedRect(
+        bounds, cornerRadius: 8,
+        fill: Palette.faded(baseBackgroundColor ?? tint, 0.15))
+    case .gray:
+      canvas.roundedRect(bounds, cornerRadius: 8, fill: baseBackgroundColor ?? Palette.fill)
     case .bordered: canvas.roundedRect(bounds, cornerRadius: 8, stroke: tint)
     }
-    var titleColor = style == .filled && isEnabled ? Palette.white : tint
+    var titleColor =
+      style == .filled && isEnabled ? baseForegroundColor ?? Palette.white : tint
     if isHighlighted { titleColor = Palette.faded(titleColor, 0.5) }
     var textRect = bounds
     if image != nil {

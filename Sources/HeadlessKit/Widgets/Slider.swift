@@ -54,6 +54,11 @@ open class Slider: View {
     actions.add(for: true, handler)
   }
 
+  /// Runs the actions as a value change would, without changing the value.
+  package func sendActions() {
+    actions.send(true, from: self, named: "valueChanged")
+  }
+
   /// Drags to `target` (clamped to the range) as a user would, then runs the handlers
   /// if the value changed. Nothing happens when disabled or hidden.
   /// - Parameter target: Where to drag.

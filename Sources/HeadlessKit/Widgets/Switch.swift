@@ -37,6 +37,11 @@ open class Switch: View {
     actions.add(for: true, handler)
   }
 
+  /// Runs the actions as a value change would, without changing the value.
+  package func sendActions() {
+    actions.send(true, from: self, named: "valueChanged")
+  }
+
   /// Flips the switch as a user would, then runs the handlers. Nothing happens when
   /// disabled or hidden.
   public func toggle() {

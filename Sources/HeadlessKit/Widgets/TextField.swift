@@ -65,6 +65,11 @@ open class TextField: View {
     actions.add(for: event, handler)
   }
 
+  /// Runs the actions of `event` without editing.
+  package func sendActions(for event: Event) {
+    actions.send(event, from: self, named: "\(event)")
+  }
+
   /// Types `string` as a user would: begins editing, appends one character at a time
   /// (reporting each), ends editing. Nothing happens when disabled or hidden.
   /// - Parameter string: The characters to type.

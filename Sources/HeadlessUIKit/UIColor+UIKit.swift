@@ -1,0 +1,111 @@
+/// UIKit's `UIUserInterfaceStyle`: HeadlessKit's ``InterfaceStyle``.
+public typealias UIUserInterfaceStyle = InterfaceStyle
+
+/// The traits a colour is resolved against, as UIKit's `UITraitCollection`: only the
+/// interface style, which picks an asset catalog colour's light or dark variant.
+public struct UITraitCollection: Sendable, Equatable {
+  /// Light or dark.
+  public var userInterfaceStyle: UIUserInterfaceStyle
+
+  /// Creates a trait collection.
+  /// - Parameter userInterfaceStyle: Light or dark.
+  public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.userInterfaceStyle = userInterfaceStyle
+  }
+}
+
+extension Color {
+  /// A colour from the asset catalogs, as UIKit's `UIColor(named:)`: its light variant,
+  /// from the colour sets of `Bundle.main`'s catalogs and of those added with
+  /// ``addAssetCatalogs(from:)``; `nil` when no catalog has it (UIKit's system colours
+  /// are the static members, such as ``systemBlue``).
+  ///
+  /// The colour keeps its name, so pictures drawn in the dark style
+  /// (``Window/renderSVG(style:)``) use the set's dark variant.
+  /// - Parameter name: The colour set's name.
+  public init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// A colour from the asset catalogs, as UIKit's `UIColor(named:in:compatibleWith:)`.
+  /// - Parameters:
+  ///   - name: The colour set's name.
+  ///   - bundle: A bundle whose catalogs are searched first; `nil` for the main bundle
+  ///     and the added ones.
+  ///   - traitCollection: Picks the dark variant when its style is dark.
+  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    guard let set = AssetCatalogs.shared.colorSet(named: name, in: bundle) else { return nil }
+    let rgba = traitCollection?.userInterfaceStyle == .dark ? set.dark ?? set.light : set.light
+    self = Color.named(name, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  /// Makes the asset catalogs (`*.xcassets` directories) at the top of `bundle`'s
+  /// resources available to ``init(named:)``. A HeadlessUIKit addition: Linux has no
+  /// asset compiler, so a package copies its catalog as a resource
+  /// (`resources: [.copy("Assets.xcassets")]`) and adds `Bundle.module` once at start-up.
+  /// - Parameter bundle: The bundle holding the catalogs.
+  /// - Throws: ``AssetCatalogError`` naming the file and what is wrong with it; no
+  ///   colour of a catalog that fails is added.
+  public static func addAssetCatalogs(from bundle: Bundle) throws {
+    try AssetCatalogs.shared.add(bundle)
+  }
+
+  /// A grey, as UIKit's `init(white:alpha:)`.
+  /// - Parameters:
+  ///   - white: The grey level, 0 (black) to 1 (white).
+  ///   - alpha: The opacity.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// The colour with another opacity, as UIKit's `withAlphaComponent(_:)`.
+  /// - Parameter alpha: The opacity.
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color { withAlpha(alpha) }
+
+  // System colours, as UIKit's. The semantic ones adapt to the dark style in pictures.
+
+  /// The text colour; black, white in the dark style.
+  public static var label: Color { Color(validatingName: "label")! }
+  /// Secondary text; a grey.
+  public static var secondaryLabel: Color { Color(validatingName: "gray")! }
+  /// The screen's background; white, black in the dark style.
+  public static var systemBackground: Color { Color(validatingName: "systemBackground")! }
+  /// Grouped and secondary backgrounds.
+  public static var secondarySystemBackground: Color { Color(validatingName: "systemGray6")! }
+  /// Separator lines.
+  public static var separator: Color { Color(validatingName: "separator")! }
+  /// The tint: iOS's blue.
+  public static var tintColor: Color { Color(validatingName: "tint")! }
+  /// iOS's blue.
+  public static var systemBlue: Color { Color(validatingName: "blue")! }
+  /// iOS's red.
+  public static var systemRed: Color { Color(validatingName: "red")! }
+  /// iOS's green.
+  public static var systemGreen: Color { Color(validatingName: "green")! }
+  /// iOS's yellow.
+  public static var systemYellow: Color { Color(validatingName: "yellow")! }
+  /// iOS's grey.
+  public static var systemGray: Color { Color(validatingName: "gray")! }
+  /// A light grey fill.
+  public static var systemGray4: Color { Color(validatingName: "systemGray4")! }
+  /// A lighter grey fill.
+  public static var systemGray5: Color { Color(validatingName: "systemGray5")! }
+  /// The lightest grey fill.
+  public static var systemGray6: Color { Color(validatingName: "systemGray6")! }
+  /// Black.
+  public static var black: Color { Color(validatingName: "black")! }
+  /// White.
+  public static var white: Color { Color(validatingName: "white")! }
+  /// Grey.
+  public static var gray: Color { Color(validatingName: "gray")! }
+  /// Red.
+  public static var red: Color { Color(validatingName: "red")! }
+  /// Green.
+  public static var green: Color { Color(validatingName: "green")! }
+  /// Blue.
+  public static var blue: Color { Color(validatingName: "blue")! }
+  /// Yellow.
+  public static var yellow: Color { Color(validatingName: "yellow")! }
+  /// Fully transparent.
+  public static var clear: Color { Color(validatingName: "clear")! }
+}

@@ -1,0 +1,203 @@
+/// UIKit's control namespace: the events and states of ``Button``, ``Switch``,
+/// ``Slider`` and ``TextField``.
+///
+/// In UIKit `UIControl` is their common superclass; HeadlessKit's controls have none, so
+/// here it only carries the nested types and each control has `addAction(_:for:)` and
+/// `sendActions(for:)` of its own.
+public enum UIControl {
+  /// What happened to a control, as UIKit's `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates an event set.
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch lifted inside the control: a button's tap.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A switch or slider changed its value.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action: a button's tap, a switch's or slider's change.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A text field began editing.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field ended editing.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+  }
+
+  /// A control's state, as UIKit's `UIControl.State` (for `setTitle(_:for:)`).
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates a state set.
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The normal state.
+    public static let normal = State([])
+    /// Highlighted.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+/// An action a control runs, as UIKit's `UIAction`: a closure with a title.
+@MainActor
+public final class UIAction {
+  /// Names an action, as UIKit's `UIAction.Identifier`.
+  public struct Identifier: Hashable, Sendable, RawRepresentable {
+    /// The name.
+    public let rawValue: String
+    /// Creates an identifier.
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The title (a button created with the action shows it).
+  public var title: String
+  /// The image, if any.
+  public var image: UIImage?
+  /// The identifier; a unique one when none was given.
+  public let identifier: Identifier
+  /// The control that sent the action, while its handler runs.
+  public private(set) var sender: AnyObject?
+  private let handler: @MainActor (UIAction) -> Void
+
+  /// Creates an action.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - identifier: The identifier; a unique one by default.
+  ///   - handler: What the action does; it is given the action.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    handler: @escaping @MainActor (UIAction) -> Void
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+    self.handler = handler
+  }
+
+  func perform(from sender: AnyObject) {
+    self.sender = sender
+    defer { self.sender = nil }
+    handler(self)
+  }
+}
+
+extension Button {
+  /// Adds an action for `events`, as UIKit's `addAction(_:for:)`: `.touchUpInside` and
+  /// `.primaryActionTriggered` run on a tap; a button sends no other event.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - events: The events.
+  public func addAction(_ action: UIAction, for events: UIControl.Event) {
+    guard !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) else { return }
+    addAction { [unowned self] in action.perform(from: self) }
+  }
+
+  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`, enabled or not.
+  /// - Parameter events: The events.
+  public func sendActions(for events: UIControl.Event) {
+    if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) { sendActions() }
+  }
+
+  /// The kind of button, as UIKit's `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    /// A custom button.
+    case custom = 0
+    /// The system's button: tinted title, no background.
+    case system = 1
+  }
+
+  /// Creates a plain button, as UIKit's `init(type:)`.
+  /// - Parameter buttonType: Either type makes a plain button.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(title: nil)
+  }
+
+  /// Creates a button that runs an action, as UIKit's `init(primaryAction:)`: its title
+  /// is the action's.
+  /// - Parameter primaryAction: The action, if any.
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: primaryAction?.title)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Sets the title, as UIKit's `setTitle(_:for:)`: only the normal state has a title
+  /// of its own here, so other states are ignored.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - state: The state; `.normal` sets the title.
+  public func setTitle(_ title: String?, for state: UIControl.State) {
+    if state == .normal { self.title = title }
+  }
+
+  /// The title of a state, as UIKit's `title(for:)`: the button's title for every state.
+  /// - Parameter state: The state.
+  public func title(for state: UIControl.State) -> String? { title }
+}
+
+extension Switch {
+  /// Adds an action, as UIKit's `addAction(_:for:)`: `.valueChanged` and
+  /// `.primaryActionTriggered` run when the user toggles it.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - events: The events.
+  public func addAction(_ action: UIAction, for events: UIControl.Event) {
+    guard !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) else { return }
+    addAction { [unowned self] in action.perform(from: self) }
+  }
+
+  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
+  /// - Parameter events: The events.
+  public func sendActions(for events: UIControl.Event) {
+    if !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) { sendActions() }
+  }
+}
+
+extension Slider {
+  /// Adds an action, as UIKit's `addAction(_:for:)`: `.valueChanged` and
+  /// `.primaryActionTriggered` run when the user slides it.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - events: The events.
+  public func addAction(_ action: UIAction, for events: UIControl.Event) {
+    guard !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) else { return }
+    addAction { [unowned self] in action.perform(from: self) }
+  }
+
+  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
+  /// - Parameter events: The events.
+  public func sendActions(for events: UIControl.Event) {
+    if !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) { sendActions() }
+  }
+}
+
+extension TextField {
+  /// Adds an action, as UIKit's `addAction(_:for:)`, for `.editingDidBegin`,
+  /// `.editingChanged` and `.editingDidEnd`.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - events: The events.
+  public func addAction(_ action: UIAction, for events: UIControl.Event) {
+    for (uikit, event) in Self.eventMap where events.contains(uikit) {
+      addAction(for: event) { [unowned self] in action.perform(from: self) }
+    }
+  }
+
+  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
+  /// - Parameter events: The events.
+  public func sendActions(for events: UIControl.Event) {
+    for (uikit, event) in Self.eventMap where events.contains(uikit) { sendActions(for: event) }
+  }
+
+  private static let eventMap: [(UIControl.Event, Event)] = [
+    (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
+    (.editingDidEnd, .editingDidEnd),
+  ]
+}

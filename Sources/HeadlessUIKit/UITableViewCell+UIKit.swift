@@ -1,0 +1,101 @@
+/// Content a cell shows, as UIKit's `UIContentConfiguration`.
+public protocol UIContentConfiguration: Sendable {}
+
+/// A list row's content, as UIKit's `UIListContentConfiguration`: text, secondary text
+/// and an image. Applied to a cell, it sets the cell's label (the secondary text follows
+/// the text after two spaces: HeadlessKit lays every cell out as one line).
+public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
+  /// How the text is drawn, as UIKit's `UIListContentConfiguration.TextProperties`.
+  public struct TextProperties: Equatable, Sendable {
+    /// The colour; the label colour by default.
+    public var color: UIColor = .label
+    /// The font; the body font by default.
+    public var font: UIFont = .preferredFont(forTextStyle: .body)
+    /// The alignment; natural by default.
+    public var alignment: NSTextAlignment = .natural
+    /// The maximum number of lines; 0 (no limit) by default.
+    public var numberOfLines = 0
+  }
+
+  /// The primary text.
+  public var text: String?
+  /// The secondary text.
+  public var secondaryText: String?
+  /// The image (kept, not drawn in a cell).
+  public var image: UIImage?
+  /// How the primary text is drawn.
+  public var textProperties = TextProperties()
+
+  /// The content of a plain cell, as UIKit's `cell()`.
+  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  /// The content of a cell with a subtitle, as UIKit's `subtitleCell()`.
+  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  /// The content of a cell with a trailing value, as UIKit's `valueCell()`.
+  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+/// UIKit state a ``ListCell`` does not keep itself.
+@MainActor
+final class CellUIKitState {
+  var contentConfiguration: (any UIContentConfiguration)?
+
+  static func of(_ cell: ListCell) -> CellUIKitState {
+    let key = ObjectIdentifier(CellUIKitState.self)
+    if let state = cell.attachments[key] as? CellUIKitState { return state }
+    let state = CellUIKitState()
+    cell.attachments[key] = state
+    return state
+  }
+}
+
+extension ListCell {
+  /// The accessory, as UIKit's `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// A check mark.
+    case checkmark
+  }
+
+  /// The accessory, as UIKit's `accessoryType`: HeadlessKit's ``accessory``.
+  public var accessoryType: AccessoryType {
+    get {
+      switch accessory {
+      case .none: return .none
+      case .disclosureIndicator: return .disclosureIndicator
+      case .checkmark: return .checkmark
+      }
+    }
+    set {
+      switch newValue {
+      case .none: accessory = .none
+      case .disclosureIndicator: accessory = .disclosureIndicator
+      case .checkmark: accessory = .checkmark
+      }
+    }
+  }
+
+  /// A content configuration with the cell's default style, as UIKit's
+  /// `defaultContentConfiguration()`.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    style == .subtitle ? .subtitleCell() : .cell()
+  }
+
+  /// The content the cell shows, as UIKit's `contentConfiguration`: setting a
+  /// ``UIListContentConfiguration`` sets the cell's label.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { CellUIKitState.of(self).contentConfiguration }
+    set {
+      CellUIKitState.of(self).contentConfiguration = newValue
+      guard let list = newValue as? UIListContentConfiguration else { return }
+      let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+      textLabel.text = parts.isEmpty ? nil : parts.joined(separator: "  ")
+      textLabel.textColor = list.textProperties.color
+      textLabel.font = list.textProperties.font
+      textLabel.alignment = list.textProperties.alignment
+      textLabel.numberOfLines = list.textProperties.numberOfLines
+    }
+  }
+}

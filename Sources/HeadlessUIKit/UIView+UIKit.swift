@@ -1,0 +1,211 @@
+extension View {
+  /// The name tests and assistive tools find the view by, as UIKit's
+  /// `accessibilityIdentifier`: HeadlessKit's ``identifier``, so ``TestHost``'s finders
+  /// see it.
+  public var accessibilityIdentifier: String? {
+    get { identifier }
+    set { identifier = newValue }
+  }
+
+  /// The frame's centre in the superview's coordinates, as UIKit's `center`; setting it
+  /// moves the frame.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// This view or the first descendant, depth first, whose ``tag`` is `tag`, as UIKit's
+  /// `viewWithTag(_:)`.
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The view, or `nil`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping its origin, as
+  /// UIKit's `sizeToFit()`.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+}
+
+extension Window {
+  /// The controller whose view fills the window, as UIKit's `rootViewController`.
+  public var rootViewController: UIViewController? {
+    get { rootController }
+    set { rootController = newValue }
+  }
+}
+
+extension Label {
+  /// How the text is aligned, as UIKit's `textAlignment`: HeadlessKit's ``alignment``.
+  public var textAlignment: NSTextAlignment {
+    get { alignment }
+    set { alignment = newValue }
+  }
+}
+
+extension TextAlignment {
+  /// UIKit's `.left`: leading (HeadlessKit lays text out left to right).
+  public static var left: TextAlignment { .leading }
+  /// UIKit's `.right`: trailing.
+  public static var right: TextAlignment { .trailing }
+  /// UIKit's `.natural`: leading.
+  public static var natural: TextAlignment { .leading }
+  /// UIKit's `.justified`: drawn leading (one fixed-width font).
+  public static var justified: TextAlignment { .leading }
+}
+
+extension Font {
+  /// A weight, as UIKit's `UIFont.Weight`; HeadlessKit's text metric ignores it.
+  public struct Weight: Hashable, Sendable, RawRepresentable {
+    /// The weight's value (-1...1 in UIKit).
+    public let rawValue: Double
+    /// Creates a weight.
+    /// - Parameter rawValue: The weight's value.
+    public init(rawValue: Double) { self.rawValue = rawValue }
+    /// Regular.
+    public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = Weight(rawValue: 0.4)
+  }
+
+  /// A text style, as UIKit's `UIFont.TextStyle`, with iOS's default sizes.
+  public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    /// The style's name.
+    public let rawValue: String
+    /// Creates a text style.
+    /// - Parameter rawValue: The style's name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// 34 points.
+    public static let largeTitle = TextStyle(rawValue: "largeTitle")
+    /// 28 points.
+    public static let title1 = TextStyle(rawValue: "title1")
+    /// 22 points.
+    public static let title2 = TextStyle(rawValue: "title2")
+    /// 20 points.
+    public static let title3 = TextStyle(rawValue: "title3")
+    /// 17 points.
+    public static let headline = TextStyle(rawValue: "headline")
+    /// 17 points.
+    public static let body = TextStyle(rawValue: "body")
+    /// 16 points.
+    public static let callout = TextStyle(rawValue: "callout")
+    /// 15 points.
+    public static let subheadline = TextStyle(rawValue: "subheadline")
+    /// 13 points.
+    public static let footnote = TextStyle(rawValue: "footnote")
+    /// 12 points.
+    public static let caption1 = TextStyle(rawValue: "caption1")
+    /// 11 points.
+    public static let caption2 = TextStyle(rawValue: "caption2")
+
+    var size: Double {
+      switch self {
+      case .largeTitle: return 34
+      case .title1: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .callout: return 16
+      case .subheadline: return 15
+      case .footnote: return 13
+      case .caption1: return 12
+      case .caption2: return 11
+      default: return 17
+      }
+    }
+  }
+
+  /// The system font at a size, as UIKit's `systemFont(ofSize:weight:)`.
+  /// - Parameters:
+  ///   - fontSize: The size in points.
+  ///   - weight: Ignored by the text metric.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
+    Font(size: fontSize)
+  }
+
+  /// The bold system font at a size, as UIKit's `boldSystemFont(ofSize:)`.
+  /// - Parameter fontSize: The size in points.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font { Font(size: fontSize) }
+
+  /// The font of a text style at its default size, as UIKit's
+  /// `preferredFont(forTextStyle:)`.
+  /// - Parameter style: The text style.
+  public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+    Font(size: style.size)
+  }
+
+  /// The size in points, as UIKit's `pointSize`.
+  public var pointSize: CGFloat { size }
+}
+
+extension Switch {
+  /// Sets the switch, as UIKit's `setOn(_:animated:)`: like setting ``isOn``, no action
+  /// is sent.
+  /// - Parameters:
+  ///   - on: The new state.
+  ///   - animated: Ignored.
+  public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+extension Slider {
+  /// The lower end of the range, as UIKit's `minimumValue`.
+  public var minimumValue: Double {
+    get { range.lowerBound }
+    set { range = newValue...max(newValue, range.upperBound) }
+  }
+
+  /// The upper end of the range, as UIKit's `maximumValue`.
+  public var maximumValue: Double {
+    get { range.upperBound }
+    set { range = min(range.lowerBound, newValue)...newValue }
+  }
+
+  /// Sets the value, as UIKit's `setValue(_:animated:)`: clamped, no action sent.
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - animated: Ignored.
+  public func setValue(_ value: Double, animated: Bool) { self.value = value }
+}
+
+/// The app, as UIKit's `UIApplication`: it owns the HeadlessKit ``Application`` that
+/// windows made visible with `makeKeyAndVisible()` are shown in.
+///
+/// HeadlessKit itself has no shared application; this one exists for code written
+/// against UIKit's. Tests should use HeadlessKitTesting's `TestHost` (one application per
+/// test) rather than windows shown here.
+@MainActor
+public final class UIApplication {
+  /// The app.
+  public static let shared = UIApplication()
+
+  /// The application that runs the shown windows' update passes: drive it with
+  /// ``Application/flush()`` or ``Application/run()``. Set it before the first window is
+  /// shown to choose the configuration (platform 18, the tracking key).
+  public lazy var application = Application()
+
+  /// The windows shown, in order.
+  public var windows: [UIWindow] { application.windows }
+
+  private init() {}
+}
+
+extension Window {
+  /// Shows the window in ``UIApplication``'s application, as UIKit's
+  /// `makeKeyAndVisible()`; a window already shown stays where it is.
+  public func makeKeyAndVisible() {
+    guard application == nil else { return }
+    UIApplication.shared.application.show(self)
+  }
+}
