@@ -193,7 +193,7 @@ extension TextField {
   /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
   /// - Parameter events: The events.
   public func sendActions(for events: UIControl.Event) {
-    for (uikit, event) in Self.eventMap where events.contains(uikit) { sendActions(for: event) }
+    for (uikit, event) in Self.eventMap where events.contains(uikit) { sendEventActions(event) }
   }
 
   private static let eventMap: [(UIControl.Event, Event)] = [

@@ -66,7 +66,7 @@ open class TextField: View {
   }
 
   /// Runs the actions of `event` without editing.
-  package func sendActions(for event: Event) {
+  package func sendEventActions(_ event: Event) {
     actions.send(event, from: self, named: "\(event)")
   }
 

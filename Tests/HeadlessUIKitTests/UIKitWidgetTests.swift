@@ -1,0 +1,139 @@
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+/// Widget properties round-trip with UIKit's names and types, and what they set is what
+/// HeadlessKit's views draw and tests find.
+@MainActor
+@Suite struct UIKitWidgetTests {
+  @Test func labelPropertiesRoundTrip() {
+    let label = UILabel(frame: CGRect(x: 10, y: 20, width: 200, height: 30))
+    label.text = "Forest"
+    label.textColor = .secondaryLabel
+    label.font = .systemFont(ofSize: 20, weight: .bold)
+    label.numberOfLines = 2
+    label.textAlignment = .center
+    #expect(label.text == "Forest" && label.textColor == UIColor.secondaryLabel)
+    #expect(label.font.pointSize == 20 && label.numberOfLines == 2)
+    #expect(label.textAlignment == .center)
+    label.textAlignment = .right
+    #expect(label.textAlignment == .right && label.alignment == .trailing)
+    #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+    #expect(label.frame == CGRect(x: 10, y: 20, width: 200, height: 30))
+  }
+
+  @Test func viewPropertiesRoundTrip() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 40))
+    child.tag = 7
+    child.accessibilityIdentifier = "child"
+    child.alpha = 0.5
+    child.isHidden = true
+    child.backgroundColor = UIColor(white: 0.5, alpha: 1)
+    root.addSubview(child)
+    #expect(root.viewWithTag(7) === child && root.viewWithTag(8) == nil)
+    #expect(child.center == CGPoint(x: 20, y: 30))
+    child.center = CGPoint(x: 50, y: 50)
+    #expect(child.frame == CGRect(x: 40, y: 30, width: 20, height: 40))
+    #expect(child.identifier == "child" && child.alpha == 0.5 && child.isHidden)
+    #expect(child.backgroundColor?.hex == "#808080")
+    let label = UILabel()
+    label.text = "abc"
+    label.sizeToFit()
+    #expect(label.frame.size == label.intrinsicContentSize)
+    root.insertSubview(label, at: 0)
+    #expect(root.subviews.first === label && label.superview === root)
+    label.removeFromSuperview()
+    #expect(label.superview == nil)
+  }
+
+  @Test func buttonConfigurationAndActions() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Change theme"
+    configuration.subtitle = "three colours"
+    configuration.baseBackgroundColor = .systemRed
+    configuration.baseForegroundColor = .white
+    configuration.image = UIImage(systemName: "paintpalette")
+    var taps = 0
+    let button = UIButton(configuration: configuration, primaryAction: UIAction { action in
+      taps += 1
+      #expect(action.sender is UIButton)
+    })
+    button.accessibilityIdentifier = "change"
+    #expect(button.configuration == configuration)
+    #expect(button.title == "Change theme" && button.style == .filled)
+    #expect(button.image == "paintpalette" && button.baseBackgroundColor == .systemRed)
+    button.sendActions(for: .touchUpInside)
+    #expect(taps == 1)
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(button)
+    host.show(root)
+    #expect(host.tap("change") && taps == 2)
+    button.isEnabled = false
+    host.tap("change")
+    #expect(taps == 2, "a disabled button ignores taps")
+    let plain = UIButton(type: .system)
+    plain.setTitle("OK", for: .normal)
+    plain.setTitle("ignored", for: .highlighted)
+    #expect(plain.title(for: .normal) == "OK" && plain.configuration == nil)
+  }
+
+  @Test func configurationUpdateHandlerReadsAndWritesTheConfiguration() {
+    let button = UIButton(configuration: .gray())
+    button.configurationUpdateHandler = { button in
+      var configuration = button.configuration
+      configuration?.title = button.isSelected ? "Selected" : "Normal"
+      button.configuration = configuration
+    }
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(button)
+    host.show(root)
+    #expect(button.title == "Normal")
+    button.isSelected = true
+    host.flush()
+    #expect(button.title == "Selected" && button.configuration?.title == "Selected")
+  }
+
+  @Test func switchSliderAndTextFieldSendTheirEvents() {
+    var events: [String] = []
+    let toggle = UISwitch()
+    toggle.addAction(UIAction { _ in events.append("switch") }, for: .valueChanged)
+    toggle.setOn(true, animated: true)
+    #expect(toggle.isOn && events.isEmpty, "setting the value sends nothing, as in UIKit")
+    toggle.toggle()
+    #expect(!toggle.isOn && events == ["switch"])
+    let slider = UISlider()
+    slider.minimumValue = 0
+    slider.maximumValue = 10
+    slider.addAction(UIAction { _ in events.append("slider") }, for: .valueChanged)
+    slider.setValue(4, animated: false)
+    #expect(slider.value == 4 && events.count == 1)
+    slider.slide(to: 20)
+    #expect(slider.value == 10 && events.last == "slider")
+    let field = UITextField()
+    field.addAction(UIAction { _ in events.append("edit") }, for: .editingChanged)
+    field.sendActions(for: .editingChanged)
+    #expect(events.last == "edit")
+  }
+
+  @Test func imagesIndicatorsStacksAndScrollViews() throws {
+    let imageView = UIImageView(image: UIImage(systemName: "star"))
+    #expect(imageView.image?.name == "star" && imageView.imageName == "star")
+    #expect(UIImage(systemName: "") == nil)
+    let spinner = UIActivityIndicatorView()
+    spinner.startAnimating()
+    #expect(spinner.isAnimating)
+    spinner.stopAnimating()
+    #expect(!spinner.isAnimating && spinner.isHidden, "hidesWhenStopped by default")
+    let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+    stack.axis = .vertical
+    stack.spacing = 8
+    #expect(stack.arrangedSubviews.count == 2 && stack.spacing == 8)
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scroll.contentSize = CGSize(width: 100, height: 400)
+    scroll.contentOffset = CGPoint(x: 0, y: 120)
+    #expect(scroll.contentOffset.y == 120)
+  }
+}
