@@ -25,12 +25,20 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
-      path: "Samples", exclude: ["Board", "Gallery"], swiftSettings: swiftSettings),
+      path: "Samples", exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "UIKitPortScenario", dependencies: ["HeadlessSamples", "UIKitPort"],
+      path: "Samples/UIKitPortScenario", swiftSettings: swiftSettings),
+    // Written as an iOS app is, with plain `import`s: no upcoming-feature settings.
+    .target(
+      name: "UIKitPort", dependencies: ["HeadlessUIKit"], path: "Samples/UIKitPort",
+      resources: [.copy("Assets.xcassets")]),
     .executableTarget(
       name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
       exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples"],
+      name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
@@ -46,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "BoardTests", dependencies: ["board"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "headlessTests", dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting"],
+      name: "headlessTests",
+      dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

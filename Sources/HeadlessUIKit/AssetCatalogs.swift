@@ -81,13 +81,6 @@ final class AssetCatalogs: Sendable {
       if s.sets[bundle.bundlePath] == nil { s.order.append(bundle.bundlePath) }
       s.sets[bundle.bundlePath, default: [:]].merge(sets) { _, new in new }
     }
-    for (name, set) in sets {
-      let light = set.light
-      let dark = set.dark ?? light
-      Color.registerAdaptive(
-        named: name, light: (light.red, light.green, light.blue),
-        dark: (dark.red, dark.green, dark.blue))
-    }
   }
 
   private func loadMainBundle() {

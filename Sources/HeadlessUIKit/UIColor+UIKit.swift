@@ -17,8 +17,14 @@ public struct UITraitCollection: Sendable, Equatable {
 extension Color {
   /// A colour from the asset catalogs, as UIKit's `UIColor(named:)`: its light variant,
   /// from the colour sets of `Bundle.main`'s catalogs and of those added with
-  /// ``addAssetCatalogs(from:)``; `nil` when no catalog has it (UIKit's system colours
-  /// are the static members, such as ``systemBlue``).
+  /// ``addAssetCatalogs(from:)``; else a colour of HeadlessKit's palette of that name
+  /// (``paletteNames``); else `nil`. UIKit's system colours are the static members, such
+  /// as ``systemBlue``.
+  ///
+  /// In a file that imports HeadlessUIKit this initializer replaces HeadlessKit's
+  /// non-failable `Color(named:)`, and Swift before the `MemberImportVisibility` feature
+  /// also applies it in modules that merely depend on one that imports HeadlessUIKit; the
+  /// palette fallback keeps HeadlessKit-style code there working.
   ///
   /// The colour keeps its name, so pictures drawn in the dark style
   /// (``Window/renderSVG(style:)``) use the set's dark variant.
@@ -34,9 +40,16 @@ extension Color {
   ///     and the added ones.
   ///   - traitCollection: Picks the dark variant when its style is dark.
   public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-    guard let set = AssetCatalogs.shared.colorSet(named: name, in: bundle) else { return nil }
-    let rgba = traitCollection?.userInterfaceStyle == .dark ? set.dark ?? set.light : set.light
-    self = Color.named(name, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    guard let set = AssetCatalogs.shared.colorSet(named: name, in: bundle) else {
+      guard let palette = Color(validatingName: name) else { return nil }
+      self = palette.resolved(for: traitCollection?.userInterfaceStyle ?? .light)
+      return
+    }
+    let light = set.light
+    let color = Color.named(
+      name, red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
+      dark: set.dark.map { ($0.red, $0.green, $0.blue) })
+    self = color.resolved(for: traitCollection?.userInterfaceStyle ?? .light)
   }
 
   /// Makes the asset catalogs (`*.xcassets` directories) at the top of `bundle`'s

@@ -10,17 +10,17 @@ enum EntryPoint {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let invocation: Invocation
     do {
-      invocation = try CommandLineParser.parse(arguments, scenarios: Catalog.names)
+      invocation = try CommandLineParser.parse(arguments, scenarios: Scenarios.names)
     } catch {
       FileHandle.standardError.write(Data("headless: \(error.message)\n".utf8))
       exit(2)
     }
     switch invocation {
     case .help(let topic):
-      print(HelpText.text(for: topic, scenarios: Catalog.names))
+      print(HelpText.text(for: topic, scenarios: Scenarios.names))
     case .list:
-      let width = Catalog.names.map(\.count).max() ?? 0
-      for scenario in Catalog.all {
+      let width = Scenarios.names.map(\.count).max() ?? 0
+      for scenario in Scenarios.all {
         print(
           scenario.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
             + scenario.summary)

@@ -13,7 +13,7 @@ enum GalleryCommand {
   /// the dark appearance, as `…-dark.svg`.
   static func pictures() -> [(file: String, svg: String, passed: Bool)] {
     var pictures: [(String, String, Bool)] = []
-    for scenario in Catalog.all {
+    for scenario in Scenarios.all {
       let (run, result) = scenario.start(
         mode: ScenarioMode(platform: .v26, tracking: true), trace: false)
       let window = run.host.window

@@ -27,7 +27,7 @@ final class PlaySession {
 
   init(options: Invocation.RunOptions) {
     self.options = options
-    scenario = Catalog.scenario(named: options.scenario)!
+    scenario = Scenarios.named(options.scenario)!
     (run, result) = Self.start(scenario, options)
   }
 

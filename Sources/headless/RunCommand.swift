@@ -9,7 +9,7 @@ enum RunCommand {
   static func execute(_ options: Invocation.RunOptions) throws(UsageError) -> (
     code: Int32, output: String
   ) {
-    let scenario = Catalog.scenario(named: options.scenario)!
+    let scenario = Scenarios.named(options.scenario)!
     let mode = ScenarioMode(platform: options.platform.platform, tracking: options.tracking)
     let (run, result) = scenario.start(mode: mode, trace: options.trace)
     if let path = options.svgPath {

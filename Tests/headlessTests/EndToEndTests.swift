@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessSamples
+import UIKitPortScenario
 import Testing
 
 /// Runs the built `headless` binary and checks stdout, stderr and the exit code.
@@ -45,7 +46,7 @@ import Testing
     let output = try run(["list"])
     #expect(output.status == 0)
     let lines = output.stdout.split(separator: "\n")
-    #expect(lines.count == Catalog.all.count)
+    #expect(lines.count == Catalog.all.count + UIKitPortScenarios.all.count)
     #expect(lines.first?.hasPrefix("theme-picker") == true)
   }
 
@@ -57,6 +58,19 @@ import Testing
     let output = try run(["run", "theme-picker"] + flags)
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("PASS: 7 of 7 expectations hold"))
+    #expect(output.stdout.contains("Label#themeLabel"))
+    #expect(output.stderr.isEmpty)
+  }
+
+  // The UIKit port: seed 001's screen written for iOS, run through HeadlessUIKit.
+  @Test(arguments: [
+    ["--platform", "26"], ["--platform", "18"], ["--platform", "18", "--tracking", "off"],
+    ["--tracking", "off"],
+  ])
+  func uikitThemePickerPassesInEveryConfiguration(flags: [String]) throws {
+    let output = try run(["run", "uikit-theme-picker"] + flags)
+    #expect(output.status == 0, "\(output.stdout)")
+    #expect(output.stdout.contains("PASS: 9 of 9 expectations hold"))
     #expect(output.stdout.contains("Label#themeLabel"))
     #expect(output.stderr.isEmpty)
   }

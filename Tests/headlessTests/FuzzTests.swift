@@ -39,7 +39,7 @@ import Testing
         return random.next() % 4 == 0 ? Self.mutate(word, &random) : word
       }
       do {
-        _ = try CommandLineParser.parse(arguments, scenarios: Catalog.names)
+        _ = try CommandLineParser.parse(arguments, scenarios: Scenarios.names)
         results += 1
       } catch {
         errors += 1

@@ -17,6 +17,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var alpha: Double
   /// The palette name this colour was created from, or `nil` for a component colour.
   public let name: String?
+  /// The components in the dark style, for a colour that has its own (an asset catalog's).
+  private var darkVariant: DarkVariant?
+
+  /// Boxed, so a colour without one stays small.
+  private final class DarkVariant: Sendable {
+    let red, green, blue: Double
+    init(red: Double, green: Double, blue: Double) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+  }
 
   /// Creates a colour from components in 0...1.
   /// - Parameters:
@@ -77,46 +89,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     "systemGray5": (0.17, 0.17, 0.18), "systemGray6": (0.11, 0.11, 0.12),
   ]
 
-  /// The names whose components differ in the dark style, sorted: the semantic palette
-  /// colours and those registered by companion modules (HeadlessUIKit's asset catalogs).
-  public static var adaptiveNames: [String] {
-    Set(darkPalette.keys).union(registeredAdaptive.withLock { $0.keys }).sorted()
-  }
+  /// The palette names whose components differ in the dark style, sorted.
+  public static var adaptiveNames: [String] { darkPalette.keys.sorted() }
 
-  /// Adaptive colours registered at run time, by name.
-  private static let registeredAdaptive = Locked<
-    [String: (light: (Double, Double, Double), dark: (Double, Double, Double))]
-  >([:])
-
-  /// Registers a named colour with a light and a dark variant, so that pictures draw it
-  /// in the style's components (HeadlessUIKit registers its asset catalogs' colours).
-  package static func registerAdaptive(
-    named name: String, light: (Double, Double, Double), dark: (Double, Double, Double)
-  ) {
-    registeredAdaptive.withLock { $0[name] = (light, dark) }
-  }
-
-  /// Creates a named colour from components, as companion modules need.
+  /// A colour with its own dark variant (an asset catalog's colour set), as companion
+  /// modules of this package make them.
   package static func named(
-    _ name: String, red: Double, green: Double, blue: Double, alpha: Double
+    _ name: String, red: Double, green: Double, blue: Double, alpha: Double,
+    dark: (red: Double, green: Double, blue: Double)?
   ) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
+    var color = Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
+    color.darkVariant = dark.map { DarkVariant(red: $0.red, green: $0.green, blue: $0.blue) }
+    return color
   }
 
-  /// This colour as drawn in `style`: an adaptive colour (``adaptiveNames``) takes that
-  /// style's components and keeps its name and opacity; any other colour is returned as
-  /// it is.
+  /// This colour as drawn in `style`: a semantic palette colour (``adaptiveNames``) or a
+  /// colour with a dark variant of its own (HeadlessUIKit's asset catalog colours) takes
+  /// that style's components and keeps its name and opacity; any other colour is
+  /// returned as it is.
   /// - Parameter style: The appearance to draw in.
   public func resolved(for style: InterfaceStyle) -> Color {
-    guard let name else { return self }
-    let rgb: (Double, Double, Double)
-    if let dark = Color.darkPalette[name], let light = Color.palette[name] {
-      rgb = style == .dark ? dark : light
-    } else if let pair = Color.registeredAdaptive.withLock({ $0[name] }) {
-      rgb = style == .dark ? pair.dark : pair.light
-    } else {
-      return self
+    if let darkVariant {
+      // Resolved, the colour is fixed (as UIKit's `resolvedColor(with:)`): no variant.
+      guard style == .dark else { return self }
+      return Color(
+        red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue, alpha: alpha,
+        name: name)
     }
+    guard let name, let rgb = (style == .dark ? Color.darkPalette : Color.palette)[name],
+      Color.darkPalette[name] != nil
+    else { return self }
     return Color(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha, name: name)
   }
 
@@ -124,7 +126,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// interface style).
   /// - Parameter alpha: The opacity, 0...1.
   public func withAlpha(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
+    var color = self
+    color.alpha = alpha
+    return color
   }
 
   private init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
@@ -148,10 +152,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The palette name when there is one, else the hex form.
   public var description: String { name ?? hex }
 
-  /// Equal when name and components are equal.
+  /// Equal when name and components (and dark variants, when they have their own) are
+  /// equal.
   public static func == (lhs: Color, rhs: Color) -> Bool {
     lhs.name == rhs.name && lhs.red == rhs.red && lhs.green == rhs.green
       && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+      && lhs.darkVariant?.red == rhs.darkVariant?.red
+      && lhs.darkVariant?.green == rhs.darkVariant?.green
+      && lhs.darkVariant?.blue == rhs.darkVariant?.blue
   }
 
   /// Hashes the name and the components.

@@ -12,7 +12,15 @@ extension Window {
   public func renderSVG(style: InterfaceStyle = .light) -> String {
     var body: [String] = []
     var clips = 0
+    var grabbers: [String] = []
     func hex(_ color: Color) -> String { color.resolved(for: style).svgHex }
+    func isSheet(_ view: View) -> Bool {
+      guard let controller = view.owningController,
+        presentations.contains(where: { $0 === controller }),
+        case .sheet? = controller.presentationStyle
+      else { return false }
+      return true
+    }
     func paint(_ fill: Color?, _ stroke: Color?) -> String {
       var attributes = " fill=\"\(fill.map(hex) ?? "none")\""
       if let fill, fill.alpha < 1 { attributes += " fill-opacity=\"\(n(fill.alpha))\"" }
@@ -67,20 +75,24 @@ extension Window {
         }
       },
       entering: { view, origin in
-        if let sheet = view.owningController, presentations.contains(where: { $0 === sheet }),
-          case .sheet? = sheet.presentationStyle
-        {
-          // A sheet: the screen beneath dims, the sheet is a card with a grabber; in the
-          // dark style the card is lifted to systemGray6, as iOS's elevated background.
+        if isSheet(view) {
+          // A sheet: the screen beneath dims, the sheet is a card with rounded top corners
+          // that clips what it holds (a navigation bar too), and a grabber drawn over it
+          // when leaving; in the dark style the card is lifted to systemGray6, as iOS's
+          // elevated background.
           let frame = Rect(origin: origin, size: view.bounds.size)
           let card = style == .dark ? Palette.bar : Color(named: "systemBackground")
+          let path =
+            "M\(n(frame.minX)),\(n(frame.minY + 12)) "
+            + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
+            + "v\(n(frame.height - 12)) h-\(n(frame.width)) z"
+          clips += 1
           body.append(
             "  <rect width=\"100%\" height=\"100%\" fill=\"#000000\" fill-opacity=\"0.25\"/>")
-          body.append(
-            "  <path d=\"M\(n(frame.minX)),\(n(frame.minY + 12)) "
-              + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
-              + "v\(n(frame.height - 12)) h-\(n(frame.width)) z\" fill=\"\(hex(card))\"/>")
-          body.append(
+          body.append("  <path d=\"\(path)\" fill=\"\(hex(card))\"/>")
+          body.append("  <clipPath id=\"clip\(clips)\"><path d=\"\(path)\"/></clipPath>")
+          body.append("  <g clip-path=\"url(#clip\(clips))\">")
+          grabbers.append(
             "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
               + "height=\"5\" rx=\"2.5\" fill=\"\(hex(Palette.separator))\"/>")
         }
@@ -96,6 +108,10 @@ extension Window {
       },
       leaving: { view in
         if view is ScrollView { body.append("  </g>") }
+        if isSheet(view) {
+          body.append("  </g>")
+          body.append(grabbers.removeLast())
+        }
       })
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width))" height="\(n(bounds.height))" viewBox="0 0 \(n(bounds.width)) \(n(bounds.height))">
