@@ -78,7 +78,7 @@ public struct NSDiffableDataSourceSnapshot<
     reconfigured += identifiers
   }
 
-  /// As ``reconfigureItems(_:)``: HeadlessKit keeps cells, so a reload reconfigures.
+  /// As `reconfigureItems(_:)`: HeadlessKit keeps cells, so a reload reconfigures.
   /// - Parameter identifiers: The items.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     reconfigured += identifiers
@@ -88,7 +88,7 @@ public struct NSDiffableDataSourceSnapshot<
 /// Supplies a table view's rows from snapshots, as UIKit's
 /// `UITableViewDiffableDataSource`.
 ///
-/// Items of any hashable type are shown through HeadlessKit's ``ListView``, which names
+/// Items of any hashable type are shown through HeadlessKit's `ListView`, which names
 /// rows by string: each item gets its description (`"coral"`), made unique when two items
 /// describe alike, so cells are named by their item in diagnostics and trees.
 @MainActor

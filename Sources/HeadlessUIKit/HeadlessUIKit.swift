@@ -16,39 +16,39 @@
 @_exported public import Foundation
 @_exported public import HeadlessKit
 
-/// UIKit's `UIViewController`: a HeadlessKit ``Controller``.
+/// UIKit's `UIViewController`: a HeadlessKit `Controller`.
 public typealias UIViewController = Controller
-/// UIKit's `UIView`: a HeadlessKit ``View``.
+/// UIKit's `UIView`: a HeadlessKit `View`.
 public typealias UIView = View
-/// UIKit's `UIWindow`: a HeadlessKit ``Window``.
+/// UIKit's `UIWindow`: a HeadlessKit `Window`.
 public typealias UIWindow = Window
-/// UIKit's `UINavigationController`: a HeadlessKit ``NavigationController``.
+/// UIKit's `UINavigationController`: a HeadlessKit `NavigationController`.
 public typealias UINavigationController = NavigationController
-/// UIKit's `UILabel`: a HeadlessKit ``Label``.
+/// UIKit's `UILabel`: a HeadlessKit `Label`.
 public typealias UILabel = Label
-/// UIKit's `UIButton`: a HeadlessKit ``Button``.
+/// UIKit's `UIButton`: a HeadlessKit `Button`.
 public typealias UIButton = Button
-/// UIKit's `UIImageView`: a HeadlessKit ``ImageView``.
+/// UIKit's `UIImageView`: a HeadlessKit `ImageView`.
 public typealias UIImageView = ImageView
-/// UIKit's `UISwitch`: a HeadlessKit ``Switch``.
+/// UIKit's `UISwitch`: a HeadlessKit `Switch`.
 public typealias UISwitch = Switch
-/// UIKit's `UISlider`: a HeadlessKit ``Slider``.
+/// UIKit's `UISlider`: a HeadlessKit `Slider`.
 public typealias UISlider = Slider
-/// UIKit's `UITextField`: a HeadlessKit ``TextField``.
+/// UIKit's `UITextField`: a HeadlessKit `TextField`.
 public typealias UITextField = TextField
-/// UIKit's `UIActivityIndicatorView`: a HeadlessKit ``ActivityIndicator``.
+/// UIKit's `UIActivityIndicatorView`: a HeadlessKit `ActivityIndicator`.
 public typealias UIActivityIndicatorView = ActivityIndicator
-/// UIKit's `UIStackView`: a HeadlessKit ``StackView``.
+/// UIKit's `UIStackView`: a HeadlessKit `StackView`.
 public typealias UIStackView = StackView
-/// UIKit's `UIScrollView`: a HeadlessKit ``ScrollView``.
+/// UIKit's `UIScrollView`: a HeadlessKit `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// UIKit's `UITableView`: a HeadlessKit ``ListView``.
+/// UIKit's `UITableView`: a HeadlessKit `ListView`.
 public typealias UITableView = ListView
-/// UIKit's `UITableViewCell`: a HeadlessKit ``ListCell``.
+/// UIKit's `UITableViewCell`: a HeadlessKit `ListCell`.
 public typealias UITableViewCell = ListCell
-/// UIKit's `UIColor`: a HeadlessKit ``Color``.
+/// UIKit's `UIColor`: a HeadlessKit `Color`.
 public typealias UIColor = Color
-/// UIKit's `UIFont`: a HeadlessKit ``Font``.
+/// UIKit's `UIFont`: a HeadlessKit `Font`.
 public typealias UIFont = Font
-/// UIKit's `NSTextAlignment`: a HeadlessKit ``TextAlignment``.
+/// UIKit's `NSTextAlignment`: a HeadlessKit `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment

@@ -1,9 +1,9 @@
 extension Button {
   /// How a button looks, as UIKit's `UIButton.Configuration`: a style and its content.
   ///
-  /// Setting a button's ``configuration`` applies it to the button's HeadlessKit
-  /// properties (``style``, ``title``, ``image``, ``baseBackgroundColor``,
-  /// ``baseForegroundColor``); `subtitle` is kept but not drawn.
+  /// Setting a button's `configuration` applies it to the button's HeadlessKit
+  /// properties (`style`, `title`, `image`, `baseBackgroundColor`,
+  /// `baseForegroundColor`); `subtitle` is kept but not drawn.
   public struct Configuration: Equatable, Sendable {
     /// The button's style.
     public var style: Button.Style
@@ -44,7 +44,7 @@ extension Button {
   }
 
   /// The configuration, as UIKit's `configuration`: `nil` for a button made without one.
-  /// Setting it applies it; a ``configurationUpdateHandler`` typically reads it, changes
+  /// Setting it applies it; a `configurationUpdateHandler` typically reads it, changes
   /// it for the button's state and sets it back.
   public var configuration: Configuration? {
     get { ButtonUIKitState.of(self).configuration }
@@ -60,7 +60,7 @@ extension Button {
   }
 }
 
-/// UIKit state a ``Button`` does not keep itself.
+/// UIKit state a `Button` does not keep itself.
 @MainActor
 final class ButtonUIKitState {
   var configuration: Button.Configuration?
@@ -117,8 +117,8 @@ extension ImageView {
       imageName: image?.name, size: image?.size ?? CGSize(width: 24, height: 24))
   }
 
-  /// The image shown, as UIKit's `image`: HeadlessKit's ``imageName`` and
-  /// ``imageSize``.
+  /// The image shown, as UIKit's `image`: HeadlessKit's `imageName` and
+  /// `imageSize`.
   public var image: UIImage? {
     get { imageName.map { UIImage(name: $0, size: imageSize) } }
     set {

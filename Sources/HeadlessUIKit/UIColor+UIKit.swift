@@ -1,4 +1,4 @@
-/// UIKit's `UIUserInterfaceStyle`: HeadlessKit's ``InterfaceStyle``.
+/// UIKit's `UIUserInterfaceStyle`: HeadlessKit's `InterfaceStyle`.
 public typealias UIUserInterfaceStyle = InterfaceStyle
 
 /// The traits a colour is resolved against, as UIKit's `UITraitCollection`: only the
@@ -17,9 +17,9 @@ public struct UITraitCollection: Sendable, Equatable {
 extension Color {
   /// A colour from the asset catalogs, as UIKit's `UIColor(named:)`: its light variant,
   /// from the colour sets of `Bundle.main`'s catalogs and of those added with
-  /// ``addAssetCatalogs(from:)``; else a colour of HeadlessKit's palette of that name
-  /// (``paletteNames``); else `nil`. UIKit's system colours are the static members, such
-  /// as ``systemBlue``.
+  /// `addAssetCatalogs(from:)`; else a colour of HeadlessKit's palette of that name
+  /// (`paletteNames`); else `nil`. UIKit's system colours are the static members, such
+  /// as `systemBlue`.
   ///
   /// In a file that imports HeadlessUIKit this initializer replaces HeadlessKit's
   /// non-failable `Color(named:)`, and Swift before the `MemberImportVisibility` feature
@@ -27,7 +27,7 @@ extension Color {
   /// palette fallback keeps HeadlessKit-style code there working.
   ///
   /// The colour keeps its name, so pictures drawn in the dark style
-  /// (``Window/renderSVG(style:)``) use the set's dark variant.
+  /// (`Window/renderSVG(style:)`) use the set's dark variant.
   /// - Parameter name: The colour set's name.
   public init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
@@ -53,7 +53,7 @@ extension Color {
   }
 
   /// Makes the asset catalogs (`*.xcassets` directories) at the top of `bundle`'s
-  /// resources available to ``init(named:)``. A HeadlessUIKit addition: Linux has no
+  /// resources available to `init(named:)`. A HeadlessUIKit addition: Linux has no
   /// asset compiler, so a package copies its catalog as a resource
   /// (`resources: [.copy("Assets.xcassets")]`) and adds `Bundle.module` once at start-up.
   /// - Parameter bundle: The bundle holding the catalogs.

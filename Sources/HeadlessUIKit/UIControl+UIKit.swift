@@ -1,5 +1,5 @@
-/// UIKit's control namespace: the events and states of ``Button``, ``Switch``,
-/// ``Slider`` and ``TextField``.
+/// UIKit's control namespace: the events and states of `Button`, `Switch`,
+/// `Slider` and `TextField`.
 ///
 /// In UIKit `UIControl` is their common superclass; HeadlessKit's controls have none, so
 /// here it only carries the nested types and each control has `addAction(_:for:)` and

@@ -17,7 +17,7 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
-/// UIKit state a ``ListView`` does not keep itself.
+/// UIKit state a `ListView` does not keep itself.
 @MainActor
 final class TableUIKitState {
   weak var delegate: (any UITableViewDelegate)?
@@ -60,10 +60,10 @@ extension ListView {
     }
   }
 
-  /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes
+  /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
   /// for an identifier, as UIKit's `register(_:forCellReuseIdentifier:)`.
   /// - Parameters:
-  ///   - cellClass: A ``ListCell`` (`UITableViewCell`) class; `nil` removes the
+  ///   - cellClass: A `ListCell` (`UITableViewCell`) class; `nil` removes the
   ///     registration.
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

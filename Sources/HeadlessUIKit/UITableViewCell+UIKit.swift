@@ -34,7 +34,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
-/// UIKit state a ``ListCell`` does not keep itself.
+/// UIKit state a `ListCell` does not keep itself.
 @MainActor
 final class CellUIKitState {
   var contentConfiguration: (any UIContentConfiguration)?
@@ -59,7 +59,7 @@ extension ListCell {
     case checkmark
   }
 
-  /// The accessory, as UIKit's `accessoryType`: HeadlessKit's ``accessory``.
+  /// The accessory, as UIKit's `accessoryType`: HeadlessKit's `accessory`.
   public var accessoryType: AccessoryType {
     get {
       switch accessory {

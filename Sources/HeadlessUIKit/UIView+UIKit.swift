@@ -1,6 +1,6 @@
 extension View {
   /// The name tests and assistive tools find the view by, as UIKit's
-  /// `accessibilityIdentifier`: HeadlessKit's ``identifier``, so ``TestHost``'s finders
+  /// `accessibilityIdentifier`: HeadlessKit's `identifier`, so `TestHost`'s finders
   /// see it.
   public var accessibilityIdentifier: String? {
     get { identifier }
@@ -17,7 +17,7 @@ extension View {
     }
   }
 
-  /// This view or the first descendant, depth first, whose ``tag`` is `tag`, as UIKit's
+  /// This view or the first descendant, depth first, whose `tag` is `tag`, as UIKit's
   /// `viewWithTag(_:)`.
   /// - Parameter tag: The tag to look for.
   /// - Returns: The view, or `nil`.
@@ -29,7 +29,7 @@ extension View {
     return nil
   }
 
-  /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping its origin, as
+  /// Resizes the view to `sizeThatFits(_:)` its current size, keeping its origin, as
   /// UIKit's `sizeToFit()`.
   public func sizeToFit() {
     frame.size = sizeThatFits(bounds.size)
@@ -45,7 +45,7 @@ extension Window {
 }
 
 extension Label {
-  /// How the text is aligned, as UIKit's `textAlignment`: HeadlessKit's ``alignment``.
+  /// How the text is aligned, as UIKit's `textAlignment`: HeadlessKit's `alignment`.
   public var textAlignment: NSTextAlignment {
     get { alignment }
     set { alignment = newValue }
@@ -151,7 +151,7 @@ extension Font {
 }
 
 extension Switch {
-  /// Sets the switch, as UIKit's `setOn(_:animated:)`: like setting ``isOn``, no action
+  /// Sets the switch, as UIKit's `setOn(_:animated:)`: like setting `isOn`, no action
   /// is sent.
   /// - Parameters:
   ///   - on: The new state.
@@ -179,7 +179,7 @@ extension Slider {
   public func setValue(_ value: Double, animated: Bool) { self.value = value }
 }
 
-/// The app, as UIKit's `UIApplication`: it owns the HeadlessKit ``Application`` that
+/// The app, as UIKit's `UIApplication`: it owns the HeadlessKit `Application` that
 /// windows made visible with `makeKeyAndVisible()` are shown in.
 ///
 /// HeadlessKit itself has no shared application; this one exists for code written
@@ -191,7 +191,7 @@ public final class UIApplication {
   public static let shared = UIApplication()
 
   /// The application that runs the shown windows' update passes: drive it with
-  /// ``Application/flush()`` or ``Application/run()``. Set it before the first window is
+  /// `Application/flush()` or `Application/run()`. Set it before the first window is
   /// shown to choose the configuration (platform 18, the tracking key).
   public lazy var application = Application()
 

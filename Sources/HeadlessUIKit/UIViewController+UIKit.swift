@@ -11,7 +11,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Equatable {
   case formSheet = 2
 }
 
-/// The state UIKit keeps on a view controller that HeadlessKit's ``Controller`` does not
+/// The state UIKit keeps on a view controller that HeadlessKit's `Controller` does not
 /// have: attached to the controller on first use.
 @MainActor
 final class ControllerUIKitState {
@@ -29,7 +29,7 @@ final class ControllerUIKitState {
 }
 
 extension Controller {
-  /// How the controller is presented by ``present(_:animated:completion:)``, as UIKit's
+  /// How the controller is presented by `present(_:animated:completion:)`, as UIKit's
   /// `modalPresentationStyle`; `.automatic` (a page sheet) by default.
   public var modalPresentationStyle: UIModalPresentationStyle {
     get { ControllerUIKitState.of(self).modalPresentationStyle }
@@ -57,8 +57,8 @@ extension Controller {
   }
 
   /// Presents a controller as UIKit's `present(_:animated:completion:)`: in the style of
-  /// its ``modalPresentationStyle`` and, for a sheet, its
-  /// ``sheetPresentationController``'s detents. Nothing animates headlessly.
+  /// its `modalPresentationStyle` and, for a sheet, its
+  /// `sheetPresentationController`'s detents. Nothing animates headlessly.
   /// - Parameters:
   ///   - viewControllerToPresent: The controller to present.
   ///   - flag: Ignored.
@@ -177,7 +177,7 @@ public final class UISheetPresentationController {
 
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
 ///
-/// Its title is the controller's ``Controller/title``: setting either sets both, and the
+/// Its title is the controller's `Controller/title`: setting either sets both, and the
 /// navigation bar, which reads it in a tracked hook, shows the change.
 @MainActor
 public final class UINavigationItem {
