@@ -52,3 +52,5 @@ public typealias UIColor = Color
 public typealias UIFont = Font
 /// UIKit's `NSTextAlignment`: a HeadlessKit `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
+/// UIKit's `UITabBarController`: a HeadlessKit `TabController`.
+public typealias UITabBarController = TabController

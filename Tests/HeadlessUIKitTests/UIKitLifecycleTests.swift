@@ -204,19 +204,20 @@ final class LoggingViewController: UIViewController {
     log.reset()
     cover.modalPresentationStyle = .fullScreen
     #expect(cover.sheetPresentationController == nil)
-    root.present(cover, animated: false)
+    root.present(cover, animated: false) { log.record("presented") }
     host.flush()
     #expect(
       appearance(log.take()) == [
         "root.viewWillDisappear", "cover.viewDidLoad", "root.viewDidDisappear",
-        "cover.viewWillAppear", "cover.viewIsAppearing", "cover.viewDidAppear",
+        "cover.viewWillAppear", "cover.viewIsAppearing", "cover.viewDidAppear", "presented",
       ])
-    root.dismiss(animated: false)
+    #expect(root.view.window == nil, "the covered presenter leaves the window")
+    root.dismiss(animated: false) { log.record("dismissed") }
     host.flush()
     #expect(
       appearance(log.take()) == [
         "cover.viewWillDisappear", "root.viewWillAppear", "cover.viewDidDisappear",
-        "root.viewIsAppearing", "root.viewDidAppear",
+        "root.viewIsAppearing", "root.viewDidAppear", "dismissed",
       ])
   }
 }
@@ -271,5 +272,74 @@ final class ThemedViewController: UIViewController {
     theme.accent = "sage"
     host.flush()
     #expect(host.label("theme")?.text == "sage")
+  }
+}
+
+@MainActor
+@Suite struct UIKitTabBarTests {
+  // UITabBarController: children from the moment they are set; the first tab appears;
+  // switching shows the new tab's viewWillAppear(_:) first (the observed iOS order that
+  // HeadlessKit's ContainerTests pin).
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
+  @Test func tabsSetAfterInitAndSelectedByIndex() {
+    let log = LifecycleRecorder()
+    let feed = LoggingViewController("feed", log: log)
+    let search = LoggingViewController("search", log: log)
+    feed.title = "Feed"
+    let tabs = UITabBarController()
+    #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
+    tabs.viewControllers = [feed, search]
+    #expect(log.take() == [
+      "feed.willMove(container)", "search.willMove(container)", "feed.didMove(container)",
+      "search.didMove(container)",
+    ])
+    #expect(feed.tabBarController === tabs && tabs.selectedViewController === feed)
+    let host = TestHost()
+    host.show(tabs)
+    #expect(appearance(log.take()) == [
+      "feed.viewDidLoad", "feed.viewWillAppear", "feed.viewIsAppearing", "feed.viewDidAppear",
+    ])
+    tabs.selectedIndex = 1
+    host.flush()
+    #expect(appearance(log.take()) == [
+      "search.viewDidLoad", "search.viewWillAppear", "feed.viewWillDisappear",
+      "feed.viewDidDisappear", "search.viewIsAppearing", "search.viewDidAppear",
+    ])
+    #expect(tabs.selectedViewController === search)
+    #expect(host.button("tab-0")?.title == "Feed")
+    // Replacing the tabs: the one on screen stays when it is kept.
+    let profile = LoggingViewController("profile", log: log)
+    tabs.setViewControllers([search, profile], animated: false)
+    host.flush()
+    #expect(appearance(log.take()) == [
+      "feed.willMove(nil)", "profile.willMove(container)", "feed.didMove(nil)",
+      "profile.didMove(container)",
+    ])
+    #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === search)
+    #expect(host.button("tab-1") != nil && host.button("tab-2") == nil)
+  }
+
+  private func appearance(_ events: [String]) -> [String] {
+    events.filter { !$0.contains("Layout") && !$0.hasSuffix("updateProperties") }
+  }
+}
+
+@MainActor
+@Suite struct UIKitWindowTests {
+  // A scene delegate's three lines: a window, its root view controller, makeKeyAndVisible().
+  // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  @Test func makeKeyAndVisibleShowsTheWindowInTheAppsApplication() {
+    let log = LifecycleRecorder()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = LoggingViewController("root", log: log)
+    window.makeKeyAndVisible()
+    let application = UIApplication.shared.application
+    defer { application.hide(window) }
+    #expect(window.isVisible && UIApplication.shared.windows.contains { $0 === window })
+    application.flush()
+    #expect(log.events.contains("root.viewDidAppear"))
+    window.makeKeyAndVisible()
+    #expect(UIApplication.shared.windows.filter { $0 === window }.count == 1, "shown once")
   }
 }

@@ -137,3 +137,48 @@ import Testing
     #expect(scroll.contentOffset.y == 120)
   }
 }
+
+/// A custom view drawing in UIKit's `draw(_:)`.
+final class GaugeView: UIView {
+  let theme: Theme
+
+  init(theme: Theme) {
+    self.theme = theme
+    super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+  }
+
+  required init?(coder: NSCoder) { fatalError("storyboards are not used") }
+
+  override func draw(_ rect: CGRect) {
+    (theme.accent == "coral" ? UIColor.red : UIColor.green).setFill()
+    UIRectFill(rect)
+    UIColor.black.setStroke()
+    UIBezierPath(ovalIn: rect.insetBy(dx: 10, dy: 10)).stroke()
+    UIBezierPath(roundedRect: rect, cornerRadius: 4).fill()
+  }
+}
+
+@MainActor
+@Suite struct UIKitDrawingTests {
+  // draw(_:) runs in the display phase; on iOS 26 UIKit tracks it too.
+  // https://developer.apple.com/documentation/uikit/uiview/draw(_:)
+  @Test func drawRectDrawsIntoTheCanvasAndIsTracked() throws {
+    let theme = Theme()
+    let gauge = GaugeView(theme: theme)
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(gauge)
+    host.show(root)
+    let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+    #expect(
+      gauge.lastDrawing?.commands == [
+        .fill(bounds, .green),
+        .ellipse(CGRect(x: 10, y: 10, width: 80, height: 20), fill: nil, stroke: .black),
+        .roundedRect(bounds, cornerRadius: 4, fill: .green, stroke: nil),
+      ])
+    theme.accent = "coral"
+    host.flush()
+    #expect(gauge.lastDrawing?.commands.first == .fill(bounds, .red))
+    UIRectFill(bounds)  // outside draw(_:): nothing to draw into, nothing happens
+  }
+}

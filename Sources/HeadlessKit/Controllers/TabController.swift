@@ -18,16 +18,19 @@ open class TabController: Controller {
 
   /// The tab bar; its buttons are identified `tab-0`, `tab-1`…
   public let tabBar = StackView(axis: .horizontal)
-  /// The tabs, in order.
-  public let tabs: [Controller]
-  /// The index of the tab on screen.
-  public private(set) var selectedIndex = 0
+  /// The tabs, in order; ``setTabs(_:)`` replaces them.
+  public private(set) var tabs: [Controller]
+  /// The index of the tab on screen; setting it is ``select(_:)``.
+  public var selectedIndex: Int {
+    get { currentIndex }
+    set { select(newValue) }
+  }
+  private var currentIndex = 0
   private let content = View()
 
   /// Creates a tab controller showing the first tab.
-  /// - Parameter tabs: The tabs; must not be empty.
+  /// - Parameter tabs: The tabs; may be empty until ``setTabs(_:)``.
   public init(tabs: [Controller]) {
-    precondition(!tabs.isEmpty, "A TabController needs at least one tab.")
     self.tabs = tabs
     super.init()
     // Children from the start, as UIKit's viewControllers are, before any view loads.
@@ -37,28 +40,76 @@ open class TabController: Controller {
     }
   }
 
+  /// Creates a tab controller without tabs, as UIKit's `UITabBarController()`; give it
+  /// tabs with ``setTabs(_:)``.
+  public convenience override init() {
+    self.init(tabs: [])
+  }
+
   /// The controller on screen. Setting it to one of ``tabs`` selects that tab; any other
   /// controller is ignored, as UIKit ignores one that is not among its view controllers.
+  /// A tab controller without tabs has none: check ``tabs`` first.
   public var selectedController: Controller {
-    get { tabs[selectedIndex] }
+    get {
+      precondition(!tabs.isEmpty, "TabController.selectedController: there are no tabs")
+      return tabs[currentIndex]
+    }
     set {
       if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
     }
+  }
+
+  /// The tab on screen, or `nil` when there are no tabs.
+  private var currentTab: Controller? {
+    tabs.indices.contains(currentIndex) ? tabs[currentIndex] : nil
+  }
+
+  /// Replaces the tabs, as UIKit's `setViewControllers(_:animated:)`: controllers that
+  /// leave get `willMove(toParent: nil)` before and `didMove(toParent: nil)` after;
+  /// those that join get `willMove(toParent:)` before and `didMove(toParent:)` after. The
+  /// tab on screen stays selected when it is among the new tabs, else the first is; when
+  /// that changes the tab on screen, the new one appears and the old one disappears, as
+  /// on a tap.
+  /// - Parameter newTabs: The new tabs, in order.
+  public func setTabs(_ newTabs: [Controller]) {
+    let old = currentTab
+    let leaving = tabs.filter { tab in !newTabs.contains { $0 === tab } }
+    let joining = newTabs.filter { tab in !tabs.contains { $0 === tab } }
+    for tab in leaving { tab.willMove(toParent: nil) }
+    for tab in joining { addChild(tab) }
+    tabs = newTabs
+    currentIndex = old.flatMap { old in newTabs.firstIndex { $0 === old } } ?? 0
+    if isViewLoaded {
+      show(currentTab, replacing: old)
+      makeBarButtons()
+    }
+    for tab in leaving {
+      tab.viewIfLoaded?.removeFromSuperview()
+      tab.removeFromParent()
+    }
+    for tab in joining { tab.didMove(toParent: self) }
+    setNeedsRefresh()
   }
 
   open override func didLoad() {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
     tabBar.backgroundColor = Palette.bar
+    makeBarButtons()
+    view.addSubview(content)
+    view.addSubview(tabBar)
+    if let tab = currentTab { content.addSubview(tab.view) }
+  }
+
+  /// One button per tab.
+  private func makeBarButtons() {
+    for button in tabBar.arrangedSubviews { button.removeFromSuperview() }
     for index in tabs.indices {
       let button = TabBarButton()
       button.identifier = "tab-\(index)"
       button.addAction { [unowned self] in select(index) }
       tabBar.addArrangedSubview(button)
     }
-    view.addSubview(content)
-    view.addSubview(tabBar)
-    content.addSubview(selectedController.view)
   }
 
   /// Reads the tabs' titles on platform 26: tracked.
@@ -85,30 +136,37 @@ open class TabController: Controller {
     content.frame = Rect(
       x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
     tabBar.frame = Rect(x: 0, y: content.frame.height, width: bounds.width, height: Self.barHeight)
-    selectedController.viewIfLoaded?.frame = content.bounds
+    currentTab?.viewIfLoaded?.frame = content.bounds
   }
 
   /// Shows the tab at `index`, as a user's tap on it would. Out-of-range indexes and
   /// the current tab are ignored.
   /// - Parameter index: The tab.
   public func select(_ index: Int) {
-    guard tabs.indices.contains(index), index != selectedIndex else { return }
-    let old = selectedController
-    let new = tabs[index]
-    let visible = isViewLoaded && appearance.isVisible
-    if isViewLoaded { new.loadViewIfNeeded() }
-    selectedIndex = index
+    guard tabs.indices.contains(index), index != currentIndex else { return }
+    let old = currentTab
+    currentIndex = index
     guard isViewLoaded else { return }
+    show(tabs[index], replacing: old)
+    setNeedsRefresh()
+  }
+
+  /// Puts `new`'s view on screen in place of `old`'s, with the appearance callbacks in
+  /// UITabBarController's observed order (new `willAppear()` first).
+  private func show(_ new: Controller?, replacing old: Controller?) {
+    guard new !== old else { return }
+    let visible = appearance.isVisible
+    new?.loadViewIfNeeded()
     if visible {
-      new.beginAppearance(true)
-      old.beginAppearance(false)
+      new?.beginAppearance(true)
+      old?.beginAppearance(false)
     }
-    old.viewIfLoaded?.removeFromSuperview()
-    if visible { old.endAppearance(false) }
+    old?.viewIfLoaded?.removeFromSuperview()
+    if visible { old?.endAppearance(false) }
+    guard let new else { return }
     content.addSubview(new.view)
     new.view.frame = content.bounds
     if visible, let application = visibleApplication { application.awaitDidAppear(new) }
-    setNeedsRefresh()
   }
 }
 

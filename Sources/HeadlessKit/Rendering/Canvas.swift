@@ -33,6 +33,11 @@ public final class Canvas {
   // instructions per redraw of a label (callgrind, `cycle` benchmark).
   @exclusivity(unchecked) private var storage: [Command] = []
 
+  /// The canvas of the view whose `draw(_:)` is running, for drawing functions that take
+  /// no canvas (HeadlessUIKit's `UIRectFill(_:)`); `nil` outside it. Unchecked as
+  /// `storage` is: main actor only, set and restored around one call.
+  @exclusivity(unchecked) package static var current: Canvas?
+
   /// Creates an empty canvas.
   /// - Parameter bounds: The view's bounds.
   public init(bounds: Rect) {

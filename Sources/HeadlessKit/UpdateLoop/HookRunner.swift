@@ -59,7 +59,13 @@ extension View {
       canvas = Canvas(bounds: bounds)
     }
     runScope(.draw, in: application) { attributes in
-      runHook(.draw, of: self, in: application, attributes) { self.draw(in: canvas) }
+      runHook(.draw, of: self, in: application, attributes) {
+        self.draw(in: canvas)
+        let outer = Canvas.current
+        Canvas.current = canvas
+        self.draw(bounds)
+        Canvas.current = outer
+      }
     }
     node.lastDrawing = canvas.commands.isEmpty ? nil : canvas
   }

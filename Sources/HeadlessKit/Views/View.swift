@@ -119,6 +119,13 @@ open class View: TrackerOwner {
     }
   }
 
+  /// UIKit's `draw(_:)`: called in the display phase right after ``draw(in:)``, in the
+  /// same tracking scope. There is no Core Graphics context; HeadlessUIKit's drawing
+  /// functions (`UIRectFill(_:)`, `UIBezierPath`) draw into the view's canvas while it
+  /// runs. The default does nothing.
+  /// - Parameter rect: The view's bounds.
+  open func draw(_ rect: Rect) {}
+
   /// Called before a subview leaves this view (`removeFromSuperview()`, or a move to
   /// another superview); the default does nothing. Override it to let go of what you
   /// keep about the subview, calling `super`, as with UIView's method of the same name.

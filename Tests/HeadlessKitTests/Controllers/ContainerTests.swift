@@ -116,6 +116,31 @@ import Testing
     #expect(host.diagnostics.isEmpty)
   }
 
+  // UITabBarController's setViewControllers(_:animated:): leaving tabs are removed, and
+  // when the tab on screen leaves, the first new tab takes its place with the same
+  // callbacks as a tap.
+  @Test func setTabsReplacingTheTabOnScreenShowsTheFirstNewOne() {
+    let recorder = LifecycleRecorder()
+    let old = RecordingController("old", recorder: recorder)
+    let new = RecordingController("new", recorder: recorder)
+    let tabs = TabController(tabs: [old])
+    let host = TestHost()
+    host.show(tabs)
+    recorder.reset()
+    tabs.setTabs([new])
+    host.flush()
+    #expect(
+      appearance(recorder.events) == [
+        "old.willMove(nil)", "new.willMove(TabController)", "new.willAppear",
+        "old.willDisappear", "old.didDisappear", "old.didMove(nil)",
+        "new.didMove(TabController)", "new.isAppearing", "new.didAppear",
+      ])
+    #expect(old.parent == nil && new.parent === tabs && tabs.selectedController === new)
+    #expect(host.button("tab-0") != nil && host.button("tab-1") == nil)
+    tabs.setTabs([])
+    #expect(tabs.tabs.isEmpty && new.view.window == nil)
+  }
+
   @Test func tabsSwitchWithAppearanceAndShowTrackedTitles() {
     let recorder = LifecycleRecorder()
     let tabs = ["x", "y"].map { RecordingController($0, recorder: recorder) }
