@@ -265,6 +265,21 @@ final class ThemedViewController: UIViewController {
     #expect(host.label("theme")?.text == (key ? "coral" : "forest"))
   }
 
+  @Test func theTraceNamesTheUIKitMethodThatRead() {
+    let theme = Theme()
+    let host = TestHost(
+      configuration: Configuration(
+        platform: .v18, observationTrackingEnabled: true, traceEnabled: true))
+    host.show(ThemedViewController(theme: theme))
+    theme.accent = "coral"
+    host.flush()
+    let reruns = host.diagnostics.compactMap { diagnostic -> String? in
+      guard case .rerun(let rerun) = diagnostic.event else { return nil }
+      return "\(rerun.owner).\(rerun.method)"
+    }
+    #expect(reruns == ["ThemedViewController.viewWillLayoutSubviews()"])
+  }
+
   @Test func onIOS26ViewWillLayoutSubviewsIsTracked() {
     let theme = Theme()
     let host = TestHost()

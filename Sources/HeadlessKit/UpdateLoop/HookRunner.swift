@@ -29,17 +29,23 @@ extension View {
       if !(application?.configuration.hasPropertiesPhase ?? true) {
         runConfigurationHooks(in: application, attributes)
       }
+      // Each spelling of a controller's layout hook is attributed on its own, so the
+      // trace names the one that read.
       if let controller {
-        runHook(.willLayout, of: controller, in: application, attributes) {
-          controller.willLayout()
-          controller.viewWillLayoutSubviews()
+        runHook(.willLayout, of: controller, in: application, false) {
+          runStep(attributes, .willLayout, of: controller) { controller.willLayout() }
+          runStep(attributes, .willLayout, of: controller, method: "viewWillLayoutSubviews()") {
+            controller.viewWillLayoutSubviews()
+          }
         }
       }
       runHook(.layoutSubviews, of: self, in: application, attributes) { self.layoutSubviews() }
       if let controller {
-        runHook(.didLayout, of: controller, in: application, attributes) {
-          controller.didLayout()
-          controller.viewDidLayoutSubviews()
+        runHook(.didLayout, of: controller, in: application, false) {
+          runStep(attributes, .didLayout, of: controller) { controller.didLayout() }
+          runStep(attributes, .didLayout, of: controller, method: "viewDidLayoutSubviews()") {
+            controller.viewDidLayoutSubviews()
+          }
         }
       }
     }
@@ -59,11 +65,11 @@ extension View {
       canvas = Canvas(bounds: bounds)
     }
     runScope(.draw, in: application) { attributes in
-      runHook(.draw, of: self, in: application, attributes) {
-        self.draw(in: canvas)
+      runHook(.draw, of: self, in: application, false) {
+        runStep(attributes, .draw, of: self) { self.draw(in: canvas) }
         let outer = Canvas.current
         Canvas.current = canvas
-        self.draw(bounds)
+        runStep(attributes, .draw, of: self, method: "draw(_:)") { self.draw(bounds) }
         Canvas.current = outer
       }
     }
@@ -76,9 +82,7 @@ extension View {
     guard hasConfigurationHook else { return }
     runHook(.configuration, of: self, in: application, false) {
       runConfiguration { method, body in
-        guard attributes else { return body() }
-        HookTracker.attributeReads(
-          to: HookReader(owner: diagnosticName, hook: .configuration, method: method), body)
+        runStep(attributes, .configuration, of: self, method: method, body)
       }
     }
   }
@@ -170,8 +174,8 @@ extension Controller: HookRunning {
   var nameForTrace: String { String(describing: type(of: self)) }
 }
 
-/// Runs one hook; with `attributes`, its reads are attributed to it (the configuration
-/// hooks pass `false` and attribute each of their methods).
+/// Runs one hook; with `attributes`, its reads are attributed to it (hooks made of
+/// several methods pass `false` and attribute each method with `runStep`).
 @MainActor
 @inline(__always)
 private func runHook<Owner: HookRunning>(
@@ -179,13 +183,26 @@ private func runHook<Owner: HookRunning>(
   _ body: () -> Void
 ) {
   if attributes {
-    let reader = HookReader(owner: owner.nameForTrace, hook: hook)
     runReportedHook(hook, of: owner, in: application) {
-      HookTracker.attributeReads(to: reader, body)
+      runStep(true, hook, of: owner, body)
     }
   } else {
     runReportedHook(hook, of: owner, in: application, body)
   }
+}
+
+/// Runs one method of a hook; with `attributes`, its reads are attributed to it under
+/// `method` (the hook's own name when `nil`: `viewWillLayoutSubviews()` for UIKit's
+/// spelling of `willLayout()`).
+@MainActor
+@inline(__always)
+private func runStep<Owner: HookRunning>(
+  _ attributes: Bool, _ hook: Hook, of owner: Owner, method: String? = nil,
+  _ body: () -> Void
+) {
+  guard attributes else { return body() }
+  HookTracker.attributeReads(
+    to: HookReader(owner: owner.nameForTrace, hook: hook, method: method), body)
 }
 
 /// Runs one hook, reporting it to ``Application/onHookRun`` and, while a feedback loop is
