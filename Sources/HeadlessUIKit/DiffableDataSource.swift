@@ -135,6 +135,12 @@ open class UITableViewDiffableDataSource<
       sections.append(
         ListSnapshot.Section(identifier: "\(section)", items: sectionItems.map(name(of:))))
     }
+    // Forget the names of items that left, so the table of names stays the snapshot's size.
+    let present = Set(sections.flatMap(\.items))
+    if present.count < items.count {
+      items = items.filter { present.contains($0.key) }
+      names = names.filter { present.contains($0.value) }
+    }
     tableView?.apply(ListSnapshot(sections: sections))
     if !snapshot.reconfigured.isEmpty {
       tableView?.reconfigureItems(snapshot.reconfigured.map(name(of:)))

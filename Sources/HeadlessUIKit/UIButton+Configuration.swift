@@ -66,11 +66,7 @@ final class ButtonUIKitState {
   var configuration: Button.Configuration?
 
   static func of(_ button: Button) -> ButtonUIKitState {
-    let key = ObjectIdentifier(ButtonUIKitState.self)
-    if let state = button.attachments[key] as? ButtonUIKitState { return state }
-    let state = ButtonUIKitState()
-    button.attachments[key] = state
-    return state
+    attachment(in: &button.attachments, ButtonUIKitState.init)
   }
 }
 

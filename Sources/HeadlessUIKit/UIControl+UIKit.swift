@@ -149,14 +149,14 @@ extension Switch {
   ///   - action: The action.
   ///   - events: The events.
   public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    guard !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) else { return }
+    guard events.sendsValueChanged else { return }
     addAction { [unowned self] in action.perform(from: self) }
   }
 
   /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
   /// - Parameter events: The events.
   public func sendActions(for events: UIControl.Event) {
-    if !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) { sendActions() }
+    if events.sendsValueChanged { sendActions() }
   }
 }
 
@@ -167,14 +167,21 @@ extension Slider {
   ///   - action: The action.
   ///   - events: The events.
   public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    guard !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) else { return }
+    guard events.sendsValueChanged else { return }
     addAction { [unowned self] in action.perform(from: self) }
   }
 
   /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
   /// - Parameter events: The events.
   public func sendActions(for events: UIControl.Event) {
-    if !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered]) { sendActions() }
+    if events.sendsValueChanged { sendActions() }
+  }
+}
+
+extension UIControl.Event {
+  /// Whether a switch or slider sends these events: its value changed, its primary action.
+  fileprivate var sendsValueChanged: Bool {
+    !isDisjoint(with: [.valueChanged, .primaryActionTriggered])
   }
 }
 

@@ -24,11 +24,7 @@ final class TableUIKitState {
   var registrations: [String: ListCell.Type] = [:]
 
   static func of(_ list: ListView) -> TableUIKitState {
-    let key = ObjectIdentifier(TableUIKitState.self)
-    if let state = list.attachments[key] as? TableUIKitState { return state }
-    let state = TableUIKitState()
-    list.attachments[key] = state
-    return state
+    attachment(in: &list.attachments, TableUIKitState.init)
   }
 }
 

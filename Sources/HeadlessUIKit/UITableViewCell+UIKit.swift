@@ -40,11 +40,7 @@ final class CellUIKitState {
   var contentConfiguration: (any UIContentConfiguration)?
 
   static func of(_ cell: ListCell) -> CellUIKitState {
-    let key = ObjectIdentifier(CellUIKitState.self)
-    if let state = cell.attachments[key] as? CellUIKitState { return state }
-    let state = CellUIKitState()
-    cell.attachments[key] = state
-    return state
+    attachment(in: &cell.attachments, CellUIKitState.init)
   }
 }
 

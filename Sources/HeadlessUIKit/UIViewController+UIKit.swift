@@ -20,11 +20,7 @@ final class ControllerUIKitState {
   var navigationItem: UINavigationItem?
 
   static func of(_ controller: Controller) -> ControllerUIKitState {
-    let key = ObjectIdentifier(ControllerUIKitState.self)
-    if let state = controller.attachments[key] as? ControllerUIKitState { return state }
-    let state = ControllerUIKitState()
-    controller.attachments[key] = state
-    return state
+    attachment(in: &controller.attachments, ControllerUIKitState.init)
   }
 }
 

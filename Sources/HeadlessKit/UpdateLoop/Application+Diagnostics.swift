@@ -160,25 +160,26 @@ extension Application {
   /// On platform 18: reports the view's type and its controller's when they override
   /// `updateProperties()` but no layout hook, once per type.
   func reportUpdatePropertiesNeverCalled(in view: View) {
+    var candidates: [(type: AnyClass, layoutHook: Hook)] = []
     if let controller = view.owningController {
-      let type = Swift.type(of: controller)
-      if checkedPlatform18Types.insert(ObjectIdentifier(type)).inserted,
-        HookOverrides.updatePropertiesOnly(type)
-      {
+      candidates.append((Swift.type(of: controller), .willLayout))
+    }
+    candidates.append((Swift.type(of: view), .layoutSubviews))
+    for candidate in candidates
+    where checkedPlatform18Types.insert(ObjectIdentifier(candidate.type)).inserted {
+      let type: AnyClass = candidate.type
+      let neverCalled =
+        (type as? Controller.Type).map(HookOverrides.updatePropertiesOnly)
+        ?? (type as? View.Type).map(HookOverrides.updatePropertiesOnly) ?? false
+      if neverCalled {
         report(
           Diagnostic(
-            .updatePropertiesNeverCalled(type: String(describing: type), layoutHook: .willLayout)))
+            .updatePropertiesNeverCalled(
+              type: String(describing: type), layoutHook: candidate.layoutHook)))
       }
     }
-    let type = Swift.type(of: view)
-    if checkedPlatform18Types.insert(ObjectIdentifier(type)).inserted,
-      HookOverrides.updatePropertiesOnly(type)
-    {
-      report(
-        Diagnostic(
-          .updatePropertiesNeverCalled(type: String(describing: type), layoutHook: .layoutSubviews)))
-    }
   }
+
 
   func reportFeedbackLoop(repetitions: Int) {
     report(
