@@ -14,6 +14,11 @@ import Synchronization
 /// anything any of them read sets the same flag, so one scope per phase behaves exactly
 /// like one per hook at a third of the cost.
 ///
+/// While causes are wanted (tracing), each hook of a phase also runs in a nested scope of
+/// its own that only records which hook read a change (``attributeReads(to:_:)``), so the
+/// trace names that hook. Those scopes read a per-slot attribution token; the slot's next
+/// run bumps it, inside the run, and they cancel themselves, so they never outlive it.
+///
 /// The protocol each slot follows is ``ScopeState``, a value tested on its own; this
 /// class only locks, calls Observation and performs the actions the state returns.
 /// Observation holds the callback, the callback holds the tracker weakly, and the tracker
