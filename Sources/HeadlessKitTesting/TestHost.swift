@@ -130,7 +130,7 @@ public final class TestHost {
   ///   - value: Where to slide (clamped to its range).
   /// - Returns: Whether such a slider was found.
   @discardableResult
-  public func slide(_ identifier: String, to value: Double) -> Bool {
+  public func slide(_ identifier: String, to value: Float) -> Bool {
     guard let slider = view(identifier) as? Slider else { return false }
     slider.slide(to: value)
     flush()

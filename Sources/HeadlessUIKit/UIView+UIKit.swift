@@ -161,13 +161,13 @@ extension Switch {
 
 extension Slider {
   /// The lower end of the range, as UIKit's `minimumValue`.
-  public var minimumValue: Double {
+  public var minimumValue: Float {
     get { range.lowerBound }
     set { range = newValue...max(newValue, range.upperBound) }
   }
 
   /// The upper end of the range, as UIKit's `maximumValue`.
-  public var maximumValue: Double {
+  public var maximumValue: Float {
     get { range.upperBound }
     set { range = min(range.lowerBound, newValue)...newValue }
   }
@@ -176,7 +176,7 @@ extension Slider {
   /// - Parameters:
   ///   - value: The new value.
   ///   - animated: Ignored.
-  public func setValue(_ value: Double, animated: Bool) { self.value = value }
+  public func setValue(_ value: Float, animated: Bool) { self.value = value }
 }
 
 /// The app, as UIKit's `UIApplication`: it owns the HeadlessKit `Application` that

@@ -112,10 +112,21 @@ import Testing
     #expect(slider.value == 4 && events.count == 1)
     slider.slide(to: 20)
     #expect(slider.value == 10 && events.last == "slider")
+    let minimum: Float = slider.minimumValue
+    #expect(minimum == 0 && slider.maximumValue == 10)
     let field = UITextField()
     field.addAction(UIAction { _ in events.append("edit") }, for: .editingChanged)
     field.sendActions(for: .editingChanged)
     #expect(events.last == "edit")
+    // UITextField's text is optional and never nil when read.
+    field.text = "Kim"
+    guard let text = field.text else {
+      Issue.record("text is never nil")
+      return
+    }
+    #expect(text == "Kim")
+    field.text = nil
+    #expect(field.text == "")
   }
 
   @Test func imagesIndicatorsStacksAndScrollViews() throws {

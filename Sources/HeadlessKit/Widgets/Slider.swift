@@ -11,8 +11,9 @@ open class Slider: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
-  /// The value, always within ``range``; a change flags display only.
-  public var value: Double {
+  /// The value, always within ``range``; a change flags display only. A `Float`, as
+  /// UISlider's.
+  public var value: Float {
     didSet {
       let clamped = min(max(value, range.lowerBound), range.upperBound)
       if clamped != value { value = clamped }
@@ -21,7 +22,7 @@ open class Slider: View {
   }
 
   /// The allowed values; changing it clamps ``value``.
-  public var range: ClosedRange<Double> {
+  public var range: ClosedRange<Float> {
     didSet {
       if range != oldValue {
         invalidate(.display)
@@ -41,7 +42,7 @@ open class Slider: View {
   /// - Parameters:
   ///   - value: The initial value, clamped to the range.
   ///   - range: The allowed values; `0...1` by default.
-  public init(value: Double = 0, in range: ClosedRange<Double> = 0...1) {
+  public init(value: Float = 0, in range: ClosedRange<Float> = 0...1) {
     self.range = range
     self.value = min(max(value, range.lowerBound), range.upperBound)
     super.init(frame: .zero)
@@ -62,7 +63,7 @@ open class Slider: View {
   /// Drags to `target` (clamped to the range) as a user would, then runs the handlers
   /// if the value changed. Nothing happens when disabled or hidden.
   /// - Parameter target: Where to drag.
-  public func slide(to target: Double) {
+  public func slide(to target: Float) {
     guard isEnabled, !isHidden else { return }
     let before = value
     value = target
@@ -75,8 +76,9 @@ open class Slider: View {
   /// `value=…` and the range.
   open override var treeDetails: [String] {
     [
-      "value=\(value.compactDescription)",
-      "range=\(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription)",
+      "value=\(Double(value).compactDescription)",
+      "range=\(Double(range.lowerBound).compactDescription)..."
+        + "\(Double(range.upperBound).compactDescription)",
     ]
   }
 
@@ -85,7 +87,7 @@ open class Slider: View {
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
     let span = range.upperBound - range.lowerBound
-    let fraction = span > 0 ? (value - range.lowerBound) / span : 0
+    let fraction = span > 0 ? Double((value - range.lowerBound) / span) : 0
     let track = Rect(
       x: 0, y: (bounds.height / 2 - 2).rounded(.down), width: bounds.width, height: 4)
     canvas.roundedRect(track, cornerRadius: 2, fill: Palette.fill)

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let name = TextField(placeholder: "Name")
-/// name.addAction(for: .editingChanged) { model.name = name.text }
+/// name.addAction(for: .editingChanged) { model.name = name.text ?? "" }
 /// name.type("Kim")
 /// ```
 @MainActor
@@ -23,11 +23,18 @@ open class TextField: View {
     case editingDidEnd
   }
 
-  /// The text. A change that alters the natural size flags the superview for layout;
-  /// any change flags display.
-  public var text: String = "" {
-    didSet { textDidChange(from: oldValue, to: text) }
+  /// The text, as UITextField's: never `nil` when read (setting `nil` empties it). A
+  /// change that alters the natural size flags the superview for layout; any change
+  /// flags display.
+  public var text: String? {
+    get { storedText }
+    set {
+      let old = storedText
+      storedText = newValue ?? ""
+      textDidChange(from: old, to: storedText)
+    }
   }
+  private var storedText = ""
 
   /// Shown, dimmed, while the text is empty; sizes like text.
   public var placeholder: String? {
@@ -51,7 +58,7 @@ open class TextField: View {
   ///   - text: The initial text.
   ///   - placeholder: The placeholder.
   public init(text: String = "", placeholder: String? = nil) {
-    self.text = text
+    self.storedText = text
     self.placeholder = placeholder
     super.init(frame: .zero)
     contentMode = .redraw  // its drawing depends on its size
@@ -78,7 +85,8 @@ open class TextField: View {
     isEditing = true
     actions.send(.editingDidBegin, from: self, named: "editingDidBegin")
     for character in string {
-      text.append(character)
+      storedText.append(character)
+      textDidChange(from: String(storedText.dropLast()), to: storedText)
       actions.send(.editingChanged, from: self, named: "editingChanged")
     }
     isEditing = false
@@ -87,13 +95,14 @@ open class TextField: View {
 
   /// The wider of text and placeholder, plus 8 points each side and 6 above and below.
   open override var intrinsicContentSize: Size {
-    let content = TextMetrics.size(of: text.isEmpty ? (placeholder ?? "") : text)
+    let content = TextMetrics.size(
+      of: storedText.isEmpty ? (placeholder ?? "") : storedText)
     return Size(width: content.width + 16, height: TextMetrics.lineHeight + 12)
   }
 
   /// `text`, `placeholder`, and `editing`/`disabled` when they apply.
   open override var treeDetails: [String] {
-    ["text=\"\(text)\""] + (placeholder.map { ["placeholder=\"\($0)\""] } ?? [])
+    ["text=\"\(storedText)\""] + (placeholder.map { ["placeholder=\"\($0)\""] } ?? [])
       + (isEditing ? ["editing"] : []) + (isEnabled ? [] : ["disabled"])
   }
 
@@ -103,8 +112,8 @@ open class TextField: View {
     super.draw(in: canvas)
     canvas.roundedRect(bounds, cornerRadius: 6, stroke: Palette.separator)
     let inside = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
-    if !text.isEmpty {
-      canvas.text(text, in: inside, color: Palette.label)
+    if !storedText.isEmpty {
+      canvas.text(storedText, in: inside, color: Palette.label)
     } else if let placeholder {
       canvas.text(placeholder, in: inside, color: Palette.secondaryLabel)
     }
