@@ -130,7 +130,7 @@ open class ListCell: View {
 
   override var hasConfigurationHook: Bool { true }
 
-  override func runConfiguration(_ step: (_ method: String, _ body: () -> Void) -> Void) {
+  override func runConfiguration(_ step: (_ method: StaticString, _ body: () -> Void) -> Void) {
     let state = configurationState
     step("updateConfiguration(using:)") { updateConfiguration(using: state) }
     if let handler = configurationUpdateHandler {

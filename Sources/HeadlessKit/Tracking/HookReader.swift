@@ -4,25 +4,38 @@
 /// A phase's hooks share one tracking scope, so the scope alone cannot tell which of
 /// them read a changed value. While causes are wanted, each hook also runs in a nested
 /// scope of its own that only records this reader (``HookTracker/attributeReads(to:_:)``).
-struct HookReader: Sendable, Equatable {
+///
+/// Names are made only when a report is written: recording a reader costs no string.
+/// Unchecked: the owner crosses threads inside a recorded read, but is only dereferenced
+/// on the main actor, when the loop writes the report.
+struct HookReader: @unchecked Sendable, Equatable {
   /// The object whose hook ran.
-  let owner: String
+  let owner: AnyObject
   /// The hook's kind, for its phase.
   let hook: Hook
   /// The method as written, when it is more precise than `hook`'s description.
-  let method: String
+  let method: StaticString?
 
-  init(owner: String, hook: Hook, method: String? = nil) {
+  init(owner: AnyObject, hook: Hook, method: StaticString? = nil) {
     self.owner = owner
     self.hook = hook
-    self.method = method ?? hook.description
+    self.method = method
+  }
+
+  /// The method as the trace names it.
+  var methodName: String { method.map { "\($0)" } ?? hook.description }
+
+  static func == (lhs: HookReader, rhs: HookReader) -> Bool {
+    lhs.owner === rhs.owner && lhs.hook == rhs.hook
+      && lhs.method?.utf8Start == rhs.method?.utf8Start
   }
 }
 
-/// A reader's read that changed: `keyPath` as Observation prints it; `order` is the
-/// hook's position among the hooks of its run.
+/// A reader's read that changed: `path`, Observation's changed key path (described only
+/// when a report is written); `order` is the hook's position among the hooks of its run.
 struct AttributedRead: Sendable, Equatable {
   let reader: HookReader
   let order: Int
-  let keyPath: String?
+  // Key paths are immutable once made; AnyKeyPath is just not marked Sendable.
+  nonisolated(unsafe) let path: AnyKeyPath?
 }

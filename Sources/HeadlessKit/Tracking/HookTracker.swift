@@ -112,6 +112,11 @@ final class HookTracker: Observable, Sendable {
   private var attributionToken1: Int { 0 }
   private var attributionToken2: Int { 0 }
 
+  private static func isAttributionToken(_ keyPath: AnyKeyPath) -> Bool {
+    keyPath == \HookTracker.attributionToken0 || keyPath == \HookTracker.attributionToken1
+      || keyPath == \HookTracker.attributionToken2
+  }
+
   private static func attributionKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
     switch slot {
     case 0: return \.attributionToken0
@@ -254,18 +259,20 @@ final class HookTracker: Observable, Sendable {
     _ tracking: ObservationTracking
   ) {
     fireCount.add(1, ordering: .relaxed)
-    let read = AttributedRead(
-      reader: reader, order: order, keyPath: tracking.changed.map { "\($0)" })
-    let current = state.withLock { s -> Bool in
-      guard s.attribution[index] == generation else { return false }
-      // Observation calls a change's observers in no set order; keep the hooks' order.
-      if !s.readers[index].contains(read) {
-        let position = s.readers[index].firstIndex { $0.order > order } ?? s.readers[index].endIndex
-        s.readers[index].insert(read, at: position)
-      }
-      return true
+    // Most fires are the retirement bump of an older run's scopes: check that first, and
+    // describe the key path (costly) only for a change this run's hooks read.
+    guard state.withLock({ $0.attribution[index] == generation }) else {
+      tracking.cancel()
+      return
     }
-    if !current { tracking.cancel() }
+    let read = AttributedRead(
+      reader: reader, order: order, path: tracking.changed)
+    state.withLock { s in
+      guard s.attribution[index] == generation, !s.readers[index].contains(read) else { return }
+      // Observation calls a change's observers in no set order; keep the hooks' order.
+      let position = s.readers[index].firstIndex { $0.order > order } ?? s.readers[index].endIndex
+      s.readers[index].insert(read, at: position)
+    }
   }
 
   /// Called by Observation after a tracked property was stored, on the writer's thread.
@@ -275,7 +282,14 @@ final class HookTracker: Observable, Sendable {
     if !wantsCause && redundantFires.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 {
       return
     }
-    let cause = wantsCause ? ObservedChange(tracking.changed) : nil
+    var cause: ObservedChange?
+    if wantsCause {
+      // The retirement of a run's attribution scopes fires the phase scope too (it merged
+      // their token): not a change, so no cause to describe (describing one costs about
+      // as much as a traced re-run).
+      let changed = tracking.changed
+      if changed.map(Self.isAttributionToken) != true { cause = ObservedChange(changed) }
+    }
     let thread = ThreadName.currentID
     let (fire, sink) = state.withLock { s -> (ScopeState.Fire, (any ChangeSink)?) in
       let fire = s.scopes[index].fired(generation, on: thread)

@@ -7,6 +7,9 @@ struct ObservedChange: Sendable, Equatable {
   let property: String?
   /// The changed key path as Observation prints it.
   let keyPath: String?
+  /// The changed key path itself, to match it without printing it.
+  // Key paths are immutable once made; AnyKeyPath is just not marked Sendable.
+  nonisolated(unsafe) let path: AnyKeyPath?
   /// The writer's thread.
   let thread: ThreadName
 
@@ -18,6 +21,7 @@ struct ObservedChange: Sendable, Equatable {
       (root as? any NamesTrackedProperties.Type)?.trackedPropertyNames[path]
     }
     keyPath = changed.map { String(describing: $0) }
+    path = changed
     thread = .current
   }
 
@@ -25,6 +29,7 @@ struct ObservedChange: Sendable, Equatable {
     self.typeName = typeName
     self.property = property
     self.keyPath = keyPath
+    self.path = nil
     self.thread = thread
   }
 

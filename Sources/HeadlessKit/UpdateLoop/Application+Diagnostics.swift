@@ -100,15 +100,13 @@ extension Application {
     for item in traced {
       let view = item.owner as? View
       let controllerHook = item.hook == .updateProperties || item.hook == .willLayout
-      let phaseOwner =
-        controllerHook && view?.owningController != nil
-        ? String(describing: type(of: view!.owningController!))
-        : view?.diagnosticName ?? String(describing: type(of: item.owner))
+      let phaseOwner: AnyObject =
+        controllerHook ? view?.owningController ?? item.owner : item.owner
       let phaseReader = HookReader(owner: phaseOwner, hook: item.hook)
       var byReader: [(reader: HookReader, causes: [ObservedChange])] = []
       for cause in item.causes {
         var readers: [HookReader] = []
-        for read in item.readers where read.keyPath == cause.keyPath && !readers.contains(read.reader) {
+        for read in item.readers where read.path == cause.path && !readers.contains(read.reader) {
           readers.append(read.reader)
         }
         for reader in readers.isEmpty ? [phaseReader] : readers {
@@ -135,9 +133,11 @@ extension Application {
           Diagnostic(
             .rerun(
               Diagnostic.Rerun(
-                owner: reader.owner, hook: reader.hook, pass: pass, changes: counted(causes),
+                owner: (reader.owner as? any HookRunning)?.nameForTrace
+                  ?? String(describing: type(of: reader.owner)),
+                hook: reader.hook, pass: pass, changes: counted(causes),
                 alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" },
-                offScreen: offScreen, method: reader.method))))
+                offScreen: offScreen, method: reader.methodName))))
       }
     }
   }

@@ -13,9 +13,11 @@ extension View {
           controller.updateProperties()
         }
       }
-      runHook(.updateProperties, of: self, in: application, attributes) {
-        self.updateProperties()
-      }
+      // A hook HeadlessKit wrote reads nothing observable: no attribution scope for it.
+      runHook(
+        .updateProperties, of: self, in: application,
+        attributes && userCodePhases.contains(.properties)
+      ) { self.updateProperties() }
       runConfigurationHooks(in: application, attributes)
     }
   }
@@ -39,7 +41,9 @@ extension View {
           }
         }
       }
-      runHook(.layoutSubviews, of: self, in: application, attributes) { self.layoutSubviews() }
+      runHook(
+        .layoutSubviews, of: self, in: application, attributes && userCodePhases.contains(.layout)
+      ) { self.layoutSubviews() }
       if let controller {
         runHook(.didLayout, of: controller, in: application, false) {
           runStep(attributes, .didLayout, of: controller) { controller.didLayout() }
@@ -197,12 +201,11 @@ private func runHook<Owner: HookRunning>(
 @MainActor
 @inline(__always)
 private func runStep<Owner: HookRunning>(
-  _ attributes: Bool, _ hook: Hook, of owner: Owner, method: String? = nil,
+  _ attributes: Bool, _ hook: Hook, of owner: Owner, method: StaticString? = nil,
   _ body: () -> Void
 ) {
   guard attributes else { return body() }
-  HookTracker.attributeReads(
-    to: HookReader(owner: owner.nameForTrace, hook: hook, method: method), body)
+  HookTracker.attributeReads(to: HookReader(owner: owner, hook: hook, method: method), body)
 }
 
 /// Runs one hook, reporting it to ``Application/onHookRun`` and, while a feedback loop is

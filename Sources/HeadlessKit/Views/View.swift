@@ -175,7 +175,7 @@ open class View: TrackerOwner {
 
   /// Runs the configuration hooks, each through `step` with its method's name; called by
   /// the pass inside the phase's scope.
-  func runConfiguration(_ step: (_ method: String, _ body: () -> Void) -> Void) {}
+  func runConfiguration(_ step: (_ method: StaticString, _ body: () -> Void) -> Void) {}
 
   /// A name for diagnostics and traces that tells views apart: `Label(title)` for a view
   /// with an identifier (or a name of its own, as a cell's item), `ThemeController.view`

@@ -183,7 +183,7 @@ open class Button: View {
     configurationUpdateHandler != nil || Swift.type(of: self) != Button.self
   }
 
-  override func runConfiguration(_ step: (_ method: String, _ body: () -> Void) -> Void) {
+  override func runConfiguration(_ step: (_ method: StaticString, _ body: () -> Void) -> Void) {
     step("updateConfiguration()") { updateConfiguration() }
     if let handler = configurationUpdateHandler {
       step("configurationUpdateHandler") { handler(self) }
