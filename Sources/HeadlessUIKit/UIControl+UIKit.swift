@@ -1,10 +1,8 @@
-/// UIKit's control namespace: the events and states of `Button`, `Switch`,
-/// `Slider` and `TextField`.
-///
-/// In UIKit `UIControl` is their common superclass; HeadlessKit's controls have none, so
-/// here it only carries the nested types and each control has `addAction(_:for:)` and
-/// `sendActions(for:)` of its own.
-public enum UIControl {
+/// UIKit's `UIControl`: a HeadlessKit `Control`, the superclass of buttons, switches,
+/// sliders and text fields.
+public typealias UIControl = Control
+
+extension Control {
   /// What happened to a control, as UIKit's `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
     /// The bits.
@@ -26,7 +24,7 @@ public enum UIControl {
     public static let editingDidEnd = Event(rawValue: 1 << 18)
   }
 
-  /// A control's state, as UIKit's `UIControl.State` (for `setTitle(_:for:)`).
+  /// A control's state, as UIKit's `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt
@@ -41,6 +39,74 @@ public enum UIControl {
     public static let disabled = State(rawValue: 1 << 1)
     /// Selected.
     public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// The control's state, as UIKit's `state`: from ``isEnabled``, ``isHighlighted`` and
+  /// ``isSelected``.
+  public var state: State {
+    var state: State = .normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Adds an action for `events`, as UIKit's `addAction(_:for:)`. A button sends
+  /// `.touchUpInside` and `.primaryActionTriggered` on a tap; a switch or slider
+  /// `.valueChanged` and `.primaryActionTriggered` when the user changes it; a text field
+  /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` while the user types.
+  /// Other events never happen headlessly.
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - events: The events.
+  public func addAction(_ action: UIAction, for events: Event) {
+    let run: @MainActor () -> Void = { [unowned self] in action.perform(from: self) }
+    switch self {
+    case let button as Button:
+      if events.sendsPrimaryAction(ofButton: true) { button.addAction(run) }
+    case let toggle as Switch:
+      if events.sendsPrimaryAction(ofButton: false) { toggle.addAction(run) }
+    case let slider as Slider:
+      if events.sendsPrimaryAction(ofButton: false) { slider.addAction(run) }
+    case let field as TextField:
+      for (uikit, event) in Self.textFieldEvents where events.contains(uikit) {
+        field.addAction(for: event, run)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`, enabled or not.
+  /// - Parameter events: The events.
+  public func sendActions(for events: Event) {
+    switch self {
+    case let button as Button:
+      if events.sendsPrimaryAction(ofButton: true) { button.sendActions() }
+    case let toggle as Switch:
+      if events.sendsPrimaryAction(ofButton: false) { toggle.sendActions() }
+    case let slider as Slider:
+      if events.sendsPrimaryAction(ofButton: false) { slider.sendActions() }
+    case let field as TextField:
+      for (uikit, event) in Self.textFieldEvents where events.contains(uikit) {
+        field.sendEventActions(event)
+      }
+    default:
+      break
+    }
+  }
+
+  private static let textFieldEvents: [(Event, TextField.Event)] = [
+    (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
+    (.editingDidEnd, .editingDidEnd),
+  ]
+}
+
+extension Control.Event {
+  /// Whether these events include the control's primary one: a button's tap, or a
+  /// switch's or slider's value change.
+  fileprivate func sendsPrimaryAction(ofButton isButton: Bool) -> Bool {
+    !isDisjoint(with: [isButton ? .touchUpInside : .valueChanged, .primaryActionTriggered])
   }
 }
 
@@ -90,22 +156,6 @@ public final class UIAction {
 }
 
 extension Button {
-  /// Adds an action for `events`, as UIKit's `addAction(_:for:)`: `.touchUpInside` and
-  /// `.primaryActionTriggered` run on a tap; a button sends no other event.
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - events: The events.
-  public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    guard !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) else { return }
-    addAction { [unowned self] in action.perform(from: self) }
-  }
-
-  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`, enabled or not.
-  /// - Parameter events: The events.
-  public func sendActions(for events: UIControl.Event) {
-    if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) { sendActions() }
-  }
-
   /// The kind of button, as UIKit's `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {
     /// A custom button.
@@ -140,71 +190,4 @@ extension Button {
   /// The title of a state, as UIKit's `title(for:)`: the button's title for every state.
   /// - Parameter state: The state.
   public func title(for state: UIControl.State) -> String? { title }
-}
-
-extension Switch {
-  /// Adds an action, as UIKit's `addAction(_:for:)`: `.valueChanged` and
-  /// `.primaryActionTriggered` run when the user toggles it.
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - events: The events.
-  public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    guard events.sendsValueChanged else { return }
-    addAction { [unowned self] in action.perform(from: self) }
-  }
-
-  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
-  /// - Parameter events: The events.
-  public func sendActions(for events: UIControl.Event) {
-    if events.sendsValueChanged { sendActions() }
-  }
-}
-
-extension Slider {
-  /// Adds an action, as UIKit's `addAction(_:for:)`: `.valueChanged` and
-  /// `.primaryActionTriggered` run when the user slides it.
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - events: The events.
-  public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    guard events.sendsValueChanged else { return }
-    addAction { [unowned self] in action.perform(from: self) }
-  }
-
-  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
-  /// - Parameter events: The events.
-  public func sendActions(for events: UIControl.Event) {
-    if events.sendsValueChanged { sendActions() }
-  }
-}
-
-extension UIControl.Event {
-  /// Whether a switch or slider sends these events: its value changed, its primary action.
-  fileprivate var sendsValueChanged: Bool {
-    !isDisjoint(with: [.valueChanged, .primaryActionTriggered])
-  }
-}
-
-extension TextField {
-  /// Adds an action, as UIKit's `addAction(_:for:)`, for `.editingDidBegin`,
-  /// `.editingChanged` and `.editingDidEnd`.
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - events: The events.
-  public func addAction(_ action: UIAction, for events: UIControl.Event) {
-    for (uikit, event) in Self.eventMap where events.contains(uikit) {
-      addAction(for: event) { [unowned self] in action.perform(from: self) }
-    }
-  }
-
-  /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`.
-  /// - Parameter events: The events.
-  public func sendActions(for events: UIControl.Event) {
-    for (uikit, event) in Self.eventMap where events.contains(uikit) { sendEventActions(event) }
-  }
-
-  private static let eventMap: [(UIControl.Event, Event)] = [
-    (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
-    (.editingDidEnd, .editingDidEnd),
-  ]
 }

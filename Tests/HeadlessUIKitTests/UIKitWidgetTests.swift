@@ -129,6 +129,28 @@ import Testing
     #expect(field.text == "")
   }
 
+  // UIControl is the superclass of the four controls, with their shared states.
+  // https://developer.apple.com/documentation/uikit/uicontrol
+  @Test func controlsShareUIControl() {
+    let button = UIButton(type: .system)
+    let toggle = UISwitch()
+    let slider = UISlider()
+    let field = UITextField()
+    let controls: [UIControl] = [button, toggle, slider, field]
+    var sent: [String] = []
+    for (control, name) in zip(controls, ["button", "switch", "slider", "field"]) {
+      control.addAction(UIAction { _ in sent.append(name) }, for: .allTheirEvents)
+      control.isSelected = true
+      #expect(control.state == .selected)
+      control.isEnabled = false
+      #expect(control.state == [.selected, .disabled])
+      control.sendActions(for: .allTheirEvents)
+    }
+    // A text field sends each of its three editing events once.
+    #expect(sent == ["button", "switch", "slider", "field", "field", "field"])
+    #expect(button.isSelected, "a button's selection is its own configuration state")
+  }
+
   @Test func imagesIndicatorsStacksAndScrollViews() throws {
     let imageView = UIImageView(image: UIImage(systemName: "star"))
     #expect(imageView.image?.name == "star" && imageView.imageName == "star")
@@ -192,4 +214,10 @@ final class GaugeView: UIView {
     #expect(gauge.lastDrawing?.commands.first == .fill(bounds, .red))
     UIRectFill(bounds)  // outside draw(_:): nothing to draw into, nothing happens
   }
+}
+
+extension UIControl.Event {
+  fileprivate static let allTheirEvents: UIControl.Event = [
+    .touchUpInside, .valueChanged, .editingDidBegin, .editingChanged, .editingDidEnd,
+  ]
 }

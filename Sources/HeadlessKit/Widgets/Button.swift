@@ -9,7 +9,7 @@
 /// pick.tap()
 /// ```
 @MainActor
-open class Button: View {
+open class Button: Control {
   /// The title; a change that alters the natural size flags the superview for layout,
   /// any change flags display.
   public var title: String? {
@@ -26,24 +26,6 @@ open class Button: View {
     }
   }
 
-  /// Whether taps run the actions. Part of the configuration state: a change re-runs
-  /// ``updateConfiguration()`` and ``configurationUpdateHandler``, and flags display.
-  public var isEnabled = true {
-    didSet { if isEnabled != oldValue { configurationStateDidChange() } }
-  }
-
-  /// Whether the button is highlighted (a finger is on it). Part of the configuration
-  /// state, as ``isEnabled``.
-  public var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { configurationStateDidChange() } }
-  }
-
-  /// Whether the button is selected (a toggle that is on). Part of the configuration
-  /// state, as ``isEnabled``.
-  public var isSelected = false {
-    didSet { if isSelected != oldValue { configurationStateDidChange() } }
-  }
-
   /// Runs after ``updateConfiguration()`` whenever the configuration state changes or
   /// ``View/setNeedsUpdateConfiguration()`` asks, in the properties phase (the layout
   /// phase on platform 18), tracked: state it reads re-runs it when it changes.
@@ -56,7 +38,10 @@ open class Button: View {
   /// the handler. Don't call it: call ``View/setNeedsUpdateConfiguration()``.
   open func updateConfiguration() {}
 
-  private func configurationStateDidChange() {
+  /// ``Control/isEnabled``, ``Control/isHighlighted`` and ``Control/isSelected`` are the
+  /// button's configuration state: a change re-runs ``updateConfiguration()`` and
+  /// ``configurationUpdateHandler``, and flags display.
+  override func controlStateDidChange() {
     setNeedsUpdateConfiguration()
     invalidate(.display)
   }

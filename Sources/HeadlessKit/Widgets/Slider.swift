@@ -7,7 +7,7 @@
 /// volume.slide(to: 0.8)
 /// ```
 @MainActor
-open class Slider: View {
+open class Slider: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
@@ -31,10 +31,6 @@ open class Slider: View {
     }
   }
 
-  /// Whether dragging is accepted; a change flags display only.
-  public var isEnabled = true {
-    didSet { if isEnabled != oldValue { invalidate(.display) } }
-  }
 
   private var actions = ControlActions<Bool>()
 

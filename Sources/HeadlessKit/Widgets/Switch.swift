@@ -7,7 +7,7 @@
 /// wifi.toggle()
 /// ```
 @MainActor
-open class Switch: View {
+open class Switch: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Switch.self, []) }
 
@@ -16,10 +16,6 @@ open class Switch: View {
     didSet { if isOn != oldValue { invalidate(.display) } }
   }
 
-  /// Whether taps are accepted; a change flags display only.
-  public var isEnabled = true {
-    didSet { if isEnabled != oldValue { invalidate(.display) } }
-  }
 
   private var actions = ControlActions<Bool>()
 

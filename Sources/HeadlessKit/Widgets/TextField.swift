@@ -9,7 +9,7 @@
 /// name.type("Kim")
 /// ```
 @MainActor
-open class TextField: View {
+open class TextField: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(TextField.self, []) }
 
@@ -46,10 +46,6 @@ open class TextField: View {
     didSet { if isEditing != oldValue { invalidate(.display) } }
   }
 
-  /// Whether typing is accepted; a change flags display only.
-  public var isEnabled = true {
-    didSet { if isEnabled != oldValue { invalidate(.display) } }
-  }
 
   private var actions = ControlActions<Event>()
 
