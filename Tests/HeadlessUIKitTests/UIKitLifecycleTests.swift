@@ -250,6 +250,31 @@ final class ThemedViewController: UIViewController {
   }
 }
 
+final class CachingViewController: UIViewController {
+  let theme: Theme
+  let label = UILabel()
+  private var cachedAccent = ""
+
+  init(theme: Theme) {
+    self.theme = theme
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("storyboards are not used") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    cachedAccent = theme.accent  // read once: never tracked
+    label.accessibilityIdentifier = "theme"
+    view.addSubview(label)
+  }
+
+  override func updateProperties() {
+    super.updateProperties()
+    label.text = cachedAccent
+  }
+}
+
 @MainActor
 @Suite struct UIKitTrackingTests {
   // iOS 18: viewWillLayoutSubviews() is tracked only with UIObservationTrackingEnabled.
@@ -278,6 +303,24 @@ final class ThemedViewController: UIViewController {
       return "\(rerun.owner).\(rerun.method)"
     }
     #expect(reruns == ["ThemedViewController.viewWillLayoutSubviews()"])
+  }
+
+  // The seed's trap in UIKit's spelling: a value read once in viewDidLoad() and cached
+  // never refreshes; HeadlessKit names the method it was read in.
+  @Test func aReadInViewDidLoadIsReportedUnderThatName() {
+    let theme = Theme()
+    let host = TestHost()
+    host.show(CachingViewController(theme: theme))
+    theme.accent = "coral"
+    host.flush()
+    #expect(host.label("theme")?.text == "forest", "cached: stale, as on iOS")
+    #expect(
+      host.diagnostics.map(\.event) == [
+        .untrackedRead(
+          .init(
+            owner: "CachingViewController", callback: "viewDidLoad()", type: "Theme",
+            fix: .updateProperties))
+      ])
   }
 
   @Test func onIOS26ViewWillLayoutSubviewsIsTracked() {
