@@ -6,11 +6,14 @@
 /// scope of its own that only records this reader (``HookTracker/attributeReads(to:_:)``).
 ///
 /// Names are made only when a report is written: recording a reader costs no string.
-/// Unchecked: the owner crosses threads inside a recorded read, but is only dereferenced
-/// on the main actor, when the loop writes the report.
+/// The owner is held weakly: a reader lives in an attribution scope's callback, which the
+/// model's registrar keeps, and a strong owner would keep the model's own controller alive
+/// through its model. Unchecked: the owner crosses threads inside a recorded read, but is
+/// only dereferenced on the main actor, when the loop writes the report.
 struct HookReader: @unchecked Sendable, Equatable {
-  /// The object whose hook ran.
-  let owner: AnyObject
+  /// The object whose hook ran, while it lives.
+  private(set) weak var owner: AnyObject?
+  private let ownerID: ObjectIdentifier
   /// The hook's kind, for its phase.
   let hook: Hook
   /// The method as written, when it is more precise than `hook`'s description.
@@ -18,6 +21,7 @@ struct HookReader: @unchecked Sendable, Equatable {
 
   init(owner: AnyObject, hook: Hook, method: StaticString? = nil) {
     self.owner = owner
+    self.ownerID = ObjectIdentifier(owner)
     self.hook = hook
     self.method = method
   }
@@ -26,7 +30,7 @@ struct HookReader: @unchecked Sendable, Equatable {
   var methodName: String { method.map { "\($0)" } ?? hook.description }
 
   static func == (lhs: HookReader, rhs: HookReader) -> Bool {
-    lhs.owner === rhs.owner && lhs.hook == rhs.hook
+    lhs.ownerID == rhs.ownerID && lhs.hook == rhs.hook
       && lhs.method?.utf8Start == rhs.method?.utf8Start
   }
 }

@@ -134,7 +134,8 @@ extension Application {
             .rerun(
               Diagnostic.Rerun(
                 owner: (reader.owner as? any HookRunning)?.nameForTrace
-                  ?? String(describing: type(of: reader.owner)),
+                  ?? (phaseOwner as? any HookRunning)?.nameForTrace
+                  ?? String(describing: type(of: phaseOwner)),
                 hook: reader.hook, pass: pass, changes: counted(causes),
                 alsoReadBy: nested.map { ($0.owner as? View)?.diagnosticName ?? "a nested view" },
                 offScreen: offScreen, method: reader.methodName))))
