@@ -102,7 +102,7 @@ final class LoggingViewController: UIViewController {
     let log = LifecycleRecorder()
     let parent = LoggingViewController("parent", log: log)
     let child = LoggingViewController("child", log: log)
-    parent.onViewDidLoad = {
+    parent.onViewDidLoad = { [unowned parent] in  // the closure is the parent's own
       parent.addChild(child)
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)
