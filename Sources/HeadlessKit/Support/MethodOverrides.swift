@@ -48,10 +48,9 @@ struct OverrideProbe: Sendable {
     return mine.start[slot] != theirs.start[slot]
   }
 
-  /// Classes of this package's libraries: HeadlessKit and HeadlessUIKit.
+  /// HeadlessKit's own classes (HeadlessUIKit adds none: its UIKit names are aliases).
   private static func isHeadlessKitClass(_ type: AnyClass) -> Bool {
-    let name = String(reflecting: type)
-    return name.hasPrefix("HeadlessKit.") || name.hasPrefix("HeadlessUIKit.")
+    String(reflecting: type).hasPrefix("HeadlessKit.")
   }
 
   /// The words of a class's metadata from its address point to its end, read from the
