@@ -47,6 +47,7 @@ public final class ViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// Not used: there are no storyboards.
   public required init?(coder: NSCoder) { fatalError("storyboards are not used") }
 
   public override func viewDidLoad() {
@@ -113,6 +114,7 @@ public final class ThemePickerViewController: UIViewController, UITableViewDeleg
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// Not used: there are no storyboards.
   public required init?(coder: NSCoder) { fatalError("storyboards are not used") }
 
   public override func viewDidLoad() {
@@ -145,6 +147,7 @@ public final class ThemePickerViewController: UIViewController, UITableViewDeleg
     tableView.frame = view.bounds
   }
 
+  /// The user picked an accent: the theme takes it.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     if let accent = dataSource.itemIdentifier(for: indexPath) { theme.accent = accent }
     tableView.deselectRow(at: indexPath, animated: true)

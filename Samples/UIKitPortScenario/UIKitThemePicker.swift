@@ -22,7 +22,8 @@ public enum UIKitPortScenarios {
       run.check("the asset catalog loads", "\(error)", equals: "loaded")
     }
     let theme = UIKitPort.AppTheme()
-    let screen = UIKitPort.ViewController(theme: theme, appliesInUpdateProperties: run.platform == .v26)
+    let screen = UIKitPort.ViewController(
+      theme: theme, appliesInUpdateProperties: run.platform == .v26)
     run.step("show the UIKit view controller") { run.host.show(screen) }
     run.check("label shows the theme", screen.themeLabel.text, equals: "Forest")
     run.check(
@@ -35,7 +36,8 @@ public enum UIKitPortScenarios {
     run.check(
       "sheet covers the bottom half", screen.presentedController?.view.frame.compactDescription,
       equals: Rect(x: 0, y: 422, width: 390, height: 422).compactDescription)
-    run.check("the bar shows the picker's title", run.host.label("navigationTitle")?.text, equals: "Theme")
+    run.check(
+      "the bar shows the picker's title", run.host.label("navigationTitle")?.text, equals: "Theme")
     run.check(
       "the current accent is checked",
       run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.textLabel.text,

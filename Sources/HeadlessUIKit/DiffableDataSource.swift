@@ -150,7 +150,8 @@ open class UITableViewDiffableDataSource<
   }
 
   /// The snapshot shown now.
-  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  {
     current
   }
 

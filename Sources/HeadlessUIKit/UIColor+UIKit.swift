@@ -39,7 +39,9 @@ extension Color {
   ///   - bundle: A bundle whose catalogs are searched first; `nil` for the main bundle
   ///     and the added ones.
   ///   - traitCollection: Picks the dark variant when its style is dark.
-  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     guard let set = AssetCatalogs.shared.colorSet(named: name, in: bundle) else {
       guard let palette = Color(validatingName: name) else { return nil }
       self = palette.resolved(for: traitCollection?.userInterfaceStyle ?? .light)

@@ -59,7 +59,8 @@ final class PlaySession {
     case "picture", "text":
       return (host.window.renderText(ascii: arguments.first == "ascii"), false)
     case "svg":
-      guard arguments.count == 1 || (arguments.count == 2 && ["light", "dark"].contains(arguments[1]))
+      guard
+        arguments.count == 1 || (arguments.count == 2 && ["light", "dark"].contains(arguments[1]))
       else { return ("error: usage: svg FILE [light|dark]", false) }
       do {
         try host.window.render(

@@ -63,7 +63,8 @@ import Testing
       #"{"colors":[{"color":{"components":{"red":"300","green":"0","blue":"0"}}}]}"#.utf8
     ).write(to: file)
     let bundle = try #require(Bundle(path: folder.path))
-    #expect(throws: AssetCatalogError.badComponent(path: file.path, component: "red", value: "300")) {
+    #expect(throws: AssetCatalogError.badComponent(path: file.path, component: "red", value: "300"))
+    {
       try UIColor.addAssetCatalogs(from: bundle)
     }
     #expect(UIColor(named: "Broken") == nil, "nothing of a failing catalog is added")

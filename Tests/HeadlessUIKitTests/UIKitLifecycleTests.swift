@@ -61,11 +61,15 @@ final class LoggingViewController: UIViewController {
   }
   override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
-    record("willMove(\((parent as? LoggingViewController)?.name ?? (parent == nil ? "nil" : "container")))")
+    record(
+      "willMove(\((parent as? LoggingViewController)?.name ?? (parent == nil ? "nil" : "container")))"
+    )
   }
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
-    record("didMove(\((parent as? LoggingViewController)?.name ?? (parent == nil ? "nil" : "container")))")
+    record(
+      "didMove(\((parent as? LoggingViewController)?.name ?? (parent == nil ? "nil" : "container")))"
+    )
   }
 }
 
@@ -282,7 +286,8 @@ final class CachingViewController: UIViewController {
   @Test(arguments: [true, false])
   func onIOS18TheKeyDecidesWhetherViewWillLayoutSubviewsRefreshes(key: Bool) {
     let theme = Theme()
-    let host = TestHost(configuration: Configuration(platform: .v18, observationTrackingEnabled: key))
+    let host = TestHost(
+      configuration: Configuration(platform: .v18, observationTrackingEnabled: key))
     host.show(ThemedViewController(theme: theme))
     #expect(host.label("theme")?.text == "forest")
     theme.accent = "coral"
@@ -348,32 +353,36 @@ final class CachingViewController: UIViewController {
     let tabs = UITabBarController()
     #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
     tabs.viewControllers = [feed, search]
-    #expect(log.take() == [
-      "feed.willMove(container)", "search.willMove(container)", "feed.didMove(container)",
-      "search.didMove(container)",
-    ])
+    #expect(
+      log.take() == [
+        "feed.willMove(container)", "search.willMove(container)", "feed.didMove(container)",
+        "search.didMove(container)",
+      ])
     #expect(feed.tabBarController === tabs && tabs.selectedViewController === feed)
     let host = TestHost()
     host.show(tabs)
-    #expect(appearance(log.take()) == [
-      "feed.viewDidLoad", "feed.viewWillAppear", "feed.viewIsAppearing", "feed.viewDidAppear",
-    ])
+    #expect(
+      appearance(log.take()) == [
+        "feed.viewDidLoad", "feed.viewWillAppear", "feed.viewIsAppearing", "feed.viewDidAppear",
+      ])
     tabs.selectedIndex = 1
     host.flush()
-    #expect(appearance(log.take()) == [
-      "search.viewDidLoad", "search.viewWillAppear", "feed.viewWillDisappear",
-      "feed.viewDidDisappear", "search.viewIsAppearing", "search.viewDidAppear",
-    ])
+    #expect(
+      appearance(log.take()) == [
+        "search.viewDidLoad", "search.viewWillAppear", "feed.viewWillDisappear",
+        "feed.viewDidDisappear", "search.viewIsAppearing", "search.viewDidAppear",
+      ])
     #expect(tabs.selectedViewController === search)
     #expect(host.button("tab-0")?.title == "Feed")
     // Replacing the tabs: the one on screen stays when it is kept.
     let profile = LoggingViewController("profile", log: log)
     tabs.setViewControllers([search, profile], animated: false)
     host.flush()
-    #expect(appearance(log.take()) == [
-      "feed.willMove(nil)", "profile.willMove(container)", "feed.didMove(nil)",
-      "profile.didMove(container)",
-    ])
+    #expect(
+      appearance(log.take()) == [
+        "feed.willMove(nil)", "profile.willMove(container)", "feed.didMove(nil)",
+        "profile.didMove(container)",
+      ])
     #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === search)
     #expect(host.button("tab-1") != nil && host.button("tab-2") == nil)
   }

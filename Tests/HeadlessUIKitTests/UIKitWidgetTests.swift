@@ -55,10 +55,12 @@ import Testing
     configuration.baseForegroundColor = .white
     configuration.image = UIImage(systemName: "paintpalette")
     var taps = 0
-    let button = UIButton(configuration: configuration, primaryAction: UIAction { action in
-      taps += 1
-      #expect(action.sender is UIButton)
-    })
+    let button = UIButton(
+      configuration: configuration,
+      primaryAction: UIAction { action in
+        taps += 1
+        #expect(action.sender is UIButton)
+      })
     button.accessibilityIdentifier = "change"
     #expect(button.configuration == configuration)
     #expect(button.title == "Change theme" && button.style == .filled)

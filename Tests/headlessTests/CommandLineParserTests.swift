@@ -51,8 +51,9 @@ import Testing
     #expect(
       usageError("run counter --appearance dim")
         == "invalid value 'dim' for --appearance; valid: light, dark")
-    #expect(usageError("play counter --appearance dark")?.hasPrefix(
-      "option '--appearance' is for 'run' only") == true)
+    #expect(
+      usageError("play counter --appearance dark")?.hasPrefix(
+        "option '--appearance' is for 'run' only") == true)
   }
 
   @Test func listHelpAndNoArguments() throws {

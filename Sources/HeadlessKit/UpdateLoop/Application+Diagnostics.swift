@@ -181,7 +181,6 @@ extension Application {
     }
   }
 
-
   func reportFeedbackLoop(repetitions: Int) {
     report(
       Diagnostic(

@@ -31,7 +31,6 @@ open class Slider: Control {
     }
   }
 
-
   private var actions = ControlActions<Bool>()
 
   /// Creates a slider.

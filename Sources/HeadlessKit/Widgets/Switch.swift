@@ -16,7 +16,6 @@ open class Switch: Control {
     didSet { if isOn != oldValue { invalidate(.display) } }
   }
 
-
   private var actions = ControlActions<Bool>()
 
   /// Creates a switch.

@@ -46,7 +46,6 @@ open class TextField: Control {
     didSet { if isEditing != oldValue { invalidate(.display) } }
   }
 
-
   private var actions = ControlActions<Event>()
 
   /// Creates a text field.

@@ -59,7 +59,9 @@ import Testing
   }
 
   @Test func fixedAndComponentColoursDoNotAdapt() {
-    for color in [Color(named: "coral"), Color(named: "white"), Color(red: 0.1, green: 0.2, blue: 0.3)] {
+    for color in [
+      Color(named: "coral"), Color(named: "white"), Color(red: 0.1, green: 0.2, blue: 0.3),
+    ] {
       #expect(color.resolved(for: .dark) == color)
     }
     #expect(Color.adaptiveNames.allSatisfy { Color.paletteNames.contains($0) })
