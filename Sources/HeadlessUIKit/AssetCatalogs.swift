@@ -51,11 +51,9 @@ final class AssetCatalogs: Sendable {
   /// added ones, in the order they were added.
   func colorSet(named name: String, in bundle: Bundle?) -> ColorSet? {
     loadMainBundle()
-    if let bundle, let set = state.withLock({ $0.sets[bundle.bundlePath]?[name] }) {
-      return set
-    }
-    if let bundle, state.withLock({ $0.sets[bundle.bundlePath] == nil }) {
-      try? add(bundle)
+    if let bundle {
+      // A bundle asked for by name is read on first use, as the main bundle is.
+      if state.withLock({ $0.sets[bundle.bundlePath] == nil }) { try? add(bundle) }
       if let set = state.withLock({ $0.sets[bundle.bundlePath]?[name] }) { return set }
     }
     return state.withLock { s in

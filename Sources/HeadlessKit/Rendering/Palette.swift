@@ -14,9 +14,4 @@ enum Palette {
   static let separator = Color(named: "separator")
   /// A selected row's highlight (systemGray4).
   static let selection = Color(named: "systemGray4")
-
-  /// `color` at another opacity.
-  static func faded(_ color: Color, _ alpha: Double) -> Color {
-    color.withAlpha(alpha)
-  }
 }

@@ -259,20 +259,19 @@ final class HookTracker: Observable, Sendable {
     _ tracking: ObservationTracking
   ) {
     fireCount.add(1, ordering: .relaxed)
-    // Most fires are the retirement bump of an older run's scopes: check that first, and
-    // describe the key path (costly) only for a change this run's hooks read.
-    guard state.withLock({ $0.attribution[index] == generation }) else {
-      tracking.cancel()
-      return
+    let read = AttributedRead(reader: reader, order: order, path: tracking.changed)
+    let current = state.withLock { s -> Bool in
+      guard s.attribution[index] == generation else { return false }
+      if !s.readers[index].contains(read) {
+        // Observation calls a change's observers in no set order; keep the hooks' order.
+        let readers = s.readers[index]
+        s.readers[index].insert(
+          read, at: readers.firstIndex { $0.order > order } ?? readers.endIndex)
+      }
+      return true
     }
-    let read = AttributedRead(
-      reader: reader, order: order, path: tracking.changed)
-    state.withLock { s in
-      guard s.attribution[index] == generation, !s.readers[index].contains(read) else { return }
-      // Observation calls a change's observers in no set order; keep the hooks' order.
-      let position = s.readers[index].firstIndex { $0.order > order } ?? s.readers[index].endIndex
-      s.readers[index].insert(read, at: position)
-    }
+    // Most fires are the retirement bump of an older run's scopes.
+    if !current { tracking.cancel() }
   }
 
   /// Called by Observation after a tracked property was stored, on the writer's thread.

@@ -5,9 +5,8 @@ struct ObservedChange: Sendable, Equatable {
   let typeName: String?
   /// The property's name, when the model lists it (``NamesTrackedProperties``).
   let property: String?
-  /// The changed key path as Observation prints it.
-  let keyPath: String?
-  /// The changed key path itself, to match it without printing it.
+  /// The changed key path, to match changes by (printing one costs thousands of
+  /// instructions, so it is not printed).
   // Key paths are immutable once made; AnyKeyPath is just not marked Sendable.
   nonisolated(unsafe) let path: AnyKeyPath?
   /// The writer's thread.
@@ -20,17 +19,8 @@ struct ObservedChange: Sendable, Equatable {
     property = changed.flatMap { path in
       (root as? any NamesTrackedProperties.Type)?.trackedPropertyNames[path]
     }
-    keyPath = changed.map { String(describing: $0) }
     path = changed
     thread = .current
-  }
-
-  init(typeName: String?, property: String?, keyPath: String?, thread: ThreadName) {
-    self.typeName = typeName
-    self.property = property
-    self.keyPath = keyPath
-    self.path = nil
-    self.thread = thread
   }
 
   /// `Type.property` when the property is named, else the type.

@@ -119,13 +119,13 @@ extension Application {
       }
       if byReader.isEmpty { byReader = [(phaseReader, [])] }
       // A descendant view's scope that saw the same change.
-      let keyPaths = Set(item.causes.compactMap(\.keyPath))
+      let keyPaths = Set(item.causes.compactMap(\.path))
       let nested = traced.first { other in
         guard let otherView = other.owner as? View, let view, otherView !== view else {
           return false
         }
         return otherView.isDescendant(of: view)
-          && !keyPaths.isDisjoint(with: other.causes.compactMap(\.keyPath))
+          && !keyPaths.isDisjoint(with: other.causes.compactMap(\.path))
       }
       let offScreen = view.map { $0.window?.visibleApplication !== self } ?? false
       for (reader, causes) in byReader {

@@ -34,7 +34,7 @@ extension View {
       // Each spelling of a controller's layout hook is attributed on its own, so the
       // trace names the one that read.
       if let controller {
-        runHook(.willLayout, of: controller, in: application, false) {
+        runReportedHook(.willLayout, of: controller, in: application) {
           runStep(attributes, .willLayout, of: controller) { controller.willLayout() }
           runStep(attributes, .willLayout, of: controller, method: "viewWillLayoutSubviews()") {
             controller.viewWillLayoutSubviews()
@@ -45,7 +45,7 @@ extension View {
         .layoutSubviews, of: self, in: application, attributes && userCodePhases.contains(.layout)
       ) { self.layoutSubviews() }
       if let controller {
-        runHook(.didLayout, of: controller, in: application, false) {
+        runReportedHook(.didLayout, of: controller, in: application) {
           runStep(attributes, .didLayout, of: controller) { controller.didLayout() }
           runStep(attributes, .didLayout, of: controller, method: "viewDidLayoutSubviews()") {
             controller.viewDidLayoutSubviews()
@@ -69,8 +69,10 @@ extension View {
       canvas = Canvas(bounds: bounds)
     }
     runScope(.draw, in: application) { attributes in
-      runHook(.draw, of: self, in: application, false) {
+      runReportedHook(.draw, of: self, in: application) {
         runStep(attributes, .draw, of: self) { self.draw(in: canvas) }
+        // UIKit's draw(_:) only a subclass can override: HeadlessKit's own views skip it.
+        guard userCodePhases.contains(.display) else { return }
         let outer = Canvas.current
         Canvas.current = canvas
         runStep(attributes, .draw, of: self, method: "draw(_:)") { self.draw(bounds) }
@@ -84,7 +86,7 @@ extension View {
   /// Each is named by its own method when reads are attributed.
   private func runConfigurationHooks(in application: Application?, _ attributes: Bool) {
     guard hasConfigurationHook else { return }
-    runHook(.configuration, of: self, in: application, false) {
+    runReportedHook(.configuration, of: self, in: application) {
       runConfiguration { method, body in
         runStep(attributes, .configuration, of: self, method: method, body)
       }
@@ -178,20 +180,16 @@ extension Controller: HookRunning {
   var nameForTrace: String { String(describing: type(of: self)) }
 }
 
-/// Runs one hook; with `attributes`, its reads are attributed to it (hooks made of
-/// several methods pass `false` and attribute each method with `runStep`).
+/// Runs a hook made of one method; with `attributes`, its reads are attributed to it.
+/// Hooks made of several methods call `runReportedHook` and `runStep` for each method.
 @MainActor
 @inline(__always)
 private func runHook<Owner: HookRunning>(
   _ hook: Hook, of owner: Owner, in application: Application?, _ attributes: Bool,
   _ body: () -> Void
 ) {
-  if attributes {
-    runReportedHook(hook, of: owner, in: application) {
-      runStep(true, hook, of: owner, body)
-    }
-  } else {
-    runReportedHook(hook, of: owner, in: application, body)
+  runReportedHook(hook, of: owner, in: application) {
+    runStep(attributes, hook, of: owner, body)
   }
 }
 

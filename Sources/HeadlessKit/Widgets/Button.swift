@@ -136,14 +136,14 @@ open class Button: Control {
     case .tinted:
       canvas.roundedRect(
         bounds, cornerRadius: 8,
-        fill: Palette.faded(baseBackgroundColor ?? tint, 0.15))
+        fill: (baseBackgroundColor ?? tint).withAlpha(0.15))
     case .gray:
       canvas.roundedRect(bounds, cornerRadius: 8, fill: baseBackgroundColor ?? Palette.fill)
     case .bordered: canvas.roundedRect(bounds, cornerRadius: 8, stroke: tint)
     }
     var titleColor =
       style == .filled && isEnabled ? baseForegroundColor ?? Palette.white : tint
-    if isHighlighted { titleColor = Palette.faded(titleColor, 0.5) }
+    if isHighlighted { titleColor = titleColor.withAlpha(0.5) }
     var textRect = bounds
     if image != nil {
       let side = 24.0
