@@ -27,8 +27,33 @@ package final class Locked<State>: @unchecked Sendable {
 
   /// Runs `body` with exclusive access to the state.
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    #if DEBUG
+      LockCount.increment()
+    #endif
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)
   }
 }
+
+#if DEBUG
+  /// Lock acquisitions made by the calling thread, counted in debug builds only, so tests
+  /// can pin how many locks a write and a flush take (a count per thread, so tests
+  /// running in parallel do not disturb each other).
+  package enum LockCount {
+    private static let key: pthread_key_t = {
+      var key = pthread_key_t()
+      pthread_key_create(&key, nil)
+      return key
+    }()
+
+    /// Acquisitions on this thread so far.
+    package static var onThisThread: Int {
+      Int(bitPattern: pthread_getspecific(key))
+    }
+
+    static func increment() {
+      pthread_setspecific(key, UnsafeRawPointer(bitPattern: onThisThread &+ 1))
+    }
+  }
+#endif

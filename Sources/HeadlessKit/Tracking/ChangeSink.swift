@@ -5,12 +5,16 @@
 /// inside Observation's change notification, so an implementation only records and
 /// returns.
 protocol ChangeSink: AnyObject, Sendable {
-  /// A slot of `tracker` saw its first counted change since the loop last drained it.
-  func trackerChanged(_ tracker: HookTracker, phase: Invalidation)
+  /// A tracker slot saw its first counted change since the loop last took one; the loop
+  /// hands `report` back to its tracker (``HookTracker/take(_:)``).
+  func trackerChanged(_ report: HookTracker.Report)
   /// Something an untracked callback read has changed.
   func watchedReadChanged(_ watch: UntrackedReadWatch)
   /// Whether changes capture their cause (``ObservedChange``) for the trace.
   var capturesCauses: Bool { get }
+  /// A number no other sink of the process has, never 0: trackers compare it to learn
+  /// whether they report to the same sink without loading a weak reference.
+  var serial: UInt64 { get }
 }
 
 /// The object whose hooks a tracker serves; it turns a change into its own invalidation.

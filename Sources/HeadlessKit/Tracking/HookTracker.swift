@@ -19,35 +19,73 @@ import Synchronization
 /// trace names that hook. Those scopes read a per-slot attribution token; the slot's next
 /// run bumps it, inside the run, and they cancel themselves, so they never outlive it.
 ///
-/// The protocol each slot follows is ``ScopeState``, a value tested on its own; this
-/// class only locks, calls Observation and performs the actions the state returns.
+/// The protocol each slot follows is ``ScopeState`` (the loop's half) and
+/// ``WriterFire`` (the writer's), values tested on their own; this class stores them,
+/// calls Observation and performs the actions they return. A write takes no lock here:
+/// the writer reads the words the loop publishes (installed generation, pending bit,
+/// running thread) and, for the first change, posts a ``Report`` to the sink, whose lock
+/// is the only one on the way. The loop takes the report, with the fire's
+/// `ObservationTracking`, on its own thread. So a write and the flush that re-runs the
+/// hook take two lock acquisitions in all: the post and the loop's drain.
+///
 /// Observation holds the callback, the callback holds the tracker weakly, and the tracker
 /// holds its owner and sink weakly, so tracking keeps nothing alive. A callback that
 /// finds its tracker gone cancels its scope.
 ///
-/// Threading: `run` and `drain` are called on the main actor; Observation calls `fired`
-/// on the writer's thread, any thread.
-final class HookTracker: Observable, Sendable {
+/// Threading: `run`, `take` and the loop's state are the main actor's; Observation calls
+/// `fired` on the writer's thread, any thread, and on the loop's thread during a run
+/// (the run's own write), where it touches the loop's state. Hence `@unchecked`.
+final class HookTracker: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
-  private let state: Locked<State>
 
-  private struct State {
+  /// The loop's state: touched only on the loop's thread (see the class comment).
+  ///
+  /// Stored with `@exclusivity(unchecked)` for the reason and figure given on
+  /// ``ViewNode``: never accessed through overlapping `inout` accesses, and the dynamic
+  /// check would cost about 1K instructions a write and flush (measured with callgrind in
+  /// the `cycle` benchmark).
+  @exclusivity(unchecked) private var loop = LoopSide()
+
+  private struct LoopSide {
     weak var owner: (any TrackerOwner)?
-    weak var sink: (any ChangeSink)?
     var scopes = PerSlot(ScopeState())
-    /// The `ObservationTracking` of each slot's `captured` generation. Kept beside the
-    /// scope states so those stay plain data (a resilient type inside them would make
-    /// every copy go through generic value witnesses).
+    /// The `ObservationTracking` of each slot's `captured` generation, boxed: a resilient
+    /// type stored inline makes every access go through generic value witnesses (about
+    /// 1K instructions a write and flush).
     var captured = PerSlot<Captured?>(nil)
     /// The hook named for each slot's changes.
     var hooks = PerSlot<Hook?>(nil)
-    /// While causes are wanted: every counted change since the slot's last drain.
+    /// Whether each slot's last run attributed its reads (its scopes need retiring).
+    var attributedLastRun = PerSlot(false)
+    /// Every sink reference ever published in `currentSink`, kept so that a writer that
+    /// loaded one can still use it: a reference is never freed while the tracker lives,
+    /// and a fire holds the tracker.
+    var sinkRefs: [SinkRef] = []
+    /// The serial of the sink `currentSink` points at; 0 for none.
+    var sinkSerial: UInt64 = 0
+  }
+
+  /// The published words of each slot, read by writers without a lock.
+  private let words0 = SlotWords()
+  private let words1 = SlotWords()
+  private let words2 = SlotWords()
+  /// The sink changes are reported to, for writers: an unretained `SinkRef`, kept alive
+  /// by `loop.sinkRefs`; `nil` while the owner is in no visible window.
+  private let currentSink = Atomic<UnsafeRawPointer?>(nil)
+
+  /// Trace data, gathered on writers' threads while causes are wanted.
+  private struct TraceState {
+    /// Every counted change since the slot's report was last taken.
     var causes = PerSlot<[ObservedChange]>([])
     /// The generation whose hooks attribute their reads (0 when the slot's last run did
-    /// not), and the reads attributed since the last drain.
+    /// not), and the reads attributed since the last take.
     var attribution = PerSlot<Int>(0)
     var readers = PerSlot<[AttributedRead]>([])
   }
+  private let trace = Locked(TraceState())
+  /// Set when `trace` may hold causes or readers, so taking a report without them costs
+  /// no lock.
+  private let traceHasData = Atomic<Bool>(false)
 
   /// The slot whose hooks are running with their reads attributed, if any.
   private struct Attributing {
@@ -59,20 +97,59 @@ final class HookTracker: Observable, Sendable {
   }
   @MainActor private static var attributing: Attributing?
 
-  /// A scope's `ObservationTracking`, boxed so the slot storage stays plain data.
+  /// A scope's `ObservationTracking`, boxed (see `LoopSide.captured`).
   private final class Captured: Sendable {
     let tracking: ObservationTracking
     init(_ tracking: ObservationTracking) { self.tracking = tracking }
   }
 
+  /// A sink, as writers find it.
+  private final class SinkRef: Sendable {
+    weak let sink: (any ChangeSink)?
+    let serial: UInt64
+    init(_ sink: any ChangeSink) {
+      self.sink = sink
+      serial = sink.serial
+    }
+  }
+
+  /// A slot's words, published by the loop for writers.
+  private struct SlotWords: ~Copyable {
+    /// The installed generation shifted left by one; bit 0: a report is pending.
+    let state = Atomic<Int>(0)
+    /// The thread running the slot's hooks; 0 when none runs.
+    let runningThread = Atomic<UInt>(0)
+  }
+
+  /// A slot's first change since the loop last took one, posted from the writer's thread.
+  final class Report: Sendable {
+    let tracker: HookTracker
+    /// The slot; `phase` names it.
+    let index: Int
+    /// The generation of the scope that fired, and its `ObservationTracking`.
+    let generation: Int
+    let tracking: ObservationTracking
+    /// The writer already cancelled the scope (it saw it retired).
+    let cancelled: Bool
+
+    init(
+      _ tracker: HookTracker, _ index: Int, _ generation: Int, _ tracking: ObservationTracking,
+      cancelled: Bool
+    ) {
+      self.tracker = tracker
+      self.index = index
+      self.generation = generation
+      self.tracking = tracking
+      self.cancelled = cancelled
+    }
+
+    /// The phase whose hooks read the change.
+    var phase: Invalidation { Invalidation(slot: index) }
+  }
+
   /// Callbacks received from Observation, retired and attribution scopes included
   /// (tests check that retired scopes stop firing).
   let fireCount = Atomic<Int>(0)
-
-  /// Bit `slot` mirrors `ScopeState.firesAreRedundant`, updated under the lock after
-  /// every transition, so a write to something already reported returns without the
-  /// lock (the `coalesce` benchmark's per-write cost).
-  private let redundantFires = Atomic<UInt8>(0)
 
   /// Whether fires capture their cause; the sink's wish, read at each run.
   private let capturesCauses = Atomic<Bool>(false)
@@ -80,16 +157,23 @@ final class HookTracker: Observable, Sendable {
   /// Creates a tracker serving `owner`'s hooks.
   @MainActor
   init(owner: any TrackerOwner) {
-    var initial = State()
-    initial.owner = owner
-    state = Locked(initial)
+    loop.owner = owner
   }
 
   deinit {
     // Cancel the scopes we can reach; one never seen firing cancels itself at its next
-    // fire, when its callback finds this tracker gone.
-    let captured = state.withLock { s in (0..<3).map { s.captured[$0] } }
-    for box in captured { box?.tracking.cancel() }
+    // fire, when its callback finds this tracker gone. Nothing else holds the tracker
+    // now, so the loop's state is ours to read on whatever thread this runs.
+    for index in 0..<3 { loop.captured[index]?.tracking.cancel() }
+  }
+
+  @inline(__always)
+  private func withWords<R>(_ index: Int, _ body: (borrowing SlotWords) -> R) -> R {
+    switch index {
+    case 0: return body(words0)
+    case 1: return body(words1)
+    default: return body(words2)
+    }
   }
 
   // Tokens: computed properties that store nothing; reading one registers the scope with
@@ -126,8 +210,24 @@ final class HookTracker: Observable, Sendable {
   }
 
   /// Where changes are reported from now on.
+  @MainActor
   func attach(to sink: (any ChangeSink)?) {
-    state.withLock { $0.sink = sink }
+    let serial = sink?.serial ?? 0
+    if serial == loop.sinkSerial { return }
+    loop.sinkSerial = serial
+    guard let sink else {
+      currentSink.store(nil, ordering: .releasing)
+      return
+    }
+    let ref: SinkRef
+    if let existing = loop.sinkRefs.first(where: { $0.serial == serial }) {
+      ref = existing
+    } else {
+      ref = SinkRef(sink)
+      loop.sinkRefs.append(ref)
+    }
+    currentSink.store(
+      UnsafeRawPointer(Unmanaged.passUnretained(ref).toOpaque()), ordering: .releasing)
   }
 
   /// Runs `body`, the hooks of one phase, inside a fresh tracking scope, then retires the
@@ -151,14 +251,16 @@ final class HookTracker: Observable, Sendable {
     let index = hook.invalidation.slot
     let attributes = sink?.capturesCauses ?? false
     capturesCauses.store(attributes, ordering: .relaxed)
-    let thread = ThreadName.currentID
-    let (run, retiresAttribution) = state.withLock { s -> (ScopeState.Run, Bool) in
-      s.sink = sink
-      s.hooks[index] = hook
-      let run = s.scopes[index].runStarted(on: thread)
-      let retires = s.attribution[index] != 0
-      s.attribution[index] = attributes ? run.generation : 0
-      return (run, retires)
+    attach(to: sink)
+    loop.hooks[index] = hook
+    let run = loop.scopes[index].runStarted()
+    if loop.scopes[index].runDepth == 1 {
+      withWords(index) { $0.runningThread.store(ThreadName.currentID, ordering: .relaxed) }
+    }
+    let retiresAttribution = loop.attributedLastRun[index]
+    loop.attributedLastRun[index] = attributes
+    if attributes || retiresAttribution {
+      trace.withLock { $0.attribution[index] = attributes ? run.generation : 0 }
     }
     if retiresAttribution {
       // Fires the previous run's attribution scopes, which cancel themselves, and the
@@ -185,31 +287,42 @@ final class HookTracker: Observable, Sendable {
         }
         self.fired(index, generation: run.generation, tracking: tracking)
       })
-    let (retirement, box) = state.withLock { s -> (ScopeState.Retirement, Captured?) in
-      let retirement = s.scopes[index].scopeInstalled(run)
-      var box: Captured?
-      if case .cancelCaptured = retirement {
-        box = s.captured[index]
-        s.captured[index] = nil
-      }
-      mirror(s.scopes[index], index)
-      return (retirement, box)
-    }
+    let retirement = loop.scopes[index].scopeInstalled(run)
+    publishInstalled(index)
     switch retirement {
     case .none: break
-    case .cancelCaptured: box?.tracking.cancel()
+    case .cancelCaptured:
+      let box = loop.captured[index]
+      loop.captured[index] = nil
+      box?.tracking.cancel()
     case .bumpToken:
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Both
       // fires happen on this thread while the run is open: the run's own write. Only
       // didSet observers are registered, so the willSet half of a mutation is skipped.
       registrar.didSet(self, keyPath: tokenPath)
-      state.withLock { s in
-        s.scopes[index].bumpEnded()
-        mirror(s.scopes[index], index)
-      }
+      loop.scopes[index].bumpEnded()
+    }
+    if !loop.scopes[index].isRunning {
+      withWords(index) { $0.runningThread.store(0, ordering: .relaxed) }
     }
     return run.generation == 1
+  }
+
+  /// Publishes the slot's installed generation for writers, keeping the pending bit.
+  @MainActor
+  private func publishInstalled(_ index: Int) {
+    let generation = loop.scopes[index].installed
+    withWords(index) { words in
+      var current = words.state.load(ordering: .relaxed)
+      while true {
+        let (exchanged, original) = words.state.compareExchange(
+          expected: current, desired: generation << 1 | current & 1,
+          ordering: .acquiringAndReleasing)
+        if exchanged { return }
+        current = original
+      }
+    }
   }
 
   /// Installs one scope; the only call into Observation's tracking SPI.
@@ -260,7 +373,7 @@ final class HookTracker: Observable, Sendable {
   ) {
     fireCount.add(1, ordering: .relaxed)
     let read = AttributedRead(reader: reader, order: order, path: tracking.changed)
-    let current = state.withLock { s -> Bool in
+    let current = trace.withLock { s -> Bool in
       guard s.attribution[index] == generation else { return false }
       if !s.readers[index].contains(read) {
         // Observation calls a change's observers in no set order; keep the hooks' order.
@@ -268,6 +381,7 @@ final class HookTracker: Observable, Sendable {
         s.readers[index].insert(
           read, at: readers.firstIndex { $0.order > order } ?? readers.endIndex)
       }
+      traceHasData.store(true, ordering: .relaxed)
       return true
     }
     // Most fires are the retirement bump of an older run's scopes.
@@ -277,38 +391,49 @@ final class HookTracker: Observable, Sendable {
   /// Called by Observation after a tracked property was stored, on the writer's thread.
   private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
     fireCount.add(1, ordering: .relaxed)
-    let wantsCause = capturesCauses.load(ordering: .relaxed)
-    if !wantsCause && redundantFires.load(ordering: .sequentiallyConsistent) & (1 << index) != 0 {
+    let (state, running) = withWords(index) {
+      ($0.state.load(ordering: .acquiring), $0.runningThread.load(ordering: .relaxed))
+    }
+    let fire = WriterFire.decide(
+      generation, on: ThreadName.currentID, installed: state >> 1, pending: state & 1 != 0,
+      runningThread: running)
+    if fire.ownWrite {
+      // On the loop's thread, inside the slot's run: the loop's state is ours.
+      loopSaw(index, generation, tracking, cancelled: false)
       return
     }
-    var cause: ObservedChange?
-    if wantsCause {
+    if fire.cancel { tracking.cancel() }
+    if capturesCauses.load(ordering: .relaxed) {
       // The retirement of a run's attribution scopes fires the phase scope too (it merged
       // their token): not a change, so no cause to describe (describing one costs about
       // as much as a traced re-run).
       let changed = tracking.changed
-      if changed.map(Self.isAttributionToken) != true { cause = ObservedChange(changed) }
+      if changed.map(Self.isAttributionToken) != true {
+        let cause = ObservedChange(changed)
+        trace.withLock { $0.causes[index].append(cause) }
+        traceHasData.store(true, ordering: .relaxed)
+      }
     }
-    let thread = ThreadName.currentID
-    let (fire, sink) = state.withLock { s -> (ScopeState.Fire, (any ChangeSink)?) in
-      let fire = s.scopes[index].fired(generation, on: thread)
-      if fire.capture { s.captured[index] = Captured(tracking) }
-      if let cause, fire.counts { s.causes[index].append(cause) }
-      mirror(s.scopes[index], index)
-      return (fire, fire.report ? s.sink : nil)
+    var report = fire.report
+    if fire.setsPending && state & 1 == 0 {
+      let before = withWords(index) {
+        $0.state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+      }
+      // Another writer set it first and reports for both.
+      if before & 1 != 0 && !fire.cancel { report = false }
     }
-    if fire.cancel { tracking.cancel() }
-    if let sink { sink.trackerChanged(self, phase: Invalidation(slot: index)) }
+    guard report, let pointer = currentSink.load(ordering: .acquiring) else { return }
+    let ref = Unmanaged<SinkRef>.fromOpaque(pointer).takeUnretainedValue()
+    ref.sink?.trackerChanged(Report(self, index, generation, tracking, cancelled: fire.cancel))
   }
 
-  /// Keeps `redundantFires` equal to the slot's state; called under the lock.
-  private func mirror(_ scope: ScopeState, _ index: Int) {
-    let bit = UInt8(1) << index
-    if scope.firesAreRedundant {
-      redundantFires.bitwiseOr(bit, ordering: .sequentiallyConsistent)
-    } else {
-      redundantFires.bitwiseAnd(~bit, ordering: .sequentiallyConsistent)
-    }
+  /// The loop sees a fire: a report it takes, or the run's own write.
+  private func loopSaw(
+    _ index: Int, _ generation: Int, _ tracking: ObservationTracking, cancelled: Bool
+  ) {
+    let fire = loop.scopes[index].fired(generation)
+    if fire.capture { loop.captured[index] = Captured(tracking) }
+    if fire.cancel && !cancelled { tracking.cancel() }
   }
 
   /// A slot's change, as the loop takes it.
@@ -317,28 +442,32 @@ final class HookTracker: Observable, Sendable {
     let owner: any TrackerOwner
     /// The hook that last ran in the slot, for diagnostics.
     let hook: Hook
-    /// The changes seen since the last drain, when causes were wanted.
+    /// The changes seen since the last report was taken, when causes were wanted.
     let causes: [ObservedChange]
     /// Which hooks read those changes, when causes were wanted.
     let readers: [AttributedRead]
   }
 
-  /// Takes the slot's reported change, if one is pending and the owner is alive.
+  /// Takes a report this tracker posted: the next change reports again, the scope that
+  /// fired is captured (or cancelled, if retired since). Returns the change, if the
+  /// owner is alive.
   @MainActor
-  func drain(_ phase: Invalidation) -> Drained? {
-    let index = phase.slot
-    return state.withLock { s -> Drained? in
-      guard s.scopes[index].drained() else { return nil }
-      mirror(s.scopes[index], index)
-      var causes: [ObservedChange] = []
-      if !s.causes[index].isEmpty { swap(&causes, &s.causes[index]) }
-      var readers: [AttributedRead] = []
-      if !s.readers[index].isEmpty { swap(&readers, &s.readers[index]) }
-      guard let owner = s.owner else { return nil }
-      return Drained(
-        owner: owner, hook: s.hooks[index] ?? phase.defaultHook, causes: causes,
-        readers: readers)
+  func take(_ report: Report) -> Drained? {
+    let index = report.index
+    withWords(index) { _ = $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing) }
+    loopSaw(index, report.generation, report.tracking, cancelled: report.cancelled)
+    var causes: [ObservedChange] = []
+    var readers: [AttributedRead] = []
+    if traceHasData.load(ordering: .relaxed) {
+      trace.withLock { s in
+        if !s.causes[index].isEmpty { swap(&causes, &s.causes[index]) }
+        if !s.readers[index].isEmpty { swap(&readers, &s.readers[index]) }
+      }
     }
+    guard let owner = loop.owner else { return nil }
+    return Drained(
+      owner: owner, hook: loop.hooks[index] ?? report.phase.defaultHook, causes: causes,
+      readers: readers)
   }
 
   /// Applies changes that were reported while no sink was attached (the owner was in no
@@ -346,7 +475,17 @@ final class HookTracker: Observable, Sendable {
   @MainActor
   func applyPendingChanges() {
     for phase in Invalidation.allCases {
-      if let drained = drain(phase) { drained.owner.invalidate(phase) }
+      let before = withWords(phase.slot) {
+        $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue
+      }
+      guard before & 1 != 0 else { continue }
+      if traceHasData.load(ordering: .relaxed) {
+        trace.withLock { s in
+          s.causes[phase.slot] = []
+          s.readers[phase.slot] = []
+        }
+      }
+      loop.owner?.invalidate(phase)
     }
   }
 }

@@ -1,27 +1,36 @@
-/// The tracking-scope protocol of one tracker slot (one phase of one view), as a value.
+/// The tracking-scope protocol of one tracker slot (one phase of one view), as values.
 ///
-/// ``HookTracker`` keeps one of these per slot under its lock, feeds it the events below
-/// and performs the actions it returns after the lock is released, as
+/// ``HookTracker`` feeds these the events below and performs the actions they return, as
 /// ``AppearanceState`` does for appearance. Everything that makes the protocol subtle
-/// lives here, where it is tested as a table (`ScopeStateTests`):
+/// lives here, where it is tested as a table (`ScopeStateTests`). The protocol has two
+/// halves, so that a write and the flush that follows take no lock of the tracker's:
 ///
+/// - ``ScopeState`` is the loop's half: which scope is installed, which one's
+///   `ObservationTracking` the tracker holds, the orphan. Only the loop's thread touches
+///   it: in a run, when it takes a report, and in a fire that happens on the thread
+///   running the slot's hooks (which is the loop's, inside the run).
+/// - ``WriterFire`` decides, on the writer's thread, from three words the loop publishes
+///   atomically (the installed generation, whether a report is pending, the thread
+///   running the slot), what a fire does there.
+///
+/// The rules:
 /// - Scopes fire after the store (`didSet`) and stay armed until cancelled, so a re-run
 ///   reads the stored value.
 /// - A re-run installs its new scope before the previous one is retired, so a write that
 ///   lands between the re-run's read and the installation is still seen (by the old
 ///   scope). A retired scope that fires still reports: an extra run, never a missed one.
 /// - Retiring needs the old scope's `ObservationTracking`, which Observation hands out
-///   only when the scope fires (`captured`). A scope that never fired is retired through
-///   a private token it read: bumping the token fires it and it cancels itself. The
-///   token costs a second registration, so a scope reads it only when a forced re-run
-///   could otherwise leave it un-retirable: a superseded scope that never fired and read
-///   no token is an "orphan" that cancels itself at its next fire; while one waits, new
-///   scopes read the token. So a slot holds at most one orphan and memory stays flat
-///   however often a hook re-runs without a change.
-/// - A fire on the thread running the slot's hook (the hook writing what it read, or the
-///   token bump) is the run's own write: it reports nothing.
-/// - Reports coalesce: after one, further fires report nothing until the loop drains
-///   the slot.
+///   only when the scope fires: the report carries it to the loop (`captured`). A scope
+///   never seen firing is retired through a private token it read: bumping the token
+///   fires it and it cancels itself. The token costs a second registration, so a scope
+///   reads it only when a forced re-run could otherwise leave it un-retirable: a
+///   superseded scope not seen firing that read no token is an "orphan" that cancels
+///   itself at its next fire; while one waits, new scopes read the token. So a slot holds
+///   at most one orphan and memory stays flat however often a hook re-runs without a
+///   change.
+/// - A fire on the thread running the slot's hooks (the hook writing what it read, or
+///   the token bump) is the run's own write: it reports nothing.
+/// - Reports coalesce: after one, further fires report nothing until the loop takes it.
 struct ScopeState: Equatable, Sendable {
   /// Generation of the newest installed scope; 0 before the first run.
   private(set) var installed = 0
@@ -29,14 +38,10 @@ struct ScopeState: Equatable, Sendable {
   private(set) var captured = 0
   /// Whether the newest installed scope read the token.
   private(set) var installedReadsToken = false
-  /// The superseded scope that never fired and read no token; 0 when there is none.
+  /// The superseded scope not seen firing that read no token; 0 when there is none.
   private(set) var orphan = 0
-  /// A change was reported and the loop has not drained it yet.
-  private(set) var pending = false
   /// Runs in progress (a hook's nested `…IfNeeded()` can re-enter the same slot).
   private(set) var runDepth = 0
-  /// The thread running the slot's hooks while `runDepth > 0`.
-  private(set) var runThread: UInt = 0
   /// A token bump is retiring the previous scope; the run stays open until it ends.
   private(set) var isBumping = false
 
@@ -58,22 +63,20 @@ struct ScopeState: Equatable, Sendable {
     case bumpToken
   }
 
-  /// What to do with one fire.
+  /// What the loop does with a fire it sees: a report it takes, or the run's own write.
   struct Fire: Equatable, Sendable {
     /// Keep this fire's `ObservationTracking`: the scope is the newest seen firing.
     var capture = false
     /// Cancel the firing scope: it was retired.
     var cancel = false
-    /// Not the run's own write: the change counts (its cause is recorded while tracing).
-    var counts = false
-    /// Report the slot to the loop: the first counted change since the last drain.
-    var report = false
   }
 
-  /// A run of the slot's hooks starts on `thread`.
-  mutating func runStarted(on thread: UInt) -> Run {
+  /// Whether a run of the slot is in progress.
+  var isRunning: Bool { runDepth > 0 }
+
+  /// A run of the slot's hooks starts.
+  mutating func runStarted() -> Run {
     runDepth += 1
-    runThread = thread
     let previous = installed
     let makesOrphan = previous > 0 && captured != previous && !installedReadsToken
     return Run(generation: previous + 1, readsToken: orphan != 0 || makesOrphan)
@@ -94,7 +97,7 @@ struct ScopeState: Equatable, Sendable {
       isBumping = true
       return .bumpToken
     } else {
-      // Never fired, read no token: it cancels itself at its next fire.
+      // Not seen firing, read no token: it cancels itself at its next fire.
       if orphan == 0 { orphan = previous }
       retirement = .none
     }
@@ -108,33 +111,44 @@ struct ScopeState: Equatable, Sendable {
     runDepth -= 1
   }
 
-  /// A scope of `generation` fired on `thread`.
-  mutating func fired(_ generation: Int, on thread: UInt) -> Fire {
+  /// The loop sees a fire of a scope of `generation`.
+  mutating func fired(_ generation: Int) -> Fire {
     var fire = Fire()
-    let retired = generation < installed
-    if retired {
+    if generation < installed {
       fire.cancel = true
       if generation == orphan { orphan = 0 }
     } else if generation > captured {
       captured = generation
       fire.capture = true
     }
-    fire.counts = !(runDepth > 0 && runThread == thread)
-    if fire.counts && !pending {
-      pending = true
-      fire.report = true
-    }
     return fire
   }
+}
 
-  /// The loop takes the slot's report; returns whether one was pending.
-  mutating func drained() -> Bool {
-    defer { pending = false }
-    return pending
+/// What a fire does on the writer's thread, from the slot's published words alone.
+struct WriterFire: Equatable, Sendable {
+  /// The fire is the run's own write, on the loop's thread inside the run: the loop's
+  /// half handles it there and then (``ScopeState/fired(_:)``), and it reports nothing.
+  var ownWrite = false
+  /// Cancel the firing scope now: it was retired.
+  var cancel = false
+  /// Set the pending bit: the change counts.
+  var setsPending = false
+  /// Post a report to the loop: the first change since the loop took the last report,
+  /// or a retired scope (the loop must learn that an orphan is gone).
+  var report = false
+
+  /// Decides a fire of a scope of `generation` on `thread`.
+  /// - Parameters:
+  ///   - installed: The slot's installed generation, as last published.
+  ///   - pending: Whether a report is pending (posted and not yet taken).
+  ///   - runningThread: The thread running the slot's hooks; 0 when none runs.
+  static func decide(
+    _ generation: Int, on thread: UInt, installed: Int, pending: Bool, runningThread: UInt
+  ) -> WriterFire {
+    if runningThread == thread { return WriterFire(ownWrite: true) }
+    let retired = generation < installed
+    return WriterFire(
+      ownWrite: false, cancel: retired, setsPending: true, report: !pending || retired)
   }
-
-  /// Whether a fire can be skipped without the lock: a report is already pending, and no
-  /// retired scope needs the locked path to cancel itself. The tracker mirrors this in
-  /// an atomic after every transition, so coalesced writes cost no lock.
-  var firesAreRedundant: Bool { pending && orphan == 0 && !isBumping }
 }

@@ -13,7 +13,7 @@ import Synchronization
 final class UpdateInbox: ChangeSink {
   enum Entry: Sendable {
     /// A tracker slot saw a change: invalidate its owner for that phase.
-    case changed(HookTracker, Invalidation)
+    case changed(HookTracker.Report)
     /// A watched untracked callback's read changed.
     case watchedRead(UntrackedReadWatch)
     /// A view was changed off the loop's thread.
@@ -73,7 +73,11 @@ final class UpdateInbox: ChangeSink {
 
   init(wake: @escaping @Sendable () -> Void) {
     self.wake = wake
+    serial = Self.serials.add(1, ordering: .relaxed).newValue
   }
+
+  let serial: UInt64
+  private static let serials = Atomic<UInt64>(0)
 
   private let causes = Atomic<Bool>(false)
 
@@ -108,8 +112,8 @@ final class UpdateInbox: ChangeSink {
   /// The loop thread's identity, so a cause recorded on it can say "the main actor".
   var loopThreadID: UInt { loopThread.load(ordering: .relaxed) }
 
-  func trackerChanged(_ tracker: HookTracker, phase: Invalidation) {
-    post(.changed(tracker, phase))
+  func trackerChanged(_ report: HookTracker.Report) {
+    post(.changed(report))
   }
 
   func watchedReadChanged(_ watch: UntrackedReadWatch) {

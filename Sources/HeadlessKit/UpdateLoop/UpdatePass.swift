@@ -179,9 +179,10 @@ extension Application {
         }
       case .watchedRead(let watch):
         watched.append(watch)
-      case .changed(let tracker, let phase):
-        guard let drained = tracker.drain(phase) else { continue }
-        if hasUntracked { invalidated.insert(ObjectIdentifier(tracker)) }
+      case .changed(let report):
+        guard let drained = report.tracker.take(report) else { continue }
+        let phase = report.phase
+        if hasUntracked { invalidated.insert(ObjectIdentifier(report.tracker)) }
         if isTracing { traced.append(TracedChange(drained)) }
         if loop.recordedProperties != nil {
           for cause in drained.causes where !loop.recordedProperties!.contains(cause.what) {

@@ -2,32 +2,29 @@ import Testing
 
 @testable import HeadlessKit
 
-/// The scope protocol of one tracker slot, as a table: each row feeds `ScopeState` a
-/// sequence of events and checks every action it returns. Thread 1 is the loop's, 2 a
-/// writer's.
+/// The scope protocol of one tracker slot, as tables: the loop's half (`ScopeState`) fed
+/// sequences of events, every returned action checked; the writer's half (`WriterFire`)
+/// row by row. Thread 1 is the loop's, 2 a writer's.
 @Suite struct ScopeStateTests {
-  /// One event and the action it must return.
+  /// One event of the loop's half and the action it must return.
   enum Step: CustomStringConvertible {
-    /// A run starts on `thread`; it must plan `generation` and whether to read the token.
-    case run(thread: UInt, generation: Int, readsToken: Bool)
+    /// A run starts; it must plan `generation` and whether to read the token.
+    case run(generation: Int, readsToken: Bool)
     /// The last started run's scope is installed; the previous one must be retired so.
     case install(ScopeState.Retirement)
     /// The token bump is over.
     case bumpEnded
-    /// A scope fires; the actions it must get.
-    case fire(Int, thread: UInt, ScopeState.Fire)
-    /// The loop drains the slot; whether a report was pending.
-    case drain(Bool)
+    /// The loop sees a fire (a report it takes, or the run's own write); the actions it
+    /// must get.
+    case fire(Int, ScopeState.Fire)
 
     var description: String {
       switch self {
-      case .run(let thread, let generation, let token):
-        return "run on \(thread) -> \(generation)\(token ? " +token" : "")"
+      case .run(let generation, let token):
+        return "run -> \(generation)\(token ? " +token" : "")"
       case .install(let retirement): return "install -> \(retirement)"
       case .bumpEnded: return "bump ended"
-      case .fire(let generation, let thread, let fire):
-        return "fire \(generation) on \(thread) -> \(fire)"
-      case .drain(let pending): return "drain -> \(pending)"
+      case .fire(let generation, let fire): return "fire \(generation) -> \(fire)"
       }
     }
   }
@@ -35,86 +32,76 @@ import Testing
   static let loop: UInt = 1
   static let writer: UInt = 2
   static let none = ScopeState.Fire()
-  static func fire(capture: Bool = false, cancel: Bool = false, counts: Bool, report: Bool)
-    -> ScopeState.Fire
-  {
-    ScopeState.Fire(capture: capture, cancel: cancel, counts: counts, report: report)
-  }
+  static let capture = ScopeState.Fire(capture: true)
+  static let cancel = ScopeState.Fire(cancel: true)
 
   static let rows: [(String, [Step])] = [
     (
       "the first run installs and retires nothing",
-      [.run(thread: loop, generation: 1, readsToken: false), .install(.none)]
+      [.run(generation: 1, readsToken: false), .install(.none)]
     ),
     (
-      "a change is captured and reported once; later writes coalesce until the drain",
+      "a change is captured once; a re-run installs its scope, then cancels the captured one",
       [
-        .run(thread: loop, generation: 1, readsToken: false), .install(.none),
-        .fire(1, thread: writer, fire(capture: true, counts: true, report: true)),
-        .fire(1, thread: writer, fire(counts: true, report: false)),
-        .drain(true), .drain(false),
-        .fire(1, thread: writer, fire(counts: true, report: true)),
-      ]
-    ),
-    (
-      "a re-run after a change installs its scope, then cancels the captured one",
-      [
-        .run(thread: loop, generation: 1, readsToken: false), .install(.none),
-        .fire(1, thread: writer, fire(capture: true, counts: true, report: true)),
-        .drain(true),
-        .run(thread: loop, generation: 2, readsToken: false),
+        .run(generation: 1, readsToken: false), .install(.none),
+        .fire(1, capture), .fire(1, none),
+        .run(generation: 2, readsToken: false),
         .install(.cancelCaptured(generation: 1)),
       ]
     ),
     (
       "a write between the re-run's read and its installation is seen by the old scope",
       [
-        .run(thread: loop, generation: 1, readsToken: false), .install(.none),
-        .fire(1, thread: writer, fire(capture: true, counts: true, report: true)),
-        .drain(true),
-        .run(thread: loop, generation: 2, readsToken: false),
-        // Another thread writes while the loop runs the hook: not the run's own write.
-        .fire(1, thread: writer, fire(counts: true, report: true)),
+        .run(generation: 1, readsToken: false), .install(.none),
+        .fire(1, capture),
+        .run(generation: 2, readsToken: false),
+        // Another thread writes while the loop runs the hook: the old scope, still
+        // armed, fires; the loop takes its report after the installation below.
+        .install(.cancelCaptured(generation: 1)),
+        .fire(1, cancel),
+      ]
+    ),
+    (
+      "the run's own write captures the scope it fires, which the run then retires",
+      [
+        .run(generation: 1, readsToken: false), .install(.none),
+        // Scope 1 was not seen firing: the run reads the token in case it stays so.
+        .run(generation: 2, readsToken: true),
+        // The hook writes what it read: the previous scope fires on the loop's thread.
+        .fire(1, capture),
         .install(.cancelCaptured(generation: 1)),
       ]
     ),
     (
-      "a retired scope that fires before its cancel lands still reports, and cancels itself",
+      "a forced re-run of a scope not seen firing leaves it an orphan and reads the token",
       [
-        .run(thread: loop, generation: 1, readsToken: false), .install(.none),
-        .fire(1, thread: writer, fire(capture: true, counts: true, report: true)),
-        .drain(true),
-        .run(thread: loop, generation: 2, readsToken: false),
-        .install(.cancelCaptured(generation: 1)),
-        .fire(1, thread: writer, fire(cancel: true, counts: true, report: true)),
-      ]
-    ),
-    (
-      "the run's own write (same thread, during the run) does not count",
-      [
-        .run(thread: loop, generation: 1, readsToken: false),
-        .fire(1, thread: loop, fire(capture: true, counts: false, report: false)),
-        .install(.none),
-        // After the run, a write on the loop's thread is another hook's: it counts.
-        .fire(1, thread: loop, fire(counts: true, report: true)),
-      ]
-    ),
-    (
-      "a forced re-run of a scope that never fired leaves it an orphan and reads the token",
-      [
-        .run(thread: loop, generation: 1, readsToken: false), .install(.none),
-        .run(thread: loop, generation: 2, readsToken: true), .install(.none),
+        .run(generation: 1, readsToken: false), .install(.none),
+        .run(generation: 2, readsToken: true), .install(.none),
         // While the orphan waits, every new scope reads the token, and is bumped.
-        .run(thread: loop, generation: 3, readsToken: true), .install(.bumpToken),
-        .fire(2, thread: loop, fire(cancel: true, counts: false, report: false)),
-        .fire(3, thread: loop, fire(capture: true, counts: false, report: false)),
+        .run(generation: 3, readsToken: true), .install(.bumpToken),
+        .fire(2, cancel),
+        .fire(3, capture),
         .bumpEnded,
-        // The orphan's next fire cancels it; it still reports (an extra run at most).
-        .fire(1, thread: writer, fire(cancel: true, counts: true, report: true)),
-        .drain(true),
+        // The orphan's next fire cancels it (its report tells the loop).
+        .fire(1, cancel),
         // No orphan left and the newest scope was captured: no token needed again.
-        .run(thread: loop, generation: 4, readsToken: false),
+        .run(generation: 4, readsToken: false),
         .install(.cancelCaptured(generation: 3)),
+      ]
+    ),
+    (
+      "a report taken after a later run has installed retires the scope it names",
+      [
+        .run(generation: 1, readsToken: false), .install(.none),
+        // A write fires scope 1 just after a flush took the reports: its report waits.
+        .run(generation: 2, readsToken: true), .install(.none),
+        // The waiting report: scope 1 is the orphan, which is cancelled and forgotten.
+        .fire(1, cancel),
+        // Scope 2 read the token: the bump retires it.
+        .run(generation: 3, readsToken: false), .install(.bumpToken),
+        .fire(2, cancel), .bumpEnded,
+        // Scope 3 read no token and was not seen firing: the next run reads the token.
+        .run(generation: 4, readsToken: true), .install(.none),
       ]
     ),
   ]
@@ -127,8 +114,8 @@ import Testing
     for (position, step) in steps.enumerated() {
       let context = Comment(rawValue: "\(name), step \(position + 1): \(step)")
       switch step {
-      case .run(let thread, let generation, let readsToken):
-        let planned = state.runStarted(on: thread)
+      case .run(let generation, let readsToken):
+        let planned = state.runStarted()
         #expect(planned == ScopeState.Run(generation: generation, readsToken: readsToken), context)
         run = planned
       case .install(let expected):
@@ -139,30 +126,56 @@ import Testing
         #expect(state.scopeInstalled(started) == expected, context)
       case .bumpEnded:
         state.bumpEnded()
-      case .fire(let generation, let thread, let expected):
-        #expect(state.fired(generation, on: thread) == expected, context)
-      case .drain(let expected):
-        #expect(state.drained() == expected, context)
+      case .fire(let generation, let expected):
+        #expect(state.fired(generation) == expected, context)
       }
     }
-    #expect(state.runDepth == 0, "\(name): every run ended")
+    #expect(!state.isRunning, "\(name): every run ended")
   }
 
-  @Test func coalescedFiresSkipTheLockOnlyWhenNothingNeedsCancelling() {
-    var state = ScopeState()
-    _ = state.scopeInstalled(state.runStarted(on: Self.loop))
-    #expect(!state.firesAreRedundant)
-    _ = state.fired(1, on: Self.writer)
-    #expect(state.firesAreRedundant, "reported and pending: a further write adds nothing")
-    _ = state.drained()
-    #expect(!state.firesAreRedundant)
-    // An orphan must reach the locked path to cancel itself, even while pending.
-    var orphaned = ScopeState()
-    _ = orphaned.scopeInstalled(orphaned.runStarted(on: Self.loop))
-    _ = orphaned.scopeInstalled(orphaned.runStarted(on: Self.loop))
-    _ = orphaned.fired(2, on: Self.writer)
-    #expect(orphaned.orphan == 1)
-    #expect(!orphaned.firesAreRedundant)
+  /// The writer's half: what a fire does on its own thread, from the published words.
+  static let writerRows:
+    [(
+      String, generation: Int, thread: UInt, installed: Int, pending: Bool, running: UInt,
+      WriterFire
+    )] = [
+      (
+        "the first change since the loop took the last one sets the bit and reports",
+        1, writer, 1, false, 0, WriterFire(setsPending: true, report: true)
+      ),
+      (
+        "later changes coalesce until the loop takes the report",
+        1, writer, 1, true, 0, WriterFire(setsPending: true, report: false)
+      ),
+      (
+        "a write from another thread during a run counts (the old scope is still armed)",
+        1, writer, 1, false, loop, WriterFire(setsPending: true, report: true)
+      ),
+      (
+        "the run's own write is left to the loop's half and reports nothing",
+        1, loop, 1, false, loop, WriterFire(ownWrite: true)
+      ),
+      (
+        "after the run, a write on the loop's thread is another hook's: it counts",
+        1, loop, 1, false, 0, WriterFire(setsPending: true, report: true)
+      ),
+      (
+        "a retired scope cancels itself and still reports, even while one is pending",
+        1, writer, 2, true, 0, WriterFire(cancel: true, setsPending: true, report: true)
+      ),
+      (
+        "a scope installed after the last publication is not retired",
+        3, writer, 2, false, 0, WriterFire(setsPending: true, report: true)
+      ),
+    ]
+
+  @Test(arguments: writerRows.indices)
+  func writerFireRow(_ index: Int) {
+    let row = Self.writerRows[index]
+    let decided = WriterFire.decide(
+      row.generation, on: row.thread, installed: row.installed, pending: row.pending,
+      runningThread: row.running)
+    #expect(decided == row.6, Comment(rawValue: row.0))
   }
 
   /// However many forced re-runs happen without a change, the scopes still armed stay
@@ -173,7 +186,7 @@ import Testing
     var readToken: Set<Int> = []
     var largest = 0
     for _ in 0..<1_000 {
-      let run = state.runStarted(on: Self.loop)
+      let run = state.runStarted()
       armed.insert(run.generation)
       if run.readsToken { readToken.insert(run.generation) }
       switch state.scopeInstalled(run) {
@@ -182,7 +195,7 @@ import Testing
       case .bumpToken:
         // The bump fires every armed scope that read the token, on the loop's thread.
         for generation in readToken.sorted() where armed.contains(generation) {
-          if state.fired(generation, on: Self.loop).cancel { armed.remove(generation) }
+          if state.fired(generation).cancel { armed.remove(generation) }
         }
         state.bumpEnded()
       }
@@ -191,7 +204,7 @@ import Testing
     #expect(largest <= 3)
     #expect(state.orphan == 1, "the first scope, which never fired and read no token")
     // The orphan's fire retires it: then only the newest scope is armed.
-    if state.fired(1, on: Self.writer).cancel { armed.remove(1) }
+    if state.fired(1).cancel { armed.remove(1) }
     #expect(armed == [state.installed])
   }
 }

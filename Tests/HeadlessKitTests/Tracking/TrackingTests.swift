@@ -372,3 +372,34 @@ extension TrackingTests {
     #expect(recorder.events == ["root.updateProperties"])
   }
 }
+
+extension TrackingTests {
+  /// A write and the flush that re-runs the hook that read it take two lock acquisitions
+  /// in all (the report's post, the loop's drain); writes coalesced into a pending report
+  /// take none. Counted per thread in debug builds; write, fire and flush all happen on
+  /// this thread.
+  @Test func aWriteAndTheFlushThatRerunsItsHookTakeTwoLocks() {
+    #if DEBUG
+      let recorder = LifecycleRecorder()
+      let counter = Counter()
+      let (host, _) = makeHost(recorder: recorder) { root in
+        root.onUpdateProperties = { _ = counter.value }
+      }
+      for round in 1...5 {
+        recorder.reset()
+        let before = LockCount.onThisThread
+        counter.value = round * 10
+        let afterFirstWrite = LockCount.onThisThread
+        counter.value = round * 10 + 1
+        counter.value = round * 10 + 2
+        let afterWrites = LockCount.onThisThread
+        host.flush()
+        let after = LockCount.onThisThread
+        #expect(recorder.events == ["root.updateProperties"])
+        #expect(afterFirstWrite - before == 1, "the first write posts its report")
+        #expect(afterWrites == afterFirstWrite, "coalesced writes take no lock")
+        #expect(after - before <= 2, "round \(round): \(after - before) acquisitions")
+      }
+    #endif
+  }
+}
