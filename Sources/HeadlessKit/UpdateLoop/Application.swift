@@ -23,7 +23,10 @@ public final class Application {
 
   /// Whether re-run causes are reported: ``Configuration/traceEnabled``, or the
   /// environment variable `HEADLESSKIT_TRACE=1`.
-  public private(set) var isTracing: Bool
+  public private(set) var isTracing: Bool {
+    get { loop.isTracing }
+    set { loop.isTracing = newValue }
+  }
 
   /// Turns the trace on or off while the application runs (the CLI's `trace on|off`).
   package func setTracing(_ on: Bool) {
@@ -48,7 +51,11 @@ public final class Application {
   /// app.onPassFinished = { _ in print(window.renderText()) }
   /// ```
   public var onPassFinished: (@MainActor (PassSummary) -> Void)? {
-    didSet { updateWatchesHookRuns() }
+    get { loop.onPassFinished }
+    set {
+      loop.onPassFinished = newValue
+      updateWatchesHookRuns()
+    }
   }
 
   private func updateWatchesHookRuns() {
@@ -85,10 +92,11 @@ public final class Application {
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
-    isTracing =
+    let tracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
-    inbox.capturesCauses = isTracing
-    loop.watchesHookRuns = isTracing
+    loop.isTracing = tracing
+    inbox.capturesCauses = tracing
+    loop.watchesHookRuns = tracing
     box.application = self
   }
 

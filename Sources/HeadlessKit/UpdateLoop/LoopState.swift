@@ -37,6 +37,11 @@ struct LoopState {
   var lastRepetitions = 0
   /// `run()` is in progress.
   var isRunning = false
+  /// Whether re-run causes are reported (``Application/isTracing``'s storage).
+  var isTracing = false
+  /// ``Application/onPassFinished``'s storage: read at every flush, so kept here,
+  /// without the dynamic exclusivity check a stored public property pays.
+  var onPassFinished: (@MainActor (PassSummary) -> Void)?
   /// Counts flags set on views in visible windows; with the inbox's post count it tells
   /// whether a hook run invalidated anything.
   var flagsSet = 0

@@ -100,16 +100,21 @@ extension Application {
       for index in order { sorted.append(views[index]) }
       views = sorted
     }
-    for view in views
-    where view.flag(phase)
-      && (!loop.dirtyMayHoldHidden || view.window?.visibleApplication === self)
-    {
-      view.clearFlag(phase)
-      switch phase {
-      case .properties: view.runPropertiesPhase(in: self)
-      case .layout: view.runLayoutPhase(in: self)
-      case .display: view.runDisplayPhase(in: self)
-      }
+    for view in views { run(view, phase) }
+  }
+
+  /// Runs one view's hooks of `phase`, if it is still flagged and still in one of this
+  /// application's visible windows.
+  @inline(__always)
+  private func run(_ view: View, _ phase: Invalidation) {
+    guard view.flag(phase),
+      !loop.dirtyMayHoldHidden || view.window?.visibleApplication === self
+    else { return }
+    view.clearFlag(phase)
+    switch phase {
+    case .properties: view.runPropertiesPhase(in: self)
+    case .layout: view.runLayoutPhase(in: self)
+    case .display: view.runDisplayPhase(in: self)
     }
   }
 
@@ -153,6 +158,36 @@ extension Application {
       loop.inboxBuffer = entries
     }
     if entries.isEmpty { return }
+    // The usual batch: changes only, nobody asking for their causes. Everything else
+    // (diagnostics, untracked reads, traced or recorded causes) takes the full path,
+    // kept out of line so this one stays small.
+    if !loop.isTracing && loop.recordedProperties == nil {
+      var onlyChanges = true
+      for entry in entries {
+        guard case .changed = entry else {
+          onlyChanges = false
+          break
+        }
+      }
+      if onlyChanges {
+        for case .changed(let report) in entries { _ = apply(report) }
+        return
+      }
+    }
+    applyEntries(entries)
+  }
+
+  /// Hands a change back to its tracker and invalidates the owner; returns the change.
+  private func apply(_ report: HookTracker.Report) -> HookTracker.Drained? {
+    guard let drained = report.tracker.take(report) else { return nil }
+    drained.owner.invalidate(report.phase)
+    (drained.owner as? View)?.observedChangeInvalidated(report.phase, in: self)
+    return drained
+  }
+
+  /// `applyInbox`'s full path: every kind of entry, and causes when they are wanted.
+  @inline(never)
+  private func applyEntries(_ entries: [UpdateInbox.Entry]) {
     // Which trackers this batch invalidated matters only to untracked-read reports,
     // which are rare: skip building the set (an allocation per flush) without them.
     var hasUntracked = false
@@ -180,8 +215,7 @@ extension Application {
       case .watchedRead(let watch):
         watched.append(watch)
       case .changed(let report):
-        guard let drained = report.tracker.take(report) else { continue }
-        let phase = report.phase
+        guard let drained = apply(report) else { continue }
         if hasUntracked { invalidated.insert(ObjectIdentifier(report.tracker)) }
         if isTracing { traced.append(TracedChange(drained)) }
         if loop.recordedProperties != nil {
@@ -189,8 +223,6 @@ extension Application {
             loop.recordedProperties!.append(cause.what)
           }
         }
-        drained.owner.invalidate(phase)
-        (drained.owner as? View)?.observedChangeInvalidated(phase, in: self)
       }
     }
     for (thread, views) in offLoop {

@@ -24,9 +24,25 @@ public final class Window: View {
   }
 
   /// The application showing this window, while it is or was shown.
-  @exclusivity(unchecked) public internal(set) weak var application: Application?
+  public internal(set) var application: Application? {
+    get { shown.application }
+    set { shown.application = newValue }
+  }
   /// Whether the window is visible (between `Application.show` and `hide`).
-  @exclusivity(unchecked) public internal(set) var isVisible = false
+  public internal(set) var isVisible: Bool {
+    get { shown.isVisible }
+    set { shown.isVisible = newValue }
+  }
+  /// The storage of `application` and `isVisible`, read by every invalidation. Stored
+  /// with `@exclusivity(unchecked)` for the reason given on ``ViewNode``: touched only on
+  /// the main actor by HeadlessKit, never through overlapping `inout` accesses.
+  @exclusivity(unchecked) var shown = Shown()
+
+  /// Which application shows the window, and whether it is visible now.
+  struct Shown {
+    weak var application: Application?
+    var isVisible = false
+  }
   /// The order in which windows were shown; passes service windows in this order.
   var showOrder = 0
 
