@@ -403,3 +403,34 @@ extension TrackingTests {
     #endif
   }
 }
+
+extension TrackingTests {
+  /// A controller moved to another application's window reports its changes there: a
+  /// change made before the move (its report waits in the first application's inbox) runs
+  /// in the second application's next pass, and later changes go to the second
+  /// application. Taking the stale report later costs at most an extra run.
+  @Test func aMovedViewReportsToItsNewApplication() {
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    var seen: [Int] = []
+    let (first, root) = makeHost(recorder: recorder) { root in
+      root.onUpdateProperties = { seen.append(counter.value) }
+    }
+    counter.value = 1  // reported to the first application, which never flushes it
+    first.window.rootController = nil
+    let second = TestHost()
+    second.show(root)
+    #expect(seen.last == 1, "the change made before the move ran in the new application")
+    counter.value = 2
+    second.flush()
+    #expect(seen.last == 2)
+    let runs = seen.count
+    first.flush()  // takes the stale report: the view is in the second application now
+    second.flush()
+    #expect(seen.count - runs <= 1)
+    #expect(seen.last == 2)
+    counter.value = 3
+    second.flush()
+    #expect(seen.last == 3)
+  }
+}
