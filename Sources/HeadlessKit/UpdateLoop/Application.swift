@@ -157,14 +157,16 @@ public final class Application {
   /// Whether any work waits for a pass (flags in visible windows, posted changes or
   /// appearances to finish).
   package var hasPendingWork: Bool {
-    !loop.dirty.isEmpty || !loop.awaitingDidAppear.isEmpty || inbox.hasEntries
+    !loop.queues.isEmpty || !loop.awaitingDidAppear.isEmpty || inbox.hasEntries
   }
 
-  func enqueue(_ view: View) {
-    guard !view.node.isQueued else { return }
-    view.node.isQueued = true
-    loop.dirty.append(view)
-    if loop.dirty.count == 1 { inbox.schedulePass() }
+  /// Queues `view` for `phase`, unless it is queued for it already.
+  func enqueue(_ view: View, for phase: Invalidation) {
+    let bit = UInt8(1) << phase.slot
+    guard view.node.queued & bit == 0 else { return }
+    view.node.queued |= bit
+    loop.queues[phase].append(view)
+    if loop.queues[phase].count == 1 { inbox.schedulePass() }
   }
 
   func awaitDidAppear(_ controller: Controller) {

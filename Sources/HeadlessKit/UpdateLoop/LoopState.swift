@@ -6,8 +6,9 @@
 struct LoopState {
   /// Passes run so far.
   var passCount = 0
-  /// Views with a flag set, in no particular order; each view at most once.
-  var dirty: [View] = []
+  /// For each phase, the views flagged for it in visible windows, in no particular order;
+  /// each view at most once (``ViewNode/queued``). A phase takes its queue whole.
+  var queues = PhaseQueues()
   /// Scratch storage for one phase's views, kept to reuse its capacity.
   var phaseBuffer: [View] = []
   /// Storage the inbox's entries are drained into, kept to reuse its capacity.
@@ -23,8 +24,8 @@ struct LoopState {
   var recordedRuns: [HookRun]?
   /// Observable properties that changed in those repetitions ("Pair.left").
   var recordedProperties: [String]?
-  /// A queued view may have left its window, or a window was hidden, since the dirty list
-  /// was last checked: until it is, the pass checks each view's window before running
+  /// A queued view may have left its window, or a window was hidden, since the queues
+  /// were last empty: until they are, the pass checks each view's window before running
   /// it. Without this, every view paid two weak loads per phase (about 1K instructions a
   /// write and flush of one controller, measured with callgrind in `cycle`).
   var dirtyMayHoldHidden = false
@@ -45,4 +46,31 @@ struct LoopState {
   /// Counts flags set on views in visible windows; with the inbox's post count it tells
   /// whether a hook run invalidated anything.
   var flagsSet = 0
+}
+
+/// The three phases' queues of views to run.
+struct PhaseQueues {
+  var properties: [View] = []
+  var layout: [View] = []
+  var display: [View] = []
+
+  subscript(phase: Invalidation) -> [View] {
+    get {
+      switch phase {
+      case .properties: return properties
+      case .layout: return layout
+      case .display: return display
+      }
+    }
+    _modify {
+      switch phase {
+      case .properties: yield &properties
+      case .layout: yield &layout
+      case .display: yield &display
+      }
+    }
+  }
+
+  /// Whether no phase has a view to run.
+  var isEmpty: Bool { properties.isEmpty && layout.isEmpty && display.isEmpty }
 }

@@ -15,7 +15,7 @@ extension Application {
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
     applyInbox(includingOthers: true)
-    let ranPass = !loop.dirty.isEmpty
+    let ranPass = !loop.queues.isEmpty
     if ranPass { runPass() }
     finishAppearances()
     if ranPass, let onPassFinished {
@@ -34,8 +34,11 @@ extension Application {
     let threshold = configuration.feedbackLoopThreshold
     var repetition = 0
     while true {
-      compactDirty()
-      if loop.dirty.isEmpty { break }
+      if loop.queues.isEmpty {
+        // Every queued view was run or dropped: none can be hidden any more.
+        loop.dirtyMayHoldHidden = false
+        break
+      }
       if repetition > threshold {
         reportFeedbackLoop(repetitions: repetition)
         break
@@ -62,20 +65,24 @@ extension Application {
     inbox.capturesCauses = isTracing
   }
 
-  /// Runs one phase over the views flagged for it, in tree pre-order.
+  /// Runs one phase over the views queued for it, in tree pre-order.
   private func runPhase(_ phase: Invalidation) {
     // Plain loops rather than `filter` and friends here and below: a closure formed on
     // the main actor and handed to a generic stdlib algorithm gets a dynamic isolation
     // check per call (about 220 instructions each, measured in the `cycle` benchmark).
-    // The buffer is reused across phases, so a pass allocates nothing for it.
+    // The phase takes its queue whole, leaving the buffer's storage in its place, so a
+    // view queued while the phase runs waits for the next repetition, and a pass
+    // allocates nothing for it.
+    if loop.queues[phase].isEmpty { return }
     var views = loop.phaseBuffer
     loop.phaseBuffer = []
+    swap(&views, &loop.queues[phase])
     defer {
       views.clearKeepingCapacity()
       loop.phaseBuffer = views
     }
-    for view in loop.dirty where view.flag(phase) { views.append(view) }
-    if views.isEmpty { return }
+    let bit = UInt8(1) << phase.slot
+    for view in views { view.node.queued &= ~bit }
     if phase == .properties && !configuration.hasPropertiesPhase {
       // No properties phase on 18: the flags are dropped, nothing runs. A view's flag
       // is set when it is created and rarely after, so this sees every view once.
@@ -104,7 +111,7 @@ extension Application {
   }
 
   /// Runs one view's hooks of `phase`, if it is still flagged and still in one of this
-  /// application's visible windows.
+  /// application's visible windows (a view that left keeps its flag for when it is back).
   @inline(__always)
   private func run(_ view: View, _ phase: Invalidation) {
     guard view.flag(phase),
@@ -116,34 +123,6 @@ extension Application {
     case .layout: view.runLayoutPhase(in: self)
     case .display: view.runDisplayPhase(in: self)
     }
-  }
-
-  /// Drops views that are clean or no longer in one of this application's visible
-  /// windows (their flags wait for them to come back).
-  private func compactDirty() {
-    let checkWindows = loop.dirtyMayHoldHidden
-    loop.dirtyMayHoldHidden = false
-    var allKept = true
-    for view in loop.dirty
-    where !view.hasAnyFlag || (checkWindows && view.window?.visibleApplication !== self) {
-      allKept = false
-      break
-    }
-    if allKept { return }
-    // Rebuilt in the phase buffer's storage, and the old list's storage becomes the
-    // buffer: no allocation.
-    var kept = loop.phaseBuffer  // empty: each phase clears it
-    loop.phaseBuffer = []
-    for view in loop.dirty {
-      if view.hasAnyFlag && (!checkWindows || view.window?.visibleApplication === self) {
-        kept.append(view)
-      } else {
-        view.node.isQueued = false
-      }
-    }
-    swap(&loop.dirty, &kept)
-    kept.clearKeepingCapacity()
-    loop.phaseBuffer = kept
   }
 
   /// Turns recorded changes into invalidations, then reports untracked reads whose

@@ -89,11 +89,13 @@ extension View {
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
     forEachInSubtree { view in
-      if view.node.isQueued { view.window?.application?.loop.dirtyMayHoldHidden = true }
+      if view.node.queued != 0 { view.window?.application?.loop.dirtyMayHoldHidden = true }
       view.node.window = newWindow
       guard let application else { return }
       view.connectTrackers(to: application)
-      if view.hasAnyFlag { application.enqueue(view) }
+      for phase in Invalidation.allCases where view.flag(phase) {
+        application.enqueue(view, for: phase)
+      }
     }
   }
 

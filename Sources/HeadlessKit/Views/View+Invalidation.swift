@@ -105,7 +105,7 @@ extension View {
         return
       }
       application.loop.flagsSet &+= 1
-      if !node.isQueued { application.enqueue(self) }
+      application.enqueue(self, for: invalidation)
     }
   }
 

@@ -23,8 +23,9 @@ struct ViewNode {
   var flagsProperties = true
   var flagsLayout = true
   var flagsDisplay = true
-  /// Whether the view is in its application's dirty list.
-  var isQueued = false
+  /// The phases whose queue holds the view (bit `slot` of ``Invalidation``): the view
+  /// is queued at most once per phase.
+  var queued: UInt8 = 0
 
   /// The tracker of the view's hooks, created at the first tracked run.
   var tracker: HookTracker?
