@@ -63,6 +63,15 @@ final class HookTracker: Observable, @unchecked Sendable {
     var sinkRefs: [SinkRef] = []
     /// The serial of the sink `currentSink` points at; 0 for none.
     var sinkSerial: UInt64 = 0
+    /// This tracker, weakly, for the scopes' callbacks: a `[weak self]` capture is a
+    /// mutable box whose every read pays a dynamic exclusivity check.
+    var weakSelf: WeakTracker?
+  }
+
+  /// A tracker held weakly, immutably.
+  private final class WeakTracker: Sendable {
+    weak let tracker: HookTracker?
+    init(_ tracker: HookTracker) { self.tracker = tracker }
   }
 
   /// The published words of each slot, read by writers without a lock.
@@ -158,6 +167,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   @MainActor
   init(owner: any TrackerOwner) {
     loop.owner = owner
+    loop.weakSelf = WeakTracker(self)
   }
 
   deinit {
@@ -275,17 +285,18 @@ final class HookTracker: Observable, @unchecked Sendable {
     }
     defer { if attributes { Self.attributing = outerAttribution } }
     let tokenPath = Self.tokenKeyPath(index)
+    let handle = loop.weakSelf
     track(
       {
         if run.readsToken { registrar.access(self, keyPath: tokenPath) }
         body(attributes)
       },
-      onChange: { [weak self] tracking in
-        guard let self else {
+      onChange: { tracking in
+        guard let tracker = handle?.tracker else {
           tracking.cancel()
           return
         }
-        self.fired(index, generation: run.generation, tracking: tracking)
+        tracker.fired(index, generation: run.generation, tracking: tracking)
       })
     let retirement = loop.scopes[index].scopeInstalled(run)
     publishInstalled(index)

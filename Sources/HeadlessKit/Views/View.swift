@@ -19,9 +19,12 @@ open class View: TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout, and for display when ``contentMode`` is `.redraw`.
   public var frame: Rect {
-    didSet {
-      guard frame != oldValue else { return }
-      if frame.size != oldValue.size {
+    get { node.frame }
+    set {
+      let oldValue = node.frame
+      node.frame = newValue
+      guard newValue != oldValue else { return }
+      if newValue.size != oldValue.size {
         invalidate(.layout)
         if contentMode == .redraw { invalidate(.display) }
       }
@@ -40,7 +43,12 @@ open class View: TrackerOwner {
 
   /// The fill drawn behind the content; `nil` draws nothing. Flags display.
   public var backgroundColor: Color? {
-    didSet { if backgroundColor != oldValue { invalidate(.display) } }
+    get { node.backgroundColor }
+    set {
+      let oldValue = node.backgroundColor
+      node.backgroundColor = newValue
+      if newValue != oldValue { invalidate(.display) }
+    }
   }
 
   /// Whether the view is hidden. Flags display, and the superview's layout (stacks give
@@ -93,7 +101,7 @@ open class View: TrackerOwner {
   /// Creates a view.
   /// - Parameter frame: The initial frame; `.zero` by default.
   public init(frame: Rect = .zero) {
-    self.frame = frame
+    node.frame = frame
   }
 
   // MARK: Hooks

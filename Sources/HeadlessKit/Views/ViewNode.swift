@@ -7,6 +7,10 @@
 /// when that figure no longer holds. Public API reads it through plain computed
 /// properties.
 struct ViewNode {
+  /// ``View/frame``'s and ``View/backgroundColor``'s storage: read by every layout and
+  /// redraw.
+  var frame = Rect.zero
+  var backgroundColor: Color?
   /// The view containing this one.
   weak var superview: View?
   /// The contained views, back to front.

@@ -17,18 +17,31 @@ open class Label: View {
   /// The text; `nil` shows nothing. A change that alters the natural size flags the
   /// superview for layout; any change flags display.
   public var text: String? {
-    didSet { textDidChange(from: oldValue, to: text) }
+    get { storage.text }
+    set {
+      let oldValue = storage.text
+      storage.text = newValue
+      textDidChange(from: oldValue, to: newValue)
+    }
   }
 
   /// The text colour.
-  public var textColor: Color = Color(named: "label") {
-    didSet { if textColor != oldValue { invalidate(.display) } }
+  public var textColor: Color {
+    get { storage.textColor }
+    set {
+      let oldValue = storage.textColor
+      storage.textColor = newValue
+      if newValue != oldValue { invalidate(.display) }
+    }
   }
 
   /// The font; its size scales ``TextMetrics``. A change flags the superview for layout.
-  public var font: Font = .body {
-    didSet {
-      guard font != oldValue else { return }
+  public var font: Font {
+    get { storage.font }
+    set {
+      let oldValue = storage.font
+      storage.font = newValue
+      guard newValue != oldValue else { return }
       invalidate(.display)
       superview?.invalidate(.layout)
     }
@@ -36,17 +49,39 @@ open class Label: View {
 
   /// The most lines shown; 0 means no limit. A change that alters the natural size
   /// flags the superview for layout.
-  public var numberOfLines = 1 {
-    didSet {
-      guard numberOfLines != oldValue else { return }
+  public var numberOfLines: Int {
+    get { storage.numberOfLines }
+    set {
+      let oldValue = storage.numberOfLines
+      storage.numberOfLines = newValue
+      guard newValue != oldValue else { return }
       invalidate(.display)
       superview?.invalidate(.layout)
     }
   }
 
   /// Horizontal placement of the text in the label; flags display only.
-  public var alignment: TextAlignment = .leading {
-    didSet { if alignment != oldValue { invalidate(.display) } }
+  public var alignment: TextAlignment {
+    get { storage.alignment }
+    set {
+      let oldValue = storage.alignment
+      storage.alignment = newValue
+      if newValue != oldValue { invalidate(.display) }
+    }
+  }
+
+  /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
+  /// for the reason given on ``ViewNode``: touched only on the main actor through the
+  /// properties above, never through overlapping `inout` accesses.
+  @exclusivity(unchecked) var storage = Storage()
+
+  /// What a label shows.
+  struct Storage {
+    var text: String?
+    var textColor = Color(named: "label")
+    var font = Font.body
+    var numberOfLines = 1
+    var alignment = TextAlignment.leading
   }
 
   /// Creates a label.
@@ -54,7 +89,7 @@ open class Label: View {
   ///   - text: The initial text.
   ///   - frame: The initial frame.
   public init(text: String? = nil, frame: Rect = .zero) {
-    self.text = text
+    storage.text = text
     super.init(frame: frame)
     contentMode = .redraw  // UILabel's default: text is laid out in the bounds
   }
