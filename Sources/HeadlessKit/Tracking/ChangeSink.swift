@@ -3,11 +3,12 @@
 /// Tracking knows nothing of the loop, views or controllers; it hands changes to this
 /// protocol and the loop decides what they mean. Called on the writer's thread, from
 /// inside Observation's change notification, so an implementation only records and
-/// returns.
+/// returns. Trackers hold their sink strongly (a fire then costs no weak load), so a
+/// sink whose owner is gone must record nothing more: what it records holds trackers.
 protocol ChangeSink: AnyObject, Sendable {
-  /// A tracker slot saw its first counted change since the loop last took one; the loop
-  /// hands `report` back to its tracker (``HookTracker/take(_:)``).
-  func trackerChanged(_ report: HookTracker.Report)
+  /// A slot of `tracker` saw its first counted change since the loop last took one; the
+  /// loop hands `report` back to the tracker (``HookTracker/take(_:)``).
+  func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report)
   /// Something an untracked callback read has changed.
   func watchedReadChanged(_ watch: UntrackedReadWatch)
   /// Whether changes capture their cause (``ObservedChange``) for the trace.

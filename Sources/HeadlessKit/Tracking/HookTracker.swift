@@ -29,8 +29,9 @@ import Synchronization
 /// hook take two lock acquisitions in all: the post and the loop's drain.
 ///
 /// Observation holds the callback, the callback holds the tracker weakly, and the tracker
-/// holds its owner and sink weakly, so tracking keeps nothing alive. A callback that
-/// finds its tracker gone cancels its scope.
+/// holds its owner weakly, so tracking keeps no view alive; it holds its sinks, which
+/// hold nothing once their owner is gone. A callback that finds its tracker gone cancels
+/// its scope.
 ///
 /// Threading: `run`, `take` and the loop's state are the main actor's; Observation calls
 /// `fired` on the writer's thread, any thread, and on the loop's thread during a run
@@ -49,10 +50,10 @@ final class HookTracker: Observable, @unchecked Sendable {
   private struct LoopSide {
     weak var owner: (any TrackerOwner)?
     var scopes = PerSlot(ScopeState())
-    /// The `ObservationTracking` of each slot's `captured` generation, boxed: a resilient
-    /// type stored inline makes every access go through generic value witnesses (about
-    /// 1K instructions a write and flush).
-    var captured = PerSlot<Captured?>(nil)
+    /// The `ObservationTracking` of each slot's `captured` generation, boxed (the report
+    /// that carried it): a resilient type stored inline makes every access go through
+    /// generic value witnesses (about 1K instructions a write and flush).
+    var captured = PerSlot<Report?>(nil)
     /// The hook named for each slot's changes.
     var hooks = PerSlot<Hook?>(nil)
     /// Whether each slot's last run attributed its reads (its scopes need retiring).
@@ -106,15 +107,11 @@ final class HookTracker: Observable, @unchecked Sendable {
   }
   @MainActor private static var attributing: Attributing?
 
-  /// A scope's `ObservationTracking`, boxed (see `LoopSide.captured`).
-  private final class Captured: Sendable {
-    let tracking: ObservationTracking
-    init(_ tracking: ObservationTracking) { self.tracking = tracking }
-  }
-
-  /// A sink, as writers find it.
+  /// A sink, as writers find it. Held strongly, so a fire costs no weak load: a sink
+  /// outlives its owner by as long as trackers point at it, and stops recording when
+  /// its owner goes (``ChangeSink`` asks that of it).
   private final class SinkRef: Sendable {
-    weak let sink: (any ChangeSink)?
+    let sink: any ChangeSink
     let serial: UInt64
     init(_ sink: any ChangeSink) {
       self.sink = sink
@@ -130,9 +127,9 @@ final class HookTracker: Observable, @unchecked Sendable {
     let runningThread = Atomic<UInt>(0)
   }
 
-  /// A slot's first change since the loop last took one, posted from the writer's thread.
+  /// A slot's first change since the loop last took one, posted from the writer's thread
+  /// with its tracker; the tracker keeps it as the box of the scope it captures.
   final class Report: Sendable {
-    let tracker: HookTracker
     /// The slot; `phase` names it.
     let index: Int
     /// The generation of the scope that fired, and its `ObservationTracking`.
@@ -141,11 +138,7 @@ final class HookTracker: Observable, @unchecked Sendable {
     /// The writer already cancelled the scope (it saw it retired).
     let cancelled: Bool
 
-    init(
-      _ tracker: HookTracker, _ index: Int, _ generation: Int, _ tracking: ObservationTracking,
-      cancelled: Bool
-    ) {
-      self.tracker = tracker
+    init(_ index: Int, _ generation: Int, _ tracking: ObservationTracking, cancelled: Bool) {
       self.index = index
       self.generation = generation
       self.tracking = tracking
@@ -410,7 +403,7 @@ final class HookTracker: Observable, @unchecked Sendable {
       runningThread: running)
     if fire.ownWrite {
       // On the loop's thread, inside the slot's run: the loop's state is ours.
-      loopSaw(index, generation, tracking, cancelled: false)
+      loopSaw(Report(index, generation, tracking, cancelled: false))
       return
     }
     if fire.cancel { tracking.cancel() }
@@ -435,16 +428,15 @@ final class HookTracker: Observable, @unchecked Sendable {
     }
     guard report, let pointer = currentSink.load(ordering: .acquiring) else { return }
     let ref = Unmanaged<SinkRef>.fromOpaque(pointer).takeUnretainedValue()
-    ref.sink?.trackerChanged(Report(self, index, generation, tracking, cancelled: fire.cancel))
+    ref.sink.trackerChanged(
+      self, Report(index, generation, tracking, cancelled: fire.cancel))
   }
 
   /// The loop sees a fire: a report it takes, or the run's own write.
-  private func loopSaw(
-    _ index: Int, _ generation: Int, _ tracking: ObservationTracking, cancelled: Bool
-  ) {
-    let fire = loop.scopes[index].fired(generation)
-    if fire.capture { loop.captured[index] = Captured(tracking) }
-    if fire.cancel && !cancelled { tracking.cancel() }
+  private func loopSaw(_ report: Report) {
+    let fire = loop.scopes[report.index].fired(report.generation)
+    if fire.capture { loop.captured[report.index] = report }
+    if fire.cancel && !report.cancelled { report.tracking.cancel() }
   }
 
   /// A slot's change, as the loop takes it.
@@ -466,7 +458,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   func take(_ report: Report) -> Drained? {
     let index = report.index
     withWords(index) { _ = $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing) }
-    loopSaw(index, report.generation, report.tracking, cancelled: report.cancelled)
+    loopSaw(report)
     var causes: [ObservedChange] = []
     var readers: [AttributedRead] = []
     if traceHasData.load(ordering: .relaxed) {

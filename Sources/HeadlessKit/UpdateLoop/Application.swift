@@ -100,6 +100,11 @@ public final class Application {
     box.application = self
   }
 
+  deinit {
+    // Trackers outlive the application and hold its inbox: it must stop recording.
+    inbox.close()
+  }
+
   /// Makes a window visible; its root controller appears.
   ///
   /// `willAppear()` runs now, the first pass runs the hooks, and `didAppear()` follows

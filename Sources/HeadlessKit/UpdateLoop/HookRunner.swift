@@ -61,7 +61,7 @@ extension View {
     // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
     let canvas: Canvas
     if isKnownUniquelyReferenced(&node.lastDrawing), let previous = node.lastDrawing,
-      previous.bounds == bounds
+      previous.bounds.size == bounds.size
     {
       previous.removeAllCommands()
       canvas = previous
@@ -99,10 +99,10 @@ extension View {
     let declared = userCodePhases
     switch phase {
     case .properties:
-      return owningController != nil || declared.contains(.properties)
+      return node.hasOwningController || declared.contains(.properties)
         || (configuration.hasPropertiesPhase && declared.contains(.configuration))
     case .layout:
-      return owningController != nil || declared.contains(.layout)
+      return node.hasOwningController || declared.contains(.layout)
         || (!configuration.hasPropertiesPhase && declared.contains(.configuration))
     case .display:
       return declared.contains(.display)

@@ -13,7 +13,7 @@ import Synchronization
 final class UpdateInbox: ChangeSink {
   enum Entry: Sendable {
     /// A tracker slot saw a change: invalidate its owner for that phase.
-    case changed(HookTracker.Report)
+    case changed(HookTracker, HookTracker.Report)
     /// A watched untracked callback's read changed.
     case watchedRead(UntrackedReadWatch)
     /// A view was changed off the loop's thread.
@@ -50,6 +50,8 @@ final class UpdateInbox: ChangeSink {
     var fromOthers: [Entry] = []
     var passScheduled = false
     var live = false
+    /// The application is gone: posts are dropped (they would hold their trackers).
+    var closed = false
 
     /// Asks for a pass in live mode; returns whether the caller must wake the loop.
     mutating func requestPass() -> Bool {
@@ -112,8 +114,8 @@ final class UpdateInbox: ChangeSink {
   /// The loop thread's identity, so a cause recorded on it can say "the main actor".
   var loopThreadID: UInt { loopThread.load(ordering: .relaxed) }
 
-  func trackerChanged(_ report: HookTracker.Report) {
-    post(.changed(report))
+  func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report) {
+    post(.changed(tracker, report))
   }
 
   func watchedReadChanged(_ watch: UntrackedReadWatch) {
@@ -124,6 +126,7 @@ final class UpdateInbox: ChangeSink {
     postCount.add(1, ordering: .relaxed)
     let onMain = isOnLoopThread
     let shouldWake = state.withLock { s -> Bool in
+      if s.closed { return false }
       if onMain { s.fromMain.append(entry) } else { s.fromOthers.append(entry) }
       waiting.bitwiseOr(onMain ? 1 : 2, ordering: .releasing)
       return s.requestPass()
@@ -136,6 +139,20 @@ final class UpdateInbox: ChangeSink {
     // Flushed by hand (tests, the CLI), nothing is scheduled: skip the lock.
     guard isLive.load(ordering: .relaxed) else { return }
     if state.withLock({ $0.requestPass() }) { wake() }
+  }
+
+  /// Drops every entry and every later post: the application is gone. Entries hold
+  /// trackers, and trackers hold this inbox.
+  func close() {
+    let dropped = state.withLock { s -> [Entry] in
+      s.closed = true
+      let entries = s.fromMain + s.fromOthers
+      s.fromMain = []
+      s.fromOthers = []
+      return entries
+    }
+    // Released outside the lock: a tracker's deinit may run.
+    withExtendedLifetime(dropped) {}
   }
 
   /// Turns live scheduling on or off.

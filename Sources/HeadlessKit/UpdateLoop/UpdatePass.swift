@@ -149,7 +149,7 @@ extension Application {
         }
       }
       if onlyChanges {
-        for case .changed(let report) in entries { _ = apply(report) }
+        for case .changed(let tracker, let report) in entries { _ = apply(report, of: tracker) }
         return
       }
     }
@@ -157,8 +157,10 @@ extension Application {
   }
 
   /// Hands a change back to its tracker and invalidates the owner; returns the change.
-  private func apply(_ report: HookTracker.Report) -> HookTracker.Drained? {
-    guard let drained = report.tracker.take(report) else { return nil }
+  private func apply(
+    _ report: HookTracker.Report, of tracker: HookTracker
+  ) -> HookTracker.Drained? {
+    guard let drained = tracker.take(report) else { return nil }
     drained.owner.invalidate(report.phase)
     (drained.owner as? View)?.observedChangeInvalidated(report.phase, in: self)
     return drained
@@ -193,9 +195,9 @@ extension Application {
         }
       case .watchedRead(let watch):
         watched.append(watch)
-      case .changed(let report):
-        guard let drained = apply(report) else { continue }
-        if hasUntracked { invalidated.insert(ObjectIdentifier(report.tracker)) }
+      case .changed(let tracker, let report):
+        guard let drained = apply(report, of: tracker) else { continue }
+        if hasUntracked { invalidated.insert(ObjectIdentifier(tracker)) }
         if isTracing { traced.append(TracedChange(drained)) }
         if loop.recordedProperties != nil {
           for cause in drained.causes where !loop.recordedProperties!.contains(cause.what) {

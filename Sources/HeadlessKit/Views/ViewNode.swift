@@ -18,7 +18,13 @@ struct ViewNode {
   /// The window at the root of the tree, if any.
   weak var window: Window?
   /// The controller whose root view this is.
-  weak var owningController: Controller?
+  weak var owningController: Controller? {
+    didSet { hasOwningController = owningController != nil }
+  }
+  /// Whether a controller claimed the view as its root view, without a weak load. It
+  /// stays true after that controller is gone: the pass then makes a tracking scope for
+  /// hooks that read nothing, which changes nothing.
+  var hasOwningController = false
   /// Position in the superview's `subviews`, kept current for tree-order sorting.
   var indexInSuperview = 0
 
