@@ -170,8 +170,7 @@ public final class Application {
     let bit = UInt8(1) << phase.slot
     guard view.node.queued & bit == 0 else { return }
     view.node.queued |= bit
-    loop.queues[phase].append(view)
-    if loop.queues[phase].count == 1 { inbox.schedulePass() }
+    if loop.queues.append(view, to: phase) == 1 { inbox.schedulePass() }
   }
 
   func awaitDidAppear(_ controller: Controller) {

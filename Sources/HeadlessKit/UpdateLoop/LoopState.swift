@@ -71,6 +71,30 @@ struct PhaseQueues {
     }
   }
 
+  /// Appends `view` to `phase`'s queue; returns the queue's new length.
+  mutating func append(_ view: View, to phase: Invalidation) -> Int {
+    switch phase {
+    case .properties:
+      properties.append(view)
+      return properties.count
+    case .layout:
+      layout.append(view)
+      return layout.count
+    case .display:
+      display.append(view)
+      return display.count
+    }
+  }
+
+  /// Whether `phase` has no view to run (without copying its queue).
+  func isEmpty(_ phase: Invalidation) -> Bool {
+    switch phase {
+    case .properties: return properties.isEmpty
+    case .layout: return layout.isEmpty
+    case .display: return display.isEmpty
+    }
+  }
+
   /// Whether no phase has a view to run.
   var isEmpty: Bool { properties.isEmpty && layout.isEmpty && display.isEmpty }
 }

@@ -73,7 +73,7 @@ extension Application {
     // The phase takes its queue whole, leaving the buffer's storage in its place, so a
     // view queued while the phase runs waits for the next repetition, and a pass
     // allocates nothing for it.
-    if loop.queues[phase].isEmpty { return }
+    if loop.queues.isEmpty(phase) { return }
     var views = loop.phaseBuffer
     loop.phaseBuffer = []
     swap(&views, &loop.queues[phase])
