@@ -134,7 +134,7 @@ public final class Application {
     let root = window.rootController
     root?.beginAppearance(false)
     window.isVisible = false
-    loop.dirtyMayHoldHidden = true
+    loop.queuesMayHoldHidden = true
     windows.removeAll { $0 === window }
     root?.endAppearance(false)
   }

@@ -28,7 +28,7 @@ struct LoopState {
   /// were last empty: until they are, the pass checks each view's window before running
   /// it. Without this, every view paid two weak loads per phase (about 1K instructions a
   /// write and flush of one controller, measured with callgrind in `cycle`).
-  var dirtyMayHoldHidden = false
+  var queuesMayHoldHidden = false
   /// Whether hook runs are reported (`onHookRun` set, or tracing): checked once per run
   /// instead of calling out.
   var watchesHookRuns = false

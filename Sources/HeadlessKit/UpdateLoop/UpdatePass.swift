@@ -36,7 +36,7 @@ extension Application {
     while true {
       if loop.queues.isEmpty {
         // Every queued view was run or dropped: none can be hidden any more.
-        loop.dirtyMayHoldHidden = false
+        loop.queuesMayHoldHidden = false
         break
       }
       if repetition > threshold {
@@ -115,7 +115,7 @@ extension Application {
   @inline(__always)
   private func run(_ view: View, _ phase: Invalidation) {
     guard view.flag(phase),
-      !loop.dirtyMayHoldHidden || view.window?.visibleApplication === self
+      !loop.queuesMayHoldHidden || view.window?.visibleApplication === self
     else { return }
     view.clearFlag(phase)
     switch phase {

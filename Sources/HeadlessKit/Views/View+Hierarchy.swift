@@ -89,7 +89,13 @@ extension View {
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
     forEachInSubtree { view in
-      if view.node.queued != 0 { view.window?.application?.loop.dirtyMayHoldHidden = true }
+      if view.node.queued != 0 {
+        let queuedBy = view.window?.application
+        queuedBy?.loop.queuesMayHoldHidden = true
+        // Another application's queues cannot hold it: that application drops it at its
+        // next pass, and the view may be queued where it goes now.
+        if queuedBy !== application { view.node.queued = 0 }
+      }
       view.node.window = newWindow
       guard let application else { return }
       view.connectTrackers(to: application)

@@ -238,3 +238,21 @@ import Testing
     #expect(!child.needsLayout)
   }
 }
+
+extension UpdatePassTests {
+  /// A view queued by one application and moved, before that application's next pass, to
+  /// a window another application shows, runs its pending work in the second one's pass.
+  @Test func aViewQueuedInOneApplicationRunsInTheOneItMovedTo() {
+    let recorder = LifecycleRecorder()
+    let (first, root) = makeHost(recorder: recorder)
+    root.view.setNeedsLayout()  // queued by the first application, which never flushes
+    first.window.rootController = nil
+    let second = TestHost()
+    second.show(root)
+    #expect(recorder.events.contains("root.willLayout"))
+    recorder.reset()
+    first.flush()  // its queue still names the view: the view is not its own any more
+    second.flush()
+    #expect(recorder.events.isEmpty)
+  }
+}
