@@ -76,6 +76,8 @@ public final class Application {
 
   /// The cross-thread inbox: where changes are recorded.
   let inbox: UpdateInbox
+  /// The views flagged for each phase in this application's visible windows.
+  let queues: PassQueues
   /// The pass's own state (see ``LoopState``).
   @exclusivity(unchecked) var loop = LoopState()
   /// Controller types already checked for plain nested classes (while tracing).
@@ -83,7 +85,7 @@ public final class Application {
   /// Types already checked for an `updateProperties()` that platform 18 never calls.
   var checkedPlatform18Types: Set<ObjectIdentifier> = []
   var nextShowOrder = 0
-  var invalidationStamp: Int { loop.flagsSet &+ inbox.totalPosts }
+  var invalidationStamp: Int { queues.flagsSet &+ inbox.totalPosts }
 
   /// Creates an application.
   /// - Parameter configuration: The platform and tracking settings.
@@ -92,6 +94,7 @@ public final class Application {
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
+    queues = PassQueues(inbox: inbox)
     let tracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
     loop.isTracing = tracing
@@ -100,9 +103,11 @@ public final class Application {
     box.application = self
   }
 
-  deinit {
-    // Trackers outlive the application and hold its inbox: it must stop recording.
+  isolated deinit {
+    // Trackers outlive the application and hold its inbox: it must stop recording. Views
+    // hold the queues, and the queues hold the views queued in them.
     inbox.close()
+    queues.close()
   }
 
   /// Makes a window visible; its root controller appears.
@@ -134,7 +139,8 @@ public final class Application {
     let root = window.rootController
     root?.beginAppearance(false)
     window.isVisible = false
-    loop.queuesMayHoldHidden = true
+    // Its views stop holding the queues: queued ones are skipped, and keep their flags.
+    window.forEachInSubtree { $0.node.queues = nil }
     windows.removeAll { $0 === window }
     root?.endAppearance(false)
   }
@@ -162,15 +168,7 @@ public final class Application {
   /// Whether any work waits for a pass (flags in visible windows, posted changes or
   /// appearances to finish).
   package var hasPendingWork: Bool {
-    !loop.queues.isEmpty || !loop.awaitingDidAppear.isEmpty || inbox.hasEntries
-  }
-
-  /// Queues `view` for `phase`, unless it is queued for it already.
-  func enqueue(_ view: View, for phase: Invalidation) {
-    let bit = UInt8(1) << phase.slot
-    guard view.node.queued & bit == 0 else { return }
-    view.node.queued |= bit
-    if loop.queues.append(view, to: phase) == 1 { inbox.schedulePass() }
+    !queues.isEmpty || !loop.awaitingDidAppear.isEmpty || inbox.hasEntries
   }
 
   func awaitDidAppear(_ controller: Controller) {

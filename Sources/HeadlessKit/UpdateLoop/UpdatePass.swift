@@ -15,7 +15,7 @@ extension Application {
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
     applyInbox(includingOthers: true)
-    let ranPass = !loop.queues.isEmpty
+    let ranPass = !queues.isEmpty
     if ranPass { runPass() }
     finishAppearances()
     if ranPass, let onPassFinished {
@@ -34,11 +34,7 @@ extension Application {
     let threshold = configuration.feedbackLoopThreshold
     var repetition = 0
     while true {
-      if loop.queues.isEmpty {
-        // Every queued view was run or dropped: none can be hidden any more.
-        loop.queuesMayHoldHidden = false
-        break
-      }
+      if queues.isEmpty { break }
       if repetition > threshold {
         reportFeedbackLoop(repetitions: repetition)
         break
@@ -73,20 +69,18 @@ extension Application {
     // The phase takes its queue whole, leaving the buffer's storage in its place, so a
     // view queued while the phase runs waits for the next repetition, and a pass
     // allocates nothing for it.
-    if loop.queues.isEmpty(phase) { return }
+    if queues.isEmpty(phase) { return }
     var views = loop.phaseBuffer
     loop.phaseBuffer = []
-    swap(&views, &loop.queues[phase])
+    queues.take(phase, into: &views)
     defer {
       views.clearKeepingCapacity()
       loop.phaseBuffer = views
     }
-    let bit = UInt8(1) << phase.slot
-    for view in views { view.node.queued &= ~bit }
     if phase == .properties && !configuration.hasPropertiesPhase {
       // No properties phase on 18: the flags are dropped, nothing runs. A view's flag
       // is set when it is created and rarely after, so this sees every view once.
-      for view in views {
+      for view in views where view.node.queues === queues {
         view.clearFlag(.properties)
         reportUpdatePropertiesNeverCalled(in: view)
       }
@@ -111,12 +105,10 @@ extension Application {
   }
 
   /// Runs one view's hooks of `phase`, if it is still flagged and still in one of this
-  /// application's visible windows (a view that left keeps its flag for when it is back).
+  /// application's visible windows (a view that left keeps its flag for where it goes).
   @inline(__always)
   private func run(_ view: View, _ phase: Invalidation) {
-    guard view.flag(phase),
-      !loop.queuesMayHoldHidden || view.window?.visibleApplication === self
-    else { return }
+    guard view.flag(phase), view.node.queues === queues else { return }
     view.clearFlag(phase)
     switch phase {
     case .properties: view.runPropertiesPhase(in: self)

@@ -88,19 +88,19 @@ extension View {
   /// and connects the subtree's trackers to that application's inbox.
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
+    let queues = application?.queues
     forEachInSubtree { view in
-      if view.node.queued != 0 {
-        let queuedBy = view.window?.application
-        queuedBy?.loop.queuesMayHoldHidden = true
-        // Another application's queues cannot hold it: that application drops it at its
-        // next pass, and the view may be queued where it goes now.
-        if queuedBy !== application { view.node.queued = 0 }
+      if view.node.queues !== queues {
+        // Queues the view leaves skip it at their next pass (it no longer holds them):
+        // it may be queued in the ones it joins now.
+        view.node.queued = 0
+        view.node.queues = queues
       }
       view.node.window = newWindow
-      guard let application else { return }
+      guard let application, let queues else { return }
       view.connectTrackers(to: application)
       for phase in Invalidation.allCases where view.flag(phase) {
-        application.enqueue(view, for: phase)
+        queues.enqueue(view, for: phase)
       }
     }
   }

@@ -93,19 +93,19 @@ extension View {
       if node.flagsDisplay { return }
       node.flagsDisplay = true
     }
-    if let application = window?.visibleApplication {
+    // In a visible window, the view holds its application's queues.
+    if let queues = node.queues {
       // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
       // an unchecked callback) can still change one from another thread (rule 6.4).
       // Queueing it from here would race the loop: hand it to the loop instead.
-      if application.inbox.isOffLoopThread {
-        application.inbox.post(
+      if queues.inbox.isOffLoopThread {
+        queues.inbox.post(
           .offLoopChange(
             UpdateInbox.OffLoopChange(
               view: self, invalidation: invalidation, thread: .current)))
         return
       }
-      application.loop.flagsSet &+= 1
-      application.enqueue(self, for: invalidation)
+      queues.flagSet(on: self, for: invalidation)
     }
   }
 

@@ -33,6 +33,9 @@ struct ViewNode {
   var flagsProperties = true
   var flagsLayout = true
   var flagsDisplay = true
+  /// The queues of the application whose visible window holds the view; `nil` while it
+  /// is in no visible window (its flags wait).
+  var queues: PassQueues?
   /// The phases whose queue holds the view (bit `slot` of ``Invalidation``): the view
   /// is queued at most once per phase.
   var queued: UInt8 = 0
