@@ -28,46 +28,38 @@ open class Label: View {
   /// The text colour.
   public var textColor: Color {
     get { storage.textColor }
-    set {
-      let oldValue = storage.textColor
-      storage.textColor = newValue
-      if newValue != oldValue { invalidate(.display) }
-    }
+    set { store(newValue, at: \.textColor, affectsSize: false) }
   }
 
   /// The font; its size scales ``TextMetrics``. A change flags the superview for layout.
   public var font: Font {
     get { storage.font }
-    set {
-      let oldValue = storage.font
-      storage.font = newValue
-      guard newValue != oldValue else { return }
-      invalidate(.display)
-      superview?.invalidate(.layout)
-    }
+    set { store(newValue, at: \.font, affectsSize: true) }
   }
 
   /// The most lines shown; 0 means no limit. A change that alters the natural size
   /// flags the superview for layout.
   public var numberOfLines: Int {
     get { storage.numberOfLines }
-    set {
-      let oldValue = storage.numberOfLines
-      storage.numberOfLines = newValue
-      guard newValue != oldValue else { return }
-      invalidate(.display)
-      superview?.invalidate(.layout)
-    }
+    set { store(newValue, at: \.numberOfLines, affectsSize: true) }
   }
 
   /// Horizontal placement of the text in the label; flags display only.
   public var alignment: TextAlignment {
     get { storage.alignment }
-    set {
-      let oldValue = storage.alignment
-      storage.alignment = newValue
-      if newValue != oldValue { invalidate(.display) }
-    }
+    set { store(newValue, at: \.alignment, affectsSize: false) }
+  }
+
+  /// Stores a property other than the text: a change flags display, and the superview's
+  /// layout when the property can change the natural size.
+  private func store<Value: Equatable>(
+    _ newValue: Value, at property: WritableKeyPath<Storage, Value>, affectsSize: Bool
+  ) {
+    let oldValue = storage[keyPath: property]
+    storage[keyPath: property] = newValue
+    guard newValue != oldValue else { return }
+    invalidate(.display)
+    if affectsSize { superview?.invalidate(.layout) }
   }
 
   /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
