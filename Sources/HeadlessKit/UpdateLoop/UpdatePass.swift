@@ -95,11 +95,12 @@ extension Application {
       var ranges: [TreeOrder.Range] = []
       ranges.reserveCapacity(views.count)
       for view in views { ranges.append(view.appendTreePath(to: &keys)) }
-      let order = TreeOrder.sorted(keys: keys, ranges: ranges)
-      var sorted: [View] = []
-      sorted.reserveCapacity(views.count)
-      for index in order { sorted.append(views[index]) }
-      views = sorted
+      if let order = TreeOrder.sorted(keys: keys, ranges: ranges) {
+        var sorted: [View] = []
+        sorted.reserveCapacity(views.count)
+        for index in order { sorted.append(views[index]) }
+        views = sorted
+      }
     }
     for view in views { run(view, phase) }
   }

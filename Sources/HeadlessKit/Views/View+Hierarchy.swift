@@ -164,23 +164,63 @@ enum TreeOrder {
     let count: Int
   }
 
-  /// The indices of `ranges` in pre-order: paths compared root first, an ancestor before
-  /// its descendants.
-  static func sorted(keys: [Int], ranges: [Range]) -> [Int] {
+  /// The indices of `ranges` in pre-order (paths compared root first, an ancestor before
+  /// its descendants), or `nil` when they are in pre-order already.
+  static func sorted(keys: [Int], ranges: [Range]) -> [Int]? {
     keys.withUnsafeBufferPointer { keys in
-      ranges.indices.sorted { i, j in
-        let a = ranges[i]
-        let b = ranges[j]
-        var k = 1
-        while k <= a.count && k <= b.count {
-          let x = keys[a.start + a.count - k]
-          let y = keys[b.start + b.count - k]
-          if x != y { return x < y }
-          k += 1
-        }
-        return a.count < b.count
+      // Views are often queued in tree order already (a phase queues them as the one
+      // before ran): a pass over neighbours then saves the sort.
+      var inOrder = true
+      for index in 1..<ranges.count where precedes(ranges[index], ranges[index - 1], keys) {
+        inOrder = false
+        break
       }
+      if inOrder { return nil }
+      // Shallow trees (up to four levels, fewer than 65,535 siblings and windows) pack
+      // each path into one integer, compared in one instruction rather than level by
+      // level.
+      var packed: [UInt64] = []
+      packed.reserveCapacity(ranges.count)
+      for range in ranges {
+        guard let key = pack(range, keys) else {
+          packed = []
+          break
+        }
+        packed.append(key)
+      }
+      if !packed.isEmpty {
+        return packed.withUnsafeBufferPointer { packed in
+          ranges.indices.sorted { packed[$0] < packed[$1] }
+        }
+      }
+      return ranges.indices.sorted { precedes(ranges[$0], ranges[$1], keys) }
     }
+  }
+
+  /// Whether path `a` comes before path `b` in pre-order.
+  private static func precedes(_ a: Range, _ b: Range, _ keys: UnsafeBufferPointer<Int>) -> Bool {
+    var k = 1
+    while k <= a.count && k <= b.count {
+      let x = keys[a.start + a.count - k]
+      let y = keys[b.start + b.count - k]
+      if x != y { return x < y }
+      k += 1
+    }
+    return a.count < b.count
+  }
+
+  /// A path as one integer that orders like the path: 16 bits a level, root first, each
+  /// key plus one (0 where the path has ended, so an ancestor sorts first); `nil` when
+  /// the path is deeper than four levels or a key does not fit.
+  private static func pack(_ range: Range, _ keys: UnsafeBufferPointer<Int>) -> UInt64? {
+    guard range.count <= 4 else { return nil }
+    var packed: UInt64 = 0
+    for level in 0..<range.count {
+      let key = keys[range.start + range.count - 1 - level]
+      guard key >= 0, key < 0xFFFF else { return nil }
+      packed |= UInt64(key + 1) << UInt64(48 - 16 * level)
+    }
+    return packed
   }
 }
 
