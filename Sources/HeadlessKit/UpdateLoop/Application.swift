@@ -121,6 +121,7 @@ public final class Application {
     window.application = self
     window.isVisible = true
     window.showOrder = nextShowOrder
+    TreeOrder.treeChanged()
     nextShowOrder += 1
     windows.append(window)
     window.moveToWindow(window)

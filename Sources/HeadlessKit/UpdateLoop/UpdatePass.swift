@@ -86,23 +86,35 @@ extension Application {
       }
       return
     }
-    if views.count > 1 {
-      // Every view's tree path goes into one flat buffer (one allocation, not one per
-      // view), and the sort runs outside the main actor's isolation, so its comparator
-      // pays no isolation check per comparison.
-      var keys: [Int] = []
-      keys.reserveCapacity(views.count * 4)
-      var ranges: [TreeOrder.Range] = []
-      ranges.reserveCapacity(views.count)
-      for view in views { ranges.append(view.appendTreePath(to: &keys)) }
-      if let order = TreeOrder.sorted(keys: keys, ranges: ranges) {
-        var sorted: [View] = []
-        sorted.reserveCapacity(views.count)
-        for index in order { sorted.append(views[index]) }
-        views = sorted
-      }
+    if views.count > 1, let order = treeOrder(of: views) {
+      var sorted: [View] = []
+      sorted.reserveCapacity(views.count)
+      for index in order { sorted.append(views[index]) }
+      views = sorted
     }
     for view in views { run(view, phase) }
+  }
+
+  /// The indices of `views` in tree pre-order, or `nil` when they are in order already.
+  /// The sorts run outside the main actor's isolation, so their comparators pay no
+  /// isolation check per comparison.
+  private func treeOrder(of views: [View]) -> [Int]? {
+    var packed: [UInt64] = []
+    packed.reserveCapacity(views.count)
+    for view in views {
+      let path = view.packedTreePath
+      if path == .max { break }
+      packed.append(path)
+    }
+    if packed.count == views.count { return TreeOrder.sorted(packed: packed) }
+    // A path too deep or too wide to pack: every path goes into one flat buffer (one
+    // allocation, not one per view) and is compared level by level.
+    var keys: [Int] = []
+    keys.reserveCapacity(views.count * 4)
+    var ranges: [TreeOrder.Range] = []
+    ranges.reserveCapacity(views.count)
+    for view in views { ranges.append(view.appendTreePath(to: &keys)) }
+    return TreeOrder.sorted(keys: keys, ranges: ranges)
   }
 
   /// Runs one view's hooks of `phase`, if it is still flagged and still in one of this

@@ -19,6 +19,7 @@ extension View {
     let position = min(max(index, 0), subviews.count)
     node.subviews.insert(view, at: position)
     for i in position..<subviews.count { node.subviews[i].node.indexInSuperview = i }
+    TreeOrder.treeChanged()
     view.node.superview = self
     view.moveToWindow(window)
     invalidate(.layout)
@@ -51,6 +52,7 @@ extension View {
     for i in index..<superview.subviews.count {
       superview.node.subviews[i].node.indexInSuperview = i
     }
+    TreeOrder.treeChanged()
     node.superview = nil
     moveToWindow(nil)
     superview.invalidate(.layout)
@@ -155,6 +157,19 @@ extension View {
     keys.append((current as? Window)?.showOrder ?? Int.max)
     return TreeOrder.Range(start: start, count: keys.count - start)
   }
+
+  /// The view's tree path packed into one integer that orders like the path
+  /// (``TreeOrder/pack(_:_:)``), or `UInt64.max` when it does not fit. Kept until the
+  /// tree changes: computing it loads each ancestor through a weak reference.
+  var packedTreePath: UInt64 {
+    if node.packedTreePathGeneration == TreeOrder.generation { return node.packedTreePath }
+    var keys: [Int] = []
+    let range = appendTreePath(to: &keys)
+    let packed = keys.withUnsafeBufferPointer { TreeOrder.pack(range, $0) } ?? .max
+    node.packedTreePath = packed
+    node.packedTreePathGeneration = TreeOrder.generation
+    return packed
+  }
 }
 
 /// Sorting views into tree pre-order from their paths (see ``View/appendTreePath(to:)``).
@@ -164,35 +179,39 @@ enum TreeOrder {
     let count: Int
   }
 
+  /// Counts changes to the tree's shape (a view added or removed, a window shown), so
+  /// that views can keep their packed path until the next one.
+  @MainActor static private(set) var generation = 0
+
+  /// The tree changed shape: every packed path is stale.
+  @MainActor static func treeChanged() { generation &+= 1 }
+
+  /// The indices of `packed` (``View/packedTreePath``) in ascending order, or `nil` when
+  /// they are in order already: views are often queued in tree order (a phase queues
+  /// them as the one before ran), and a pass over neighbours then saves the sort.
+  static func sorted(packed: [UInt64]) -> [Int]? {
+    packed.withUnsafeBufferPointer { packed in
+      var inOrder = true
+      for index in 1..<packed.count where packed[index] < packed[index - 1] {
+        inOrder = false
+        break
+      }
+      if inOrder { return nil }
+      return packed.indices.sorted { packed[$0] < packed[$1] }
+    }
+  }
+
   /// The indices of `ranges` in pre-order (paths compared root first, an ancestor before
-  /// its descendants), or `nil` when they are in pre-order already.
+  /// its descendants), or `nil` when they are in pre-order already: for paths too deep
+  /// or too wide to pack.
   static func sorted(keys: [Int], ranges: [Range]) -> [Int]? {
     keys.withUnsafeBufferPointer { keys in
-      // Views are often queued in tree order already (a phase queues them as the one
-      // before ran): a pass over neighbours then saves the sort.
       var inOrder = true
       for index in 1..<ranges.count where precedes(ranges[index], ranges[index - 1], keys) {
         inOrder = false
         break
       }
       if inOrder { return nil }
-      // Shallow trees (up to four levels, fewer than 65,535 siblings and windows) pack
-      // each path into one integer, compared in one instruction rather than level by
-      // level.
-      var packed: [UInt64] = []
-      packed.reserveCapacity(ranges.count)
-      for range in ranges {
-        guard let key = pack(range, keys) else {
-          packed = []
-          break
-        }
-        packed.append(key)
-      }
-      if !packed.isEmpty {
-        return packed.withUnsafeBufferPointer { packed in
-          ranges.indices.sorted { packed[$0] < packed[$1] }
-        }
-      }
       return ranges.indices.sorted { precedes(ranges[$0], ranges[$1], keys) }
     }
   }
@@ -211,13 +230,13 @@ enum TreeOrder {
 
   /// A path as one integer that orders like the path: 16 bits a level, root first, each
   /// key plus one (0 where the path has ended, so an ancestor sorts first); `nil` when
-  /// the path is deeper than four levels or a key does not fit.
-  private static func pack(_ range: Range, _ keys: UnsafeBufferPointer<Int>) -> UInt64? {
+  /// the path is deeper than four levels or a key does not fit (never `UInt64.max`).
+  static func pack(_ range: Range, _ keys: UnsafeBufferPointer<Int>) -> UInt64? {
     guard range.count <= 4 else { return nil }
     var packed: UInt64 = 0
     for level in 0..<range.count {
       let key = keys[range.start + range.count - 1 - level]
-      guard key >= 0, key < 0xFFFF else { return nil }
+      guard key >= 0, key < 0xFFFE else { return nil }
       packed |= UInt64(key + 1) << UInt64(48 - 16 * level)
     }
     return packed

@@ -27,6 +27,9 @@ struct ViewNode {
   var hasOwningController = false
   /// Position in the superview's `subviews`, kept current for tree-order sorting.
   var indexInSuperview = 0
+  /// ``View/packedTreePath``, kept while ``TreeOrder/generation`` has not moved.
+  var packedTreePath: UInt64 = 0
+  var packedTreePathGeneration = -1
 
   // A new view starts flagged for every phase, so its first pass configures, lays out
   // and draws it.
