@@ -419,7 +419,9 @@ final class HookTracker: Observable, @unchecked Sendable {
       }
     }
     var report = fire.report
-    if fire.setsPending && state & 1 == 0 {
+    // Any other write counts: it sets the pending bit (read first, so coalesced writes
+    // skip the atomic read-modify-write).
+    if state & 1 == 0 {
       let before = withWords(index) {
         $0.state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
       }

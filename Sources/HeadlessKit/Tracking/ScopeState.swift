@@ -132,8 +132,6 @@ struct WriterFire: Equatable, Sendable {
   var ownWrite = false
   /// Cancel the firing scope now: it was retired.
   var cancel = false
-  /// Set the pending bit: the change counts.
-  var setsPending = false
   /// Post a report to the loop: the first change since the loop took the last report,
   /// or a retired scope (the loop must learn that an orphan is gone).
   var report = false
@@ -149,6 +147,6 @@ struct WriterFire: Equatable, Sendable {
     if runningThread == thread { return WriterFire(ownWrite: true) }
     let retired = generation < installed
     return WriterFire(
-      ownWrite: false, cancel: retired, setsPending: true, report: !pending || retired)
+      ownWrite: false, cancel: retired, report: !pending || retired)
   }
 }

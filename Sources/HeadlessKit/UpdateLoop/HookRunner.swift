@@ -121,7 +121,6 @@ extension View {
     _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
   ) {
     let configuration = application?.configuration ?? Configuration()
-    application?.inbox.markLoopThread()
     guard configuration.tracksHooks, runsUserCode(in: hook.invalidation, configuration) else {
       body(false)
       return

@@ -22,8 +22,8 @@ final class UpdateInbox: ChangeSink {
     case diagnostic(PostedDiagnostic)
   }
 
-  /// A diagnostic posted from another thread, boxed: every payload of ``Entry`` is one
-  /// reference, so entries copy with a retain (an inline `Diagnostic.Event` made every
+  /// A diagnostic posted from another thread, boxed: every payload of ``Entry`` is made of
+  /// references, so entries copy with retains (an inline `Diagnostic.Event` made every
   /// entry copy and destroy go through outlined value witnesses: about 1.5K instructions
   /// a write and flush, measured with callgrind in the `cycle` benchmark).
   final class PostedDiagnostic: Sendable {

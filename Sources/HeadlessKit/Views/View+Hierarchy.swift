@@ -187,17 +187,10 @@ enum TreeOrder {
   @MainActor static func treeChanged() { generation &+= 1 }
 
   /// The indices of `packed` (``View/packedTreePath``) in ascending order, or `nil` when
-  /// they are in order already: views are often queued in tree order (a phase queues
-  /// them as the one before ran), and a pass over neighbours then saves the sort.
+  /// they are in order already.
   static func sorted(packed: [UInt64]) -> [Int]? {
     packed.withUnsafeBufferPointer { packed in
-      var inOrder = true
-      for index in 1..<packed.count where packed[index] < packed[index - 1] {
-        inOrder = false
-        break
-      }
-      if inOrder { return nil }
-      return packed.indices.sorted { packed[$0] < packed[$1] }
+      order(packed.count) { packed[$0] < packed[$1] }
     }
   }
 
@@ -206,14 +199,21 @@ enum TreeOrder {
   /// or too wide to pack.
   static func sorted(keys: [Int], ranges: [Range]) -> [Int]? {
     keys.withUnsafeBufferPointer { keys in
-      var inOrder = true
-      for index in 1..<ranges.count where precedes(ranges[index], ranges[index - 1], keys) {
-        inOrder = false
-        break
-      }
-      if inOrder { return nil }
-      return ranges.indices.sorted { precedes(ranges[$0], ranges[$1], keys) }
+      order(ranges.count) { precedes(ranges[$0], ranges[$1], keys) }
     }
+  }
+
+  /// The indices `0..<count` sorted by `precedes`, or `nil` when they are in order
+  /// already: views are often queued in tree order (a phase queues them as the one
+  /// before ran), and a pass over neighbours then saves the sort.
+  @inline(__always)
+  private static func order(_ count: Int, by precedes: (Int, Int) -> Bool) -> [Int]? {
+    var inOrder = true
+    for index in 1..<count where precedes(index, index - 1) {
+      inOrder = false
+      break
+    }
+    return inOrder ? nil : (0..<count).sorted(by: precedes)
   }
 
   /// Whether path `a` comes before path `b` in pre-order.

@@ -38,6 +38,8 @@ extension View {
   /// controllers included. Works in or out of a window.
   public func updatePropertiesIfNeeded() {
     let application = window?.application
+    // Hooks run here outside `flush()`, which otherwise records the loop's thread.
+    application?.inbox.markLoopThread()
     application?.applyInbox(includingOthers: true)
     let configuration = application?.configuration ?? Configuration()
     guard configuration.hasPropertiesPhase else { return }

@@ -141,15 +141,15 @@ import Testing
     )] = [
       (
         "the first change since the loop took the last one sets the bit and reports",
-        1, writer, 1, false, 0, WriterFire(setsPending: true, report: true)
+        1, writer, 1, false, 0, WriterFire(report: true)
       ),
       (
         "later changes coalesce until the loop takes the report",
-        1, writer, 1, true, 0, WriterFire(setsPending: true, report: false)
+        1, writer, 1, true, 0, WriterFire(report: false)
       ),
       (
         "a write from another thread during a run counts (the old scope is still armed)",
-        1, writer, 1, false, loop, WriterFire(setsPending: true, report: true)
+        1, writer, 1, false, loop, WriterFire(report: true)
       ),
       (
         "the run's own write is left to the loop's half and reports nothing",
@@ -157,15 +157,15 @@ import Testing
       ),
       (
         "after the run, a write on the loop's thread is another hook's: it counts",
-        1, loop, 1, false, 0, WriterFire(setsPending: true, report: true)
+        1, loop, 1, false, 0, WriterFire(report: true)
       ),
       (
         "a retired scope cancels itself and still reports, even while one is pending",
-        1, writer, 2, true, 0, WriterFire(cancel: true, setsPending: true, report: true)
+        1, writer, 2, true, 0, WriterFire(cancel: true, report: true)
       ),
       (
         "a scope installed after the last publication is not retired",
-        3, writer, 2, false, 0, WriterFire(setsPending: true, report: true)
+        3, writer, 2, false, 0, WriterFire(report: true)
       ),
     ]
 
