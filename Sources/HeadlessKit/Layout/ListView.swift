@@ -189,11 +189,11 @@ open class ListView: ScrollView {
     unreportedDuplicates = []
   }
 
-  override func observedChangeInvalidated(_ phase: Invalidation, in application: Application) {
+  override func observedChangeInvalidated(_ phase: Invalidation) {
     // Exactly ListView: its own layout reads nothing observable, so a change that
     // invalidates it came from the cell provider (a subclass may read state legitimately).
     guard phase == .layout, Swift.type(of: self) == ListView.self, cellProvider != nil,
-      !reportedProviderRead
+      !reportedProviderRead, let application = window?.visibleApplication
     else { return }
     reportedProviderRead = true
     application.report(Diagnostic(.observableReadInCellProvider(list: diagnosticName, type: nil)))

@@ -23,4 +23,7 @@ protocol ChangeSink: AnyObject, Sendable {
 protocol TrackerOwner: AnyObject {
   /// Sets the flag of `phase`, as a change to something the phase's hooks read asks.
   func invalidate(_ phase: Invalidation)
+  /// A change to something the hooks of `phase` read was taken by the loop: sets the
+  /// phase's flag and explains the change when the owner cannot serve it well.
+  func trackedReadChanged(_ phase: Invalidation)
 }

@@ -454,25 +454,47 @@ final class HookTracker: Observable, @unchecked Sendable {
   }
 
   /// Takes a report this tracker posted: the next change reports again, the scope that
-  /// fired is captured (or cancelled, if retired since). Returns the change, if the
-  /// owner is alive.
+  /// fired is captured (or cancelled, if retired since), and the owner, if alive, learns
+  /// of the change (``TrackerOwner/trackedReadChanged(_:)``). Returns the change.
   @MainActor
   func take(_ report: Report) -> Drained? {
     let index = report.index
-    withWords(index) { _ = $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing) }
-    loopSaw(report)
     var causes: [ObservedChange] = []
     var readers: [AttributedRead] = []
+    settle(report, causes: &causes, readers: &readers)
+    guard let owner = loop.owner else { return nil }
+    owner.trackedReadChanged(report.phase)
+    return Drained(
+      owner: owner, hook: loop.hooks[index] ?? report.phase.defaultHook, causes: causes,
+      readers: readers)
+  }
+
+  /// ``take(_:)`` for a loop that wants nothing back (no causes, no trace): the usual
+  /// batch, kept free of the returned value's copies.
+  @MainActor
+  func deliver(_ report: Report) {
+    var causes: [ObservedChange] = []
+    var readers: [AttributedRead] = []
+    settle(report, causes: &causes, readers: &readers)
+    loop.owner?.trackedReadChanged(report.phase)
+  }
+
+  /// Clears the pending bit, lets the loop's half see the fire, and moves out the slot's
+  /// causes and readers.
+  @MainActor
+  @inline(__always)
+  private func settle(
+    _ report: Report, causes: inout [ObservedChange], readers: inout [AttributedRead]
+  ) {
+    let index = report.index
+    withWords(index) { _ = $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing) }
+    loopSaw(report)
     if traceHasData.load(ordering: .relaxed) {
       trace.withLock { s in
         if !s.causes[index].isEmpty { swap(&causes, &s.causes[index]) }
         if !s.readers[index].isEmpty { swap(&readers, &s.readers[index]) }
       }
     }
-    guard let owner = loop.owner else { return nil }
-    return Drained(
-      owner: owner, hook: loop.hooks[index] ?? report.phase.defaultHook, causes: causes,
-      readers: readers)
   }
 
   /// Applies changes that were reported while no sink was attached (the owner was in no

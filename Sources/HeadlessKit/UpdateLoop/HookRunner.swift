@@ -215,12 +215,10 @@ private func runReportedHook<Owner: HookRunning>(
   let previous = owner.hookInProgress
   owner.hookInProgress = hook
   defer { owner.hookInProgress = previous }
-  guard let application else {
-    body()
-    return
-  }
-  if application.loop.watchesHookRuns { application.hookWillRun(hook, of: owner) }
-  guard application.loop.recordedRuns != nil else {
+  // Read through the optional, not bound: a binding would retain the application (its
+  // side table makes that the runtime's slow path) on every run.
+  if application?.loop.watchesHookRuns == true { application?.hookWillRun(hook, of: owner) }
+  guard let application, application.loop.recordedRuns != nil else {
     body()
     return
   }

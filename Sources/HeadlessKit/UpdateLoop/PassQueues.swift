@@ -49,6 +49,15 @@ final class PassQueues {
 
   /// A flag of `view` was set: queue it for `phase`, unless it is queued for it already.
   func flagSet(on view: View, for phase: Invalidation) {
+    // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
+    // an unchecked callback) can still change one from another thread (rule 6.4).
+    // Queueing it from here would race the loop: hand it to the loop instead.
+    if inbox.isOffLoopThread {
+      inbox.post(
+        .offLoopChange(
+          UpdateInbox.OffLoopChange(view: view, invalidation: phase, thread: .current)))
+      return
+    }
     storage.flagsSet &+= 1
     enqueue(view, for: phase)
   }

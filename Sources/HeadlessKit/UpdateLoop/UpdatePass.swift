@@ -154,21 +154,11 @@ extension Application {
         }
       }
       if onlyChanges {
-        for case .changed(let tracker, let report) in entries { _ = apply(report, of: tracker) }
+        for case .changed(let tracker, let report) in entries { tracker.deliver(report) }
         return
       }
     }
     applyEntries(entries)
-  }
-
-  /// Hands a change back to its tracker and invalidates the owner; returns the change.
-  private func apply(
-    _ report: HookTracker.Report, of tracker: HookTracker
-  ) -> HookTracker.Drained? {
-    guard let drained = tracker.take(report) else { return nil }
-    drained.owner.invalidate(report.phase)
-    (drained.owner as? View)?.observedChangeInvalidated(report.phase, in: self)
-    return drained
   }
 
   /// `applyInbox`'s full path: every kind of entry, and causes when they are wanted.
@@ -201,7 +191,7 @@ extension Application {
       case .watchedRead(let watch):
         watched.append(watch)
       case .changed(let tracker, let report):
-        guard let drained = apply(report, of: tracker) else { continue }
+        guard let drained = tracker.take(report) else { continue }
         if hasUntracked { invalidated.insert(ObjectIdentifier(tracker)) }
         if isTracing { traced.append(TracedChange(drained)) }
         if loop.recordedProperties != nil {

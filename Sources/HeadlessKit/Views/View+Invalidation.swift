@@ -96,19 +96,7 @@ extension View {
       node.flagsDisplay = true
     }
     // In a visible window, the view holds its application's queues.
-    if let queues = node.queues {
-      // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
-      // an unchecked callback) can still change one from another thread (rule 6.4).
-      // Queueing it from here would race the loop: hand it to the loop instead.
-      if queues.inbox.isOffLoopThread {
-        queues.inbox.post(
-          .offLoopChange(
-            UpdateInbox.OffLoopChange(
-              view: self, invalidation: invalidation, thread: .current)))
-        return
-      }
-      queues.flagSet(on: self, for: invalidation)
-    }
+    node.queues?.flagSet(on: self, for: invalidation)
   }
 
   /// Queues, on the loop, a view whose flag a change on another thread set.
