@@ -11,6 +11,9 @@ protocol ChangeSink: AnyObject, Sendable {
   func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report)
   /// Something an untracked callback read has changed.
   func watchedReadChanged(_ watch: UntrackedReadWatch)
+  /// The owner of `tracker` is gone, on any thread: the loop must call
+  /// ``HookTracker/cancelCapturedScopes()``.
+  func trackerRetired(_ tracker: HookTracker)
   /// Whether changes capture their cause (``ObservedChange``) for the trace.
   var capturesCauses: Bool { get }
   /// A number no other sink of the process has, never 0: trackers compare it to learn

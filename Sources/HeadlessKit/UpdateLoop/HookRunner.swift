@@ -131,6 +131,7 @@ extension View {
     } else {
       tracker = HookTracker(owner: self)
       node.tracker = tracker
+      node.trackerLease = HookTracker.Lease(tracker)
     }
     let first = tracker.run(hook, reportingTo: application?.inbox, body)
     if first, let application, application.loop.isRunning {

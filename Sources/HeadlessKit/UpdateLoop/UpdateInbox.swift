@@ -16,6 +16,8 @@ final class UpdateInbox: ChangeSink {
     case changed(HookTracker, HookTracker.Report)
     /// A watched untracked callback's read changed.
     case watchedRead(UntrackedReadWatch)
+    /// A tracker's owner is gone: cancel the scopes the tracker captured.
+    case retired(HookTracker)
     /// A view was changed off the loop's thread.
     case offLoopChange(OffLoopChange)
     /// A misuse seen off the loop's thread, reported when the loop takes it.
@@ -116,6 +118,10 @@ final class UpdateInbox: ChangeSink {
 
   func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report) {
     post(.changed(tracker, report))
+  }
+
+  func trackerRetired(_ tracker: HookTracker) {
+    post(.retired(tracker))
   }
 
   func watchedReadChanged(_ watch: UntrackedReadWatch) {

@@ -190,6 +190,8 @@ extension Application {
         }
       case .watchedRead(let watch):
         watched.append(watch)
+      case .retired(let tracker):
+        tracker.cancelCapturedScopes()
       case .changed(let tracker, let report):
         guard let drained = tracker.take(report) else { continue }
         if hasUntracked { invalidated.insert(ObjectIdentifier(tracker)) }

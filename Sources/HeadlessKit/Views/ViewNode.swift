@@ -43,8 +43,10 @@ struct ViewNode {
   /// is queued at most once per phase.
   var queued: UInt8 = 0
 
-  /// The tracker of the view's hooks, created at the first tracked run.
+  /// The tracker of the view's hooks, created at the first tracked run, and its lease,
+  /// which retires it when the view goes.
   var tracker: HookTracker?
+  var trackerLease: HookTracker.Lease?
   /// What the last `draw(in:)` drew.
   var lastDrawing: Canvas?
   /// The hook HeadlessKit is running on this view, if any (direct calls are reported).

@@ -327,6 +327,78 @@ import Testing
     _ = root
   }
 
+  /// Scopes hold their tracker strongly; the view's end retires it. A scope installed
+  /// and never seen firing cancels itself at its next fire, and the tracker goes with its
+  /// last scope.
+  @Test func aGoneViewsTrackerCancelsItsScopesAtTheirNextFireAndGoes() {  // SPEC 3.9
+    let counter = Counter()
+    let app = Application()
+    let window = Window()
+    weak var weakTracker: HookTracker?
+    do {
+      let recorder = LifecycleRecorder()
+      let controller = RecordingController("c", recorder: recorder)
+      controller.onUpdateProperties = { _ = counter.value }
+      controller.onWillLayout = { _ = counter.other }
+      window.rootController = controller
+      app.show(window)
+      app.flush()
+      weakTracker = controller.view.node.tracker
+      window.rootController = nil
+      app.flush()
+    }
+    // The loop takes the retirement (nothing was captured to cancel).
+    app.flush()
+    // Each phase's scope is installed, never fired: it holds the tracker until it fires.
+    #expect(weakTracker != nil)
+    counter.value = 1
+    #expect(weakTracker != nil)
+    counter.other = 1
+    #expect(weakTracker == nil)
+    app.flush()
+    #expect(app.diagnostics.isEmpty)
+  }
+
+  /// A view released on another thread retires its tracker there; the scope the loop
+  /// captured (a change taken while the view was in no window) is cancelled by the loop
+  /// at its next flush, and the tracker goes without waiting for another change.
+  @Test func aViewReleasedOnAnotherThreadHasItsCapturedScopeCancelledByTheLoop() {
+    final class Holder: @unchecked Sendable {
+      var controller: Controller?
+    }
+    let counter = Counter()
+    let app = Application()
+    let window = Window()
+    weak var weakTracker: HookTracker?
+    let holder = Holder()
+    do {
+      let recorder = LifecycleRecorder()
+      let controller = RecordingController("c", recorder: recorder)
+      controller.onUpdateProperties = { _ = counter.value }
+      window.rootController = controller
+      app.show(window)
+      app.flush()
+      weakTracker = controller.view.node.tracker
+      counter.value = 1
+      window.rootController = nil
+      // Takes the report: the scope that fired is captured; the view is in no window.
+      app.flush()
+      holder.controller = controller
+    }
+    let released = DispatchSemaphore(value: 0)
+    Thread {
+      holder.controller = nil
+      released.signal()
+    }.start()
+    released.wait()
+    #expect(weakTracker != nil)
+    app.flush()
+    #expect(weakTracker == nil)
+    counter.value = 2
+    app.flush()
+    #expect(app.diagnostics.isEmpty)
+  }
+
   @Test func freedControllerAndViewsLeakNothingAndLaterChangesAreHarmless() {  // SPEC 3.9
     let counter = Counter()
     let app = Application()
