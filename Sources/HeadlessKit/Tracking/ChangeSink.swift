@@ -8,7 +8,7 @@
 protocol ChangeSink: AnyObject, Sendable {
   /// A slot of `tracker` saw its first counted change since the loop last took one; the
   /// loop hands `report` back to the tracker (``HookTracker/take(_:)``).
-  func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report)
+  func trackerChanged(_ tracker: HookTracker, _ report: consuming HookTracker.Report)
   /// Something an untracked callback read has changed.
   func watchedReadChanged(_ watch: UntrackedReadWatch)
   /// The owner of `tracker` is gone, on any thread: the loop must call

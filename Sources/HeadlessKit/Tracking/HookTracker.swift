@@ -308,10 +308,9 @@ final class HookTracker: Observable, @unchecked Sendable {
       Self.attributing = Attributing(tracker: self, index: index, generation: run.generation)
     }
     defer { if attributes { Self.attributing = outerAttribution } }
-    let tokenPath = Self.tokenKeyPath(index)
     track(
       {
-        if run.readsToken { registrar.access(self, keyPath: tokenPath) }
+        if run.readsToken { registrar.access(self, keyPath: Self.tokenKeyPath(index)) }
         body(attributes)
       },
       onChange: { tracking in self.fired(index, generation: run.generation, tracking: tracking) })
@@ -320,15 +319,13 @@ final class HookTracker: Observable, @unchecked Sendable {
     switch retirement {
     case .none: break
     case .cancelCaptured:
-      let box = loop.captured[index]
-      loop.captured[index] = nil
-      box?.tracking.cancel()
+      loop.captured[index].take()?.tracking.cancel()
     case .bumpToken:
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Both
       // fires happen on this thread while the run is open: the run's own write. Only
       // didSet observers are registered, so the willSet half of a mutation is skipped.
-      registrar.didSet(self, keyPath: tokenPath)
+      registrar.didSet(self, keyPath: Self.tokenKeyPath(index))
       loop.scopes[index].bumpEnded()
     }
     if !loop.scopes[index].isRunning {
@@ -461,9 +458,10 @@ final class HookTracker: Observable, @unchecked Sendable {
       if before & 1 != 0 && !fire.cancel { report = false }
     }
     guard report, let pointer = currentSink.load(ordering: .acquiring) else { return }
-    let ref = Unmanaged<SinkRef>.fromOpaque(pointer).takeUnretainedValue()
-    ref.sink.trackerChanged(
-      self, Report(index, generation, tracking, cancelled: fire.cancel))
+    // `loop.sinkRefs` keeps the reference alive for as long as this tracker lives.
+    Unmanaged<SinkRef>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+      $0.sink.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
+    }
   }
 
   /// The loop sees a fire: a report it takes, or the run's own write.

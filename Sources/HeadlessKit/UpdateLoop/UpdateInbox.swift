@@ -116,7 +116,7 @@ final class UpdateInbox: ChangeSink {
   /// The loop thread's identity, so a cause recorded on it can say "the main actor".
   var loopThreadID: UInt { loopThread.load(ordering: .relaxed) }
 
-  func trackerChanged(_ tracker: HookTracker, _ report: HookTracker.Report) {
+  func trackerChanged(_ tracker: HookTracker, _ report: consuming HookTracker.Report) {
     post(.changed(tracker, report))
   }
 
@@ -128,12 +128,14 @@ final class UpdateInbox: ChangeSink {
     post(.watchedRead(watch))
   }
 
-  func post(_ entry: Entry) {
+  func post(_ entry: consuming Entry) {
     postCount.add(1, ordering: .relaxed)
     let onMain = isOnLoopThread
+    // Moved into the queue, not copied: no retain of its references under the lock.
+    var pending: Entry? = consume entry
     let shouldWake = state.withLock { s -> Bool in
       if s.closed { return false }
-      if onMain { s.fromMain.append(entry) } else { s.fromOthers.append(entry) }
+      if onMain { s.fromMain.append(pending.take()!) } else { s.fromOthers.append(pending.take()!) }
       waiting.bitwiseOr(onMain ? 1 : 2, ordering: .releasing)
       return s.requestPass()
     }

@@ -92,7 +92,11 @@ extension Application {
       for index in order { sorted.append(views[index]) }
       views = sorted
     }
-    for view in views { run(view, phase) }
+    // Popped rather than iterated: each view moves out of the buffer and is released
+    // once after its run, where iterating would copy it (a retain and a release more,
+    // on the runtime's slow path for a view: its side table serves weak references).
+    views.reverse()
+    while let view = views.popLast() { run(view, phase) }
   }
 
   /// The indices of `views` in tree pre-order, or `nil` when they are in order already.
@@ -154,7 +158,11 @@ extension Application {
         }
       }
       if onlyChanges {
-        for case .changed(let tracker, let report) in entries { tracker.deliver(report) }
+        // Popped, as in `runPhase`: each entry moves out and is released once.
+        entries.reverse()
+        while let entry = entries.popLast() {
+          if case .changed(let tracker, let report) = consume entry { tracker.deliver(report) }
+        }
         return
       }
     }
