@@ -86,16 +86,13 @@ extension Application {
       }
       return
     }
-    if views.count > 1, let order = treeOrder(of: views) {
-      var sorted: [View] = []
-      sorted.reserveCapacity(views.count)
-      for index in order { sorted.append(views[index]) }
-      views = sorted
+    // Views are moved, never copied: a copy is a retain and a release, on the runtime's
+    // slow path for a view (its side table serves weak references). They are arranged
+    // in reverse tree order and popped, each released once after its run.
+    if views.count > 1 {
+      let order = treeOrder(of: views)
+      views.withUnsafeMutableBufferPointer { TreeOrder.arrangeReversed($0, order) }
     }
-    // Popped rather than iterated: each view moves out of the buffer and is released
-    // once after its run, where iterating would copy it (a retain and a release more,
-    // on the runtime's slow path for a view: its side table serves weak references).
-    views.reverse()
     while let view = views.popLast() { run(view, phase) }
   }
 
@@ -105,10 +102,14 @@ extension Application {
   private func treeOrder(of views: [View]) -> [Int]? {
     var packed: [UInt64] = []
     packed.reserveCapacity(views.count)
-    for view in views {
-      let path = view.packedTreePath
-      if path == .max { break }
-      packed.append(path)
+    // Read through the buffer, whose elements are borrowed: iterating the array would
+    // copy each view (a retain and a release).
+    views.withUnsafeBufferPointer { views in
+      for index in 0..<views.count {
+        let path = views[index].packedTreePath
+        if path == .max { break }
+        packed.append(path)
+      }
     }
     if packed.count == views.count { return TreeOrder.sorted(packed: packed) }
     // A path too deep or too wide to pack: every path goes into one flat buffer (one

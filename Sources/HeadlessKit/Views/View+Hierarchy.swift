@@ -186,6 +186,25 @@ enum TreeOrder {
   /// The tree changed shape: every packed path is stale.
   @MainActor static func treeChanged() { generation &+= 1 }
 
+  /// Rearranges `buffer` into the reverse of `order` (a permutation of its indices; its
+  /// own order when `nil`), by moves only.
+  static func arrangeReversed<Element>(
+    _ buffer: UnsafeMutableBufferPointer<Element>, _ order: [Int]?
+  ) {
+    guard let order, let base = buffer.baseAddress else {
+      var buffer = buffer
+      buffer.reverse()
+      return
+    }
+    let count = buffer.count
+    let arranged = UnsafeMutableBufferPointer<Element>.allocate(capacity: count)
+    defer { arranged.deallocate() }
+    for (position, index) in order.enumerated() {
+      (arranged.baseAddress! + (count - 1 - position)).moveInitialize(from: base + index, count: 1)
+    }
+    base.moveInitialize(from: arranged.baseAddress!, count: count)
+  }
+
   /// The indices of `packed` (``View/packedTreePath``) in ascending order, or `nil` when
   /// they are in order already.
   static func sorted(packed: [UInt64]) -> [Int]? {

@@ -83,4 +83,23 @@ import Testing
     let detached = View()
     #expect(detached.packedTreePath == .max, "a root that is no window does not pack")
   }
+
+  /// The pass arranges its views by moves: every element ends where the order says,
+  /// reversed (the pass pops them), and none is copied or lost on the way (a copy left
+  /// behind would keep its element alive below; a lost one would be freed too early).
+  @Test(arguments: [nil, [0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 0, 4, 1, 3], [1, 0, 2, 4, 3]])
+  func arrangingReversedMovesEveryElementOnce(order: [Int]?) {
+    final class Item {}
+    var watched: [() -> Item?] = []
+    do {
+      let items = (0..<5).map { _ in Item() }
+      for item in items { watched.append { [weak item] in item } }
+      var buffer = items
+      buffer.withUnsafeMutableBufferPointer { TreeOrder.arrangeReversed($0, order) }
+      let expected = (order ?? Array(items.indices)).reversed().map { items[$0] }
+      #expect(buffer.count == expected.count)
+      for (arranged, item) in zip(buffer, expected) { #expect(arranged === item) }
+    }
+    #expect(watched.allSatisfy { $0() == nil })
+  }
 }
