@@ -129,14 +129,16 @@ final class UpdateInbox: ChangeSink {
   }
 
   func post(_ entry: consuming Entry) {
-    postCount.add(1, ordering: .relaxed)
     let onMain = isOnLoopThread
     // Moved into the queue, not copied: no retain of its references under the lock.
     var pending: Entry? = consume entry
     let shouldWake = state.withLock { s -> Bool in
+      // The counters below change only under the lock: loads and stores, no atomic
+      // read-modify-write (each costs about as much as a retain).
+      postCount.store(postCount.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
       if s.closed { return false }
       if onMain { s.fromMain.append(pending.take()!) } else { s.fromOthers.append(pending.take()!) }
-      waiting.bitwiseOr(onMain ? 1 : 2, ordering: .releasing)
+      waiting.store(waiting.load(ordering: .relaxed) | (onMain ? 1 : 2), ordering: .releasing)
       return s.requestPass()
     }
     if shouldWake { wake() }
