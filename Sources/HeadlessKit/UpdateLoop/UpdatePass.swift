@@ -159,8 +159,9 @@ extension Application {
         }
       }
       if onlyChanges {
-        // Popped, as in `runPhase`: each entry moves out and is released once.
-        entries.reverse()
+        // Popped, as in `runPhase`: each entry moves out and is released once. Reversed
+        // through the buffer, whose swaps move (the array's would copy).
+        if entries.count > 1 { entries.withUnsafeMutableBufferPointer { $0.reverse() } }
         while let entry = entries.popLast() {
           if case .changed(let tracker, let report) = consume entry { tracker.deliver(report) }
         }
