@@ -41,7 +41,16 @@ import Synchronization
 /// `fired` on the writer's thread, any thread, and on the loop's thread during a run
 /// (the run's own write), where it touches the loop's state. Hence `@unchecked`.
 final class HookTracker: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
+  /// The registrar of the tokens, made when a scope first reads one: most trackers never
+  /// need it, and it costs about 200 bytes (trackers outlive their views until their last
+  /// scope fires). Bumping tokens nobody read needs no registrar.
+  private let registrarStorage = AtomicLazyReference<TokenRegistrar>()
+  private var registrar: ObservationRegistrar {
+    (registrarStorage.load() ?? registrarStorage.storeIfNil(TokenRegistrar())).registrar
+  }
+  private final class TokenRegistrar: Sendable {
+    let registrar = ObservationRegistrar()
+  }
 
   /// The loop's state: touched only on the loop's thread (see the class comment).
   ///
@@ -98,7 +107,12 @@ final class HookTracker: Observable, @unchecked Sendable {
     var attribution = PerSlot<Int>(0)
     var readers = PerSlot<[AttributedRead]>([])
   }
-  private let trace = Locked(TraceState())
+  /// Made at first use: only tracing uses it, and a tracker without it is about 180
+  /// bytes smaller (trackers outlive their views until their last scope fires).
+  private let traceStorage = AtomicLazyReference<Locked<TraceState>>()
+  private var trace: Locked<TraceState> {
+    traceStorage.load() ?? traceStorage.storeIfNil(Locked(TraceState()))
+  }
   /// Set when `trace` may hold causes or readers, so taking a report without them costs
   /// no lock.
   private let traceHasData = Atomic<Bool>(false)
@@ -187,9 +201,11 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// loop's. Without a sink, captured scopes wait for their next fire.
   func ownerGone() {
     retired.store(true, ordering: .sequentiallyConsistent)
-    for slot in 0..<3 {
-      registrar.didSet(self, keyPath: Self.tokenKeyPath(slot))
-      registrar.didSet(self, keyPath: Self.attributionKeyPath(slot))
+    if let tokens = registrarStorage.load() {
+      for slot in 0..<3 {
+        tokens.registrar.didSet(self, keyPath: Self.tokenKeyPath(slot))
+        tokens.registrar.didSet(self, keyPath: Self.attributionKeyPath(slot))
+      }
     }
     if let pointer = currentSink.load(ordering: .acquiring) {
       Unmanaged<SinkRef>.fromOpaque(pointer).takeUnretainedValue().sink.trackerRetired(self)
