@@ -44,10 +44,8 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// The registrar of the tokens, made when a scope first reads one: most trackers never
   /// need it, and it costs about 200 bytes (trackers outlive their views until their last
   /// scope fires). Bumping tokens nobody read needs no registrar.
-  private let registrarStorage = AtomicLazyReference<TokenRegistrar>()
-  private var registrar: ObservationRegistrar {
-    (registrarStorage.load() ?? registrarStorage.storeIfNil(TokenRegistrar())).registrar
-  }
+  private let registrarStorage = LazyReference<TokenRegistrar>()
+  private var registrar: ObservationRegistrar { registrarStorage.get(TokenRegistrar.init).registrar }
   private final class TokenRegistrar: Sendable {
     let registrar = ObservationRegistrar()
   }
@@ -109,10 +107,8 @@ final class HookTracker: Observable, @unchecked Sendable {
   }
   /// Made at first use: only tracing uses it, and a tracker without it is about 180
   /// bytes smaller (trackers outlive their views until their last scope fires).
-  private let traceStorage = AtomicLazyReference<Locked<TraceState>>()
-  private var trace: Locked<TraceState> {
-    traceStorage.load() ?? traceStorage.storeIfNil(Locked(TraceState()))
-  }
+  private let traceStorage = LazyReference<Locked<TraceState>>()
+  private var trace: Locked<TraceState> { traceStorage.get { Locked(TraceState()) } }
   /// Set when `trace` may hold causes or readers, so taking a report without them costs
   /// no lock.
   private let traceHasData = Atomic<Bool>(false)
