@@ -45,7 +45,9 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// need it, and it costs about 200 bytes (trackers outlive their views until their last
   /// scope fires). Bumping tokens nobody read needs no registrar.
   private let registrarStorage = LazyReference<TokenRegistrar>()
-  private var registrar: ObservationRegistrar { registrarStorage.get(TokenRegistrar.init).registrar }
+  private var registrar: ObservationRegistrar {
+    registrarStorage.get(TokenRegistrar.init).registrar
+  }
   private final class TokenRegistrar: Sendable {
     let registrar = ObservationRegistrar()
   }
