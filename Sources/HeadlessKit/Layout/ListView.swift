@@ -189,7 +189,8 @@ open class ListView: ScrollView {
     unreportedDuplicates = []
   }
 
-  override func observedChangeInvalidated(_ phase: Invalidation) {
+  override func trackedReadChanged(_ phase: Invalidation) {
+    super.trackedReadChanged(phase)
     // Exactly ListView: its own layout reads nothing observable, so a change that
     // invalidates it came from the cell provider (a subclass may read state legitimately).
     guard phase == .layout, Swift.type(of: self) == ListView.self, cellProvider != nil,

@@ -205,20 +205,14 @@ final class HookTracker: Observable, @unchecked Sendable {
         tokens.registrar.didSet(self, keyPath: Self.attributionKeyPath(slot))
       }
     }
-    if let pointer = currentSink.load(ordering: .acquiring) {
-      Unmanaged<SinkRef>.fromOpaque(pointer).takeUnretainedValue().sink.trackerRetired(self)
-    }
+    withCurrentSink { $0.trackerRetired(self) }
   }
 
   /// Cancels the scopes whose `ObservationTracking` the loop holds; called by the loop
   /// once the owner is gone.
   @MainActor
   func cancelCapturedScopes() {
-    for index in 0..<3 {
-      let box = loop.captured[index]
-      loop.captured[index] = nil
-      box?.tracking.cancel()
-    }
+    for index in 0..<3 { loop.captured[index].take()?.tracking.cancel() }
   }
 
   @inline(__always)
@@ -477,11 +471,18 @@ final class HookTracker: Observable, @unchecked Sendable {
       // Another writer set it first and reports for both.
       if before & 1 != 0 && !fire.cancel { report = false }
     }
-    guard report, let pointer = currentSink.load(ordering: .acquiring) else { return }
-    // `loop.sinkRefs` keeps the reference alive for as long as this tracker lives.
-    Unmanaged<SinkRef>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-      $0.sink.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
+    guard report else { return }
+    withCurrentSink {
+      $0.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
     }
+  }
+
+  /// Calls `body` with the sink changes go to now, if any, on any thread.
+  @inline(__always)
+  private func withCurrentSink(_ body: (any ChangeSink) -> Void) {
+    guard let pointer = currentSink.load(ordering: .acquiring) else { return }
+    // `loop.sinkRefs` keeps the reference alive for as long as this tracker lives.
+    Unmanaged<SinkRef>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.sink) }
   }
 
   /// The loop sees a fire: a report it takes, or the run's own write.

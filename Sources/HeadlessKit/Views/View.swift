@@ -173,14 +173,10 @@ open class View: TrackerOwner {
   }
 
   /// A change to something this view's hooks read, taken by the loop: flags `phase`.
+  /// Widgets override it (calling `super`) to explain a change they cannot serve well.
   func trackedReadChanged(_ phase: Invalidation) {
     invalidate(phase)
-    observedChangeInvalidated(phase)
   }
-
-  /// Called when a change to something this view's hooks read invalidated `phase`;
-  /// widgets override it to explain a change they cannot serve well.
-  func observedChangeInvalidated(_ phase: Invalidation) {}
 
   /// Whether the view has configuration hooks to run (a button's handler, a cell's
   /// `updateConfiguration(using:)`): in the properties phase on platform 26, in the
