@@ -18,16 +18,12 @@ import Testing
       let holder = Holder()
       #expect(holder.lazy.load() == nil)
       let results = Locked<[ObjectIdentifier]>([])
-      let group = DispatchGroup()
-      for _ in 0..<8 {
-        group.enter()
-        Thread {
-          let object = holder.lazy.get { Made() }
-          results.withLock { $0.append(ObjectIdentifier(object)) }
-          group.leave()
-        }.start()
+      // Returns once every iteration has ended, so no thread still holds `holder` below
+      // (a `Thread` may release its closure after signalling that it is done).
+      DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        let object = holder.lazy.get { Made() }
+        results.withLock { $0.append(ObjectIdentifier(object)) }
       }
-      group.wait()
       let identities = results.withLock { $0 }
       #expect(identities.count == 8)
       #expect(Set(identities).count == 1)
