@@ -52,7 +52,7 @@ let package = Package(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
     .testTarget(
-      name: "BoardTests", dependencies: ["board"], swiftSettings: swiftSettings),
+      name: "BoardTests", dependencies: ["board", "HeadlessKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "headlessTests",
       dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting", "UIKitPortScenario"],

@@ -31,7 +31,10 @@ enum BoardApp {
     if let name = options.open { navigation.push(JobDetailController(job: board.job(named: name))) }
     app.show(window)
 
-    let frames = FrameWriter(window: window, ascii: options.ascii)
+    // Skipped lines are reported on standard error at once, and on a terminal also under
+    // each redrawn screen, which would otherwise wipe them.
+    let skipped = SharedState<[String]>([])
+    let frames = FrameWriter(window: window, ascii: options.ascii, notes: skipped)
     app.onPassFinished = { pass in frames.frame(pass: pass.number) }
 
     // Standard input is read on a thread of its own; each event goes into the shared
@@ -44,7 +47,9 @@ enum BoardApp {
         do {
           board.apply(try JobEvent.parse(line))
         } catch {
-          FileHandle.standardError.write(Data("board: line \(number): \(error); skipped\n".utf8))
+          let note = "board: line \(number): \(error); skipped"
+          FileHandle.standardError.write(Data((note + "\n").utf8))
+          skipped.update { $0.append(note) }
         }
       }
       app.stop()
@@ -54,6 +59,14 @@ enum BoardApp {
 
     await app.run()  // until end of input, or Ctrl-C
     frames.final()
+    if let name = options.open, !board.job(named: name).state.value.hasEvents {
+      let seen = board.namesWithEvents
+      let message =
+        "board: --open '\(name)': no input line names that job; jobs seen: "
+        + (seen.isEmpty ? "none" : seen.joined(separator: ", "))
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      exit(2)
+    }
     if let path = options.svgPath {
       do {
         try window.render(to: URL(fileURLWithPath: path))

@@ -9,11 +9,28 @@ struct FrameWriter {
   let window: Window
   let isTerminal: Bool
   let ascii: Bool
+  /// Lines shown under the screen on a terminal (the skipped input lines), the last
+  /// three of them, so a redraw does not wipe them.
+  let notes: SharedState<[String]>
 
-  init(window: Window, ascii: Bool, isTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+  init(
+    window: Window, ascii: Bool, notes: SharedState<[String]> = SharedState([]),
+    isTerminal: Bool = isatty(STDOUT_FILENO) == 1
+  ) {
     self.window = window
     self.ascii = ascii
+    self.notes = notes
     self.isTerminal = isTerminal
+  }
+
+  /// What a terminal shows under the screen: the last three notes, and how many came before.
+  func statusLines() -> String {
+    let all = notes.value
+    guard !all.isEmpty else { return "" }
+    let shown = all.suffix(3)
+    let earlier = all.count - shown.count
+    return (earlier > 0 ? ["(\(earlier) more skipped lines above)"] : []).joined()
+      + (earlier > 0 ? "\n" : "") + shown.joined(separator: "\n") + "\n"
   }
 
   /// The frame after pass `number`.
@@ -29,7 +46,10 @@ struct FrameWriter {
   private func write(header: String) {
     let picture = window.renderText(ascii: ascii)
     // One unbuffered write per frame, so frames never interleave with a partial one.
-    let text = isTerminal ? "\u{1B}[H\u{1B}[2J" + picture + "\n" : header + "\n" + picture + "\n"
+    let text =
+      isTerminal
+      ? "\u{1B}[H\u{1B}[2J" + picture + "\n" + statusLines()
+      : header + "\n" + picture + "\n"
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 }

@@ -6,6 +6,8 @@ struct JobState: Equatable, Sendable {
   var status: JobStatus = .queued
   var progress: Double = 0
   var message: String = ""
+  /// Whether any input line named this job (a job made by `--open` alone has none).
+  var hasEvents = false
 }
 
 /// One job: its state lives in a `SharedState`, because the input thread writes it while
@@ -31,9 +33,15 @@ final class JobBoard: Sendable {
     return job
   }
 
+  /// The names of the jobs some input line named, in order of first appearance.
+  var namesWithEvents: [String] {
+    names.value.filter { job(named: $0).state.value.hasEvents }
+  }
+
   /// Applies one event from the input.
   func apply(_ event: JobEvent) {
     job(named: event.job).state.update { state in
+      state.hasEvents = true
       state.status = event.status
       if let progress = event.progress { state.progress = progress }
       if let message = event.message { state.message = message }

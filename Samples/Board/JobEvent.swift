@@ -31,11 +31,11 @@ struct JobEvent: Equatable, Sendable {
       // JSON's true and false also arrive as NSNumber (type "c"): not progress.
       guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
         (0...1).contains(number.doubleValue)
-      else { throw .badProgress(String(describing: value)) }
+      else { throw .badProgress(JSONValue(value)) }
       event.progress = number.doubleValue
     }
     if let value = fields["message"] {
-      guard let message = value as? String else { throw .badMessage }
+      guard let message = value as? String else { throw .badMessage(JSONValue(value)) }
       event.message = message
     }
     return event
@@ -48,8 +48,8 @@ enum JobEventError: Error, Equatable, CustomStringConvertible {
   case notAnObject
   case missing(String)
   case unknownStatus(String)
-  case badProgress(String)
-  case badMessage
+  case badProgress(JSONValue)
+  case badMessage(JSONValue)
 
   var description: String {
     switch self {
@@ -59,8 +59,43 @@ enum JobEventError: Error, Equatable, CustomStringConvertible {
     case .unknownStatus(let status):
       return "status '\(status)' is not one of "
         + JobStatus.allCases.map(\.rawValue).joined(separator: ", ")
-    case .badProgress(let value): return "progress \(value) is not a number from 0 to 1"
-    case .badMessage: return "message is not a string"
+    case .badProgress(let value):
+      return value.kind == "a number"
+        ? "\"progress\": \(value.text) is not a number from 0 to 1"
+        : "\"progress\": \(value.text) is \(value.kind), not a number from 0 to 1"
+    case .badMessage(let value):
+      return "\"message\": \(value.text) is \(value.kind), not a string"
+    }
+  }
+}
+
+/// A JSON value as the input spelled it, and what kind of value it is, for errors.
+struct JSONValue: Equatable, Sendable {
+  /// The value in JSON: `true`, `"0.5"`, `1.5`.
+  var text: String
+  /// "a Boolean", "a string", "a number", "an array", "an object" or "null".
+  var kind: String
+
+  init(text: String, kind: String) {
+    self.text = text
+    self.kind = kind
+  }
+
+  /// Describes a value `JSONSerialization` produced.
+  init(_ value: Any) {
+    switch value {
+    case let number as NSNumber where String(cString: number.objCType) == "c":
+      self.init(text: number.boolValue ? "true" : "false", kind: "a Boolean")
+    case let number as NSNumber:
+      self.init(text: "\(number)", kind: "a number")
+    case let string as String:
+      self.init(text: "\"\(string)\"", kind: "a string")
+    case is [Any]:
+      self.init(text: "[…]", kind: "an array")
+    case is [String: Any]:
+      self.init(text: "{…}", kind: "an object")
+    default:
+      self.init(text: "null", kind: "null")
     }
   }
 }

@@ -55,6 +55,7 @@ enum CommandLineParser {
   ) throws(UsageError) -> Invocation.RunOptions {
     var name: String?
     var options = Invocation.RunOptions(scenario: "")
+    var appearanceGiven = false
     var index = 0
     // Reads the value of `--flag value` or `--flag=value`.
     func value(for flag: String, inline: String?) throws(UsageError) -> String {
@@ -99,6 +100,7 @@ enum CommandLineParser {
             try value(for: flag, inline: inline), for: flag,
             valid: Invocation.AppearanceChoice.allCases.map(\.rawValue))
           options.appearance = Invocation.AppearanceChoice(rawValue: raw)!
+          appearanceGiven = true
         case "--trace":
           if let inline {
             throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
@@ -121,6 +123,12 @@ enum CommandLineParser {
     }
     guard let name else {
       throw UsageError(message: "'\(command)' needs a scenario name; valid: \(choices(scenarios))")
+    }
+    if appearanceGiven && options.svgPath == nil {
+      throw UsageError(
+        message:
+          "option '--appearance' chooses the appearance of the --svg picture, and no --svg "
+          + "was given; add --svg FILE, or drop --appearance")
     }
     guard scenarios.contains(name) else {
       throw UsageError(message: "unknown scenario '\(name)'; valid: \(choices(scenarios))")

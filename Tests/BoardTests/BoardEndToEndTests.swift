@@ -115,6 +115,36 @@ struct BoardEndToEndTests {
     #expect(picture.hasPrefix("<svg") && picture.contains("status: failed"))
   }
 
+  @Test func openWithAJobNoLineNamesExitsTwoNamingTheJobsSeen() throws {
+    let input = """
+      {"job": "api", "status": "passed"}
+      {"job": "web", "status": "running"}
+      """
+    let output = try run(["--open", "nosuchjob"], input: input + "\n")
+    #expect(output.status == 2)
+    #expect(
+      output.stderr
+        == "board: --open 'nosuchjob': no input line names that job; jobs seen: api, web\n")
+  }
+
+  @Test func textPicturesKeepRulesOffTheText() throws {
+    let output = try run(
+      input: #"{"job": "api", "status": "passed", "progress": 1, "message": "412 tests"}"# + "\n")
+    let rules: Set<Character> = ["─", "┌", "┐", "└", "┘"]
+    for line in output.finalScreen.split(separator: "\n") {
+      let characters = Array(line)
+      for (index, character) in characters.enumerated() where rules.contains(character) {
+        for side in [index - 1, index + 1] where characters.indices.contains(side) {
+          let neighbour = characters[side]
+          #expect(
+            neighbour == " " || rules.contains(neighbour) || neighbour == "│",
+            "a rule touches text: \(line)")
+        }
+      }
+    }
+    #expect(output.finalScreen.contains("1 job: 0 queued, 0 running, 1 passed, 0 failed"))
+  }
+
   @Test func aBadOptionExitsTwoNamingTheValidOnes() throws {
     let output = try run(["--frobnicate"], input: "")
     #expect(output.status == 2)

@@ -51,6 +51,11 @@ import Testing
     #expect(
       usageError("run counter --appearance dim")
         == "invalid value 'dim' for --appearance; valid: light, dark")
+    // Without --svg there is no picture for it to style: refused, not ignored.
+    #expect(
+      usageError("run counter --appearance dark")
+        == "option '--appearance' chooses the appearance of the --svg picture, and no --svg "
+        + "was given; add --svg FILE, or drop --appearance")
     #expect(
       usageError("play counter --appearance dark")?.hasPrefix(
         "option '--appearance' is for 'run' only") == true)

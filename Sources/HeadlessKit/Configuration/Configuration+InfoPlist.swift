@@ -19,6 +19,12 @@ extension Configuration {
   /// - Throws: ``ConfigurationError``.
   public init(contentsOf infoPlist: URL, platform: Platform = .v26) throws(ConfigurationError) {
     let path = infoPlist.path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ConfigurationError.unreadable(path: path, reason: "it is a directory, not a file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: infoPlist)
@@ -41,7 +47,7 @@ extension Configuration {
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      throw ConfigurationError.malformed(path: path, reason: Self.reason(error))
+      throw ConfigurationError.malformed(path: path, reason: Self.malformedReason(data, error))
     }
     guard let dictionary = root as? [String: Any] else {
       throw ConfigurationError.notADictionary(path: path, found: Self.typeName(of: root))
@@ -82,6 +88,30 @@ extension Configuration {
     case is Date: return "a date"
     default: return "a value of type \(type(of: value))"
     }
+  }
+
+  /// Why `data` is not a property list, in a user's words: empty, truncated (and where),
+  /// or Foundation's reason.
+  private static func malformedReason(_ data: Data, _ error: any Error) -> String {
+    if data.isEmpty { return "the file is empty" }
+    let bytes = [UInt8](data)
+    if bytes.starts(with: Array("bplist".utf8)) {
+      // A binary property list ends in a 32-byte trailer whose last 8 bytes give the
+      // offset table's position; a cut file has no valid trailer.
+      guard bytes.count >= 40 else {
+        return "truncated at byte \(bytes.count): a binary property list ends in a 32-byte trailer"
+      }
+      let tableOffset = bytes.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      if tableOffset >= UInt64(bytes.count - 32) {
+        return "truncated at byte \(bytes.count): its trailer points past the end of the file"
+      }
+    } else if let text = String(bytes: bytes, encoding: .utf8),
+      text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<",
+      !text.contains("</plist>")
+    {
+      return "truncated at byte \(bytes.count): the XML ends before its closing </plist>"
+    }
+    return "neither an XML nor a binary property list (\(reason(error)))"
   }
 
   private static func reason(_ error: any Error) -> String {

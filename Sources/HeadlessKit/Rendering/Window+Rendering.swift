@@ -148,9 +148,15 @@ extension Window {
     let columns = max(1, Int((bounds.width / TextMetrics.advance).rounded(.up)))
     let rows = max(1, Int((bounds.height / TextMetrics.lineHeight).rounded(.up)))
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
-    func put(_ character: Character, _ column: Int, _ row: Int) {
+    // Which cells hold text: rules and box edges never run into it.
+    var isText = Array(repeating: Array(repeating: false, count: columns), count: rows)
+    // Rules (horizontal lines), drawn once everything else is: one that would cross text
+    // gets a row of its own below the text's.
+    var rules: [(row: Int, from: Int, to: Int)] = []
+    func put(_ character: Character, _ column: Int, _ row: Int, text: Bool = false) {
       guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
       grid[row][column] = character
+      isText[row][column] = text
     }
     let box: (horizontal: Character, vertical: Character, corners: [Character]) =
       ascii ? ("-", "|", ["+", "+", "+", "+"]) : ("─", "│", ["┌", "┐", "└", "┘"])
@@ -164,6 +170,7 @@ extension Window {
       for row in top...bottom {
         for column in left...right { put(" ", column, row) }
       }
+      rules.removeAll { $0.row >= top && $0.row <= bottom && $0.from >= left && $0.to <= right }
       for column in left...right {
         put(box.horizontal, column, top)
         put(box.horizontal, column, bottom)
@@ -186,9 +193,10 @@ extension Window {
       case .line(let start, let end, _):
         guard start.y == end.y else { return }  // horizontal rules only: separators
         let row = Int((origin.y + start.y) / TextMetrics.lineHeight)
-        let from = Int((origin.x + min(start.x, end.x)) / TextMetrics.advance)
-        let to = Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1
-        if to >= from { for column in from...to { put(box.horizontal, column, row) } }
+        let from = max(0, Int((origin.x + min(start.x, end.x)) / TextMetrics.advance))
+        let to = min(
+          columns - 1, Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1)
+        if to >= from, (0..<rows).contains(row) { rules.append((row, from, to)) }
       case .ellipse(let rect, _, _):
         put(
           "o", Int((origin.x + rect.midX) / TextMetrics.advance),
@@ -209,12 +217,45 @@ extension Window {
         }
         for (offset, character) in line.enumerated() {
           let column = start + offset
-          if column >= first && column <= last { put(character, column, row) }
+          if column >= first && column <= last { put(character, column, row, text: true) }
         }
       }
     }
-    var lines = grid.map {
-      String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    // Box edges that text was drawn over keep a space either side of the text.
+    let edges = Set([box.horizontal] + box.corners)
+    for row in 0..<rows {
+      for column in 0..<columns where isText[row][column] && grid[row][column] != " " {
+        for side in [column - 1, column + 1]
+        where (0..<columns).contains(side) && !isText[row][side]
+          && edges.contains(grid[row][side])
+        {
+          grid[row][side] = " "
+        }
+      }
+    }
+    // Rules: in place where their row has no text in their span, else on a row of their own
+    // inserted below, which carries the vertical edges of the boxes it passes through.
+    var below: [Int: [Character]] = [:]
+    for rule in rules {
+      if !isText[rule.row][rule.from...rule.to].contains(true) {
+        for column in rule.from...rule.to where grid[rule.row][column] == " " {
+          grid[rule.row][column] = box.horizontal
+        }
+        continue
+      }
+      var extra =
+        below[rule.row]
+        ?? grid[rule.row].map { $0 == box.vertical ? box.vertical : " " }
+      for column in rule.from...rule.to where extra[column] == " " { extra[column] = box.horizontal }
+      below[rule.row] = extra
+    }
+    var lines: [String] = []
+    for row in 0..<rows {
+      lines.append(String(grid[row]))
+      if let extra = below[row] { lines.append(String(extra)) }
+    }
+    lines = lines.map {
+      $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
     if compact {
       var merged: [String] = []

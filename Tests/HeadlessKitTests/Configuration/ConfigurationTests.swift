@@ -136,4 +136,31 @@ import Testing
       }
     }
   }
+
+  @Test func emptyTruncatedAndDirectoryPlistsSayWhatIsWrong() throws {
+    func message(_ url: URL) -> String {
+      do {
+        _ = try Configuration(contentsOf: url)
+        return "no error"
+      } catch {
+        return error.description
+      }
+    }
+    let empty = try write(Data())
+    #expect(message(empty) == "'\(empty.path)' is not a valid property list (XML or binary): the file is empty")
+    let full = xml("<dict><key>UIObservationTrackingEnabled</key><true/></dict>")
+    let cutXML = try write(full.prefix(120))
+    #expect(
+      message(cutXML)
+        == "'\(cutXML.path)' is not a valid property list (XML or binary): truncated at byte 120: "
+        + "the XML ends before its closing </plist>")
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["UIObservationTrackingEnabled": true], format: .binary, options: 0)
+    let cutBinary = try write(binary.prefix(binary.count - 10))
+    #expect(message(cutBinary).contains("truncated at byte \(binary.count - 10)"))
+    let directory = try write(Data()).deletingLastPathComponent()
+    #expect(
+      message(directory)
+        == "cannot read Info.plist '\(directory.path)': it is a directory, not a file")
+  }
 }
