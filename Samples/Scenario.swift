@@ -160,7 +160,8 @@ public final class ScenarioRun {
     self.mode = mode
     var configuration = mode.configuration
     configuration.traceEnabled = trace
-    host = TestHost(configuration: configuration)
+    // Scenarios provoke diagnostics on purpose and report them in their steps.
+    host = TestHost(configuration: configuration, diagnostics: .expected)
     host.application.onHookRun = { [unowned self] run in
       self.recordInCurrentStep { $0.ran.append(run.description) }
     }

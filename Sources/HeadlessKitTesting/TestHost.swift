@@ -1,6 +1,7 @@
 public import Foundation
 
 public import HeadlessKit
+import Testing
 
 /// An application with one window, ready for a test: show a controller, act as a user
 /// would, flush, assert.
@@ -19,26 +20,93 @@ public final class TestHost {
   /// The window.
   public let window: Window
 
+  /// What the host does with each warning the application reports while a test runs.
+  public enum DiagnosticPolicy: Sendable, Equatable {
+    /// Records it as a warning-severity test issue at the host call that surfaced it: the
+    /// test still passes, and the warning shows next to that line. The default.
+    case recordAsWarnings
+    /// Records it as a test failure at the host call that surfaced it.
+    case recordAsFailures
+    /// Records nothing: for a test that provokes diagnostics on purpose and asserts them
+    /// through ``diagnostics``.
+    case expected
+  }
+
+  /// What the host does with each warning while a test runs; it can change at any time.
+  ///
+  /// Outside a test (a command-line tool driving a host) nothing is recorded or printed;
+  /// every diagnostic stays in ``diagnostics``. Trace lines are never recorded.
+  public var diagnosticPolicy: DiagnosticPolicy
+
+  /// Where a diagnostic reported now is recorded: the host call under way, else where the
+  /// host was made.
+  private var location: SourceLocation
+
   /// Creates a host.
   /// - Parameters:
   ///   - configuration: The application's configuration.
   ///   - size: The window's size; a 390 x 844 phone by default.
-  public init(configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844)) {
+  ///   - diagnostics: What to do with each warning while a test runs; recorded as a
+  ///     warning-severity issue by default.
+  ///   - fileID, filePath, line, column: Where a warning reported outside any host call is
+  ///     recorded.
+  public init(
+    configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844),
+    diagnostics: DiagnosticPolicy = .recordAsWarnings,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
     application = Application(configuration: configuration)
     window = Window(frame: Rect(origin: .zero, size: size))
+    diagnosticPolicy = diagnostics
+    location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    application.diagnosticLog = DiagnosticLog { [weak self] diagnostic in
+      self?.record(diagnostic)
+    }
+  }
+
+  private func record(_ diagnostic: Diagnostic) {
+    guard diagnostic.kind != .rerun, Test.current != nil else { return }
+    switch diagnosticPolicy {
+    case .recordAsWarnings:
+      Issue.record(
+        Comment(rawValue: diagnostic.description), severity: .warning, sourceLocation: location)
+    case .recordAsFailures:
+      Issue.record(Comment(rawValue: diagnostic.description), sourceLocation: location)
+    case .expected:
+      break
+    }
+  }
+
+  /// Runs `body` with diagnostics recorded at `sourceLocation`.
+  private func at<T>(_ sourceLocation: SourceLocation, _ body: () -> T) -> T {
+    let outer = location
+    location = sourceLocation
+    defer { location = outer }
+    return body()
   }
 
   /// Makes `controller` the window's root, shows the window and flushes.
-  /// - Parameter controller: The root controller.
-  public func show(_ controller: Controller) {
-    window.rootController = controller
-    application.show(window)
-    application.flush()
+  /// - Parameters:
+  ///   - controller: The root controller.
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
+  public func show(_ controller: Controller, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column) {
+    at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      window.rootController = controller
+      application.show(window)
+      application.flush()
+    }
   }
 
   /// Runs every pending pass now.
-  public func flush() {
-    application.flush()
+  /// - Parameters:
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
+  public func flush(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column) {
+    at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { application.flush() }
   }
 
   /// The first view with `identifier` in the window (pre-order).
@@ -63,13 +131,19 @@ public final class TestHost {
   }
 
   /// Taps the button with `identifier` as a user would, then flushes.
-  /// - Parameter identifier: The button's identifier.
+  /// - Parameters:
+  ///   - identifier: The button's identifier.
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
   /// - Returns: Whether such a button was found.
   @discardableResult
-  public func tap(_ identifier: String) -> Bool {
+  public func tap(
+    _ identifier: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     guard let button = button(identifier) else { return false }
     button.tap()
-    flush()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
 
@@ -104,23 +178,34 @@ public final class TestHost {
   /// - Parameters:
   ///   - identifier: The text field's identifier.
   ///   - text: The characters to type.
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
   /// - Returns: Whether such a text field was found.
   @discardableResult
-  public func type(_ identifier: String, _ text: String) -> Bool {
+  public func type(
+    _ identifier: String, _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     guard let field = view(identifier) as? TextField else { return false }
     field.type(text)
-    flush()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
 
   /// Toggles the switch with `identifier` as a user would, then flushes.
-  /// - Parameter identifier: The switch's identifier.
+  /// - Parameters:
+  ///   - identifier: The switch's identifier.
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
   /// - Returns: Whether such a switch was found.
   @discardableResult
-  public func toggle(_ identifier: String) -> Bool {
+  public func toggle(
+    _ identifier: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     guard let control = view(identifier) as? Switch else { return false }
     control.toggle()
-    flush()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
 
@@ -128,12 +213,17 @@ public final class TestHost {
   /// - Parameters:
   ///   - identifier: The slider's identifier.
   ///   - value: Where to slide (clamped to its range).
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
   /// - Returns: Whether such a slider was found.
   @discardableResult
-  public func slide(_ identifier: String, to value: Float) -> Bool {
+  public func slide(
+    _ identifier: String, to value: Float, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     guard let slider = view(identifier) as? Slider else { return false }
     slider.slide(to: value)
-    flush()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
 
@@ -142,9 +232,14 @@ public final class TestHost {
   ///   - row: The row within the section.
   ///   - section: The section; 0 by default.
   ///   - identifier: The list's identifier; the first list on screen when `nil`.
+  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
+  ///     are recorded.
   /// - Returns: Whether such a list and row were found.
   @discardableResult
-  public func select(row: Int, section: Int = 0, in identifier: String? = nil) -> Bool {
+  public func select(
+    row: Int, section: Int = 0, in identifier: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     let list: ListView? =
       if let identifier { view(identifier) as? ListView } else {
         views(ofType: ListView.self).first
@@ -155,7 +250,7 @@ public final class TestHost {
     // The row may be deselected by the time this returns (a delegate that deselects on
     // selection, as UIKit apps often do): found is what counts.
     list.tapRow(at: IndexPath(item: row, section: section))
-    flush()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
 

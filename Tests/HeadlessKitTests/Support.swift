@@ -40,9 +40,10 @@ final class Flag: @unchecked Sendable {
 @MainActor
 func makeHost(
   _ configuration: Configuration = .init(), recorder: LifecycleRecorder,
+  diagnostics: TestHost.DiagnosticPolicy = .recordAsWarnings,
   setUp: (RecordingController) -> Void = { _ in }
 ) -> (TestHost, RecordingController) {
-  let host = TestHost(configuration: configuration)
+  let host = TestHost(configuration: configuration, diagnostics: diagnostics)
   let root = RecordingController("root", recorder: recorder)
   setUp(root)
   host.show(root)

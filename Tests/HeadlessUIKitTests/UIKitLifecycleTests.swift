@@ -314,7 +314,7 @@ final class CachingViewController: UIViewController {
   // never refreshes; HeadlessKit names the method it was read in.
   @Test func aReadInViewDidLoadIsReportedUnderThatName() {
     let theme = Theme()
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     host.show(CachingViewController(theme: theme))
     theme.accent = "coral"
     host.flush()

@@ -37,6 +37,14 @@ public final class Application {
 
   /// Receives every diagnostic as it is reported.
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+
+  /// Where each diagnostic is written as it is reported: ``DiagnosticLog/standardError``
+  /// (one line each) by default; ``DiagnosticLog/silent`` to print nothing.
+  ///
+  /// ```swift
+  /// app.diagnosticLog = .silent   // a test that provokes warnings on purpose
+  /// ```
+  public var diagnosticLog: DiagnosticLog = .standardError
   /// Receives every hook run as it starts: which object, which hook. For tools that
   /// show what re-ran (the `headless` CLI); `nil` costs nothing.
   package var onHookRun: (@MainActor (HookRun) -> Void)? {
@@ -163,6 +171,7 @@ public final class Application {
   package func report(_ diagnostic: Diagnostic) {
     if diagnostics.count >= 10_000 { diagnostics.removeFirst(diagnostics.count - 9_999) }
     diagnostics.append(diagnostic)
+    diagnosticLog.write(diagnostic)
     onDiagnostic?(diagnostic)
   }
 

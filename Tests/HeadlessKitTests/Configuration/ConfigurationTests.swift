@@ -17,7 +17,7 @@ import Testing
   func v18NeverCallsUpdatePropertiesAndReportsSetNeedsUpdateProperties(key: Bool) {  // SPEC 4.3
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(
-      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder)
+      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder, diagnostics: .expected)
     root.setNeedsUpdateProperties()
     #expect(root.view.needsUpdateProperties == false)
     host.flush()

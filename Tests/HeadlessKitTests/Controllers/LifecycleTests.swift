@@ -181,7 +181,7 @@ import Testing
 
   @Test func presentingTwiceIsReportedAndIgnored() {
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(recorder: recorder)
+    let (host, root) = makeHost(recorder: recorder, diagnostics: .expected)
     root.present(RecordingController("a", recorder: recorder))
     root.present(RecordingController("b", recorder: recorder))
     #expect(host.diagnostics.contains { $0.kind == .misuse && $0.message.contains("already") })
@@ -228,7 +228,7 @@ import Testing
 
   @Test func aDetentTheSheetDoesNotHaveIsReportedAndIgnored() {
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(recorder: recorder)
+    let (host, root) = makeHost(recorder: recorder, diagnostics: .expected)
     let sheet = RecordingController("sheet", recorder: recorder)
     root.present(sheet, style: .sheet(detents: [.medium]))
     host.flush()

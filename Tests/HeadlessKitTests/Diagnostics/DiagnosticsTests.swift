@@ -29,7 +29,7 @@ import Testing
   @Test func readInDidLoadIsReportedWhenItChanges() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = { _ = counter.value }
     }
     #expect(messages(host, .untrackedRead).isEmpty)  // nothing changed yet
@@ -45,7 +45,7 @@ import Testing
     let counter = Counter()
     var cached = -1
     var ranBeforeReturn = false
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = {
         root.task { cached = counter.value }
         ranBeforeReturn = cached == 0
@@ -65,7 +65,7 @@ import Testing
   @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = {
         _ = counter.value
         root.task { _ = counter.other }
@@ -88,7 +88,7 @@ import Testing
     let button = Button(title: "Load")
     button.identifier = "load"
     var seen = -1
-    let (host, root) = makeHost(recorder: recorder) { root in
+    let (host, root) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = { root.view.addSubview(button) }
     }
     // Weak: the button belongs to root's view, so a strong capture would be a cycle.
@@ -106,7 +106,7 @@ import Testing
   @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
-    let (host, root) = makeHost(recorder: recorder)
+    let (host, root) = makeHost(recorder: recorder, diagnostics: .expected)
     var seen = -1
     root.task { seen = counter.value }
     counter.value = 2
@@ -120,7 +120,7 @@ import Testing
     let recorder = LifecycleRecorder()
     let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
     label.identifier = "status"
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = { root.view.addSubview(label) }
     }
     callFromWorkerThread { label.text = "from a worker" }
@@ -137,7 +137,7 @@ import Testing
 
   @Test func hookRunOffTheMainActorIsReported() {  // SPEC 6.4
     final class Plain: Controller {}
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     let controller = Plain()
     host.show(controller)
     callFromWorkerThread { controller.updateProperties() }
@@ -155,7 +155,7 @@ import Testing
     let button = Button(title: "Peek")
     button.identifier = "peek"
     var seen = 0
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = { root.view.addSubview(button) }
     }
     button.addAction { seen = counter.value }
@@ -172,7 +172,7 @@ import Testing
     let counter = Counter()
     let (host, _) = makeHost(
       Configuration(platform: .v18, observationTrackingEnabled: true), recorder: recorder
-    ) { root in
+    , diagnostics: .expected) { root in
       root.onDidLoad = { _ = counter.value }
     }
     counter.value = 1
@@ -219,7 +219,7 @@ import Testing
       override func didLoad() { _ = counter.value }
     }
     let child = Child(counter: counter)
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     let container = RecordingController("root", recorder: recorder)
     container.onDidLoad = { [unowned container] in container.embed(child) }
     host.show(container)
@@ -317,7 +317,7 @@ import Testing
     final class Screen: Controller {
       override func updateProperties() { super.updateProperties() }
     }
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     let screen = Screen()
     host.show(screen)
     #expect(host.diagnostics.isEmpty)  // the pass ran it: no report
@@ -337,7 +337,7 @@ import Testing
       override func updateProperties() { _ = account.plain.name }
     }
     for trace in [false, true] {
-      let host = TestHost(configuration: Configuration(traceEnabled: trace))
+      let host = TestHost(configuration: Configuration(traceEnabled: trace), diagnostics: .expected)
       host.show(Screen())
       host.flush()
       #expect(
@@ -365,7 +365,7 @@ import Testing
 
   @Test func feedbackLoopReportTextNamesHooksAndRepetitions() {  // SPEC 6.3
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 3), recorder: recorder)
+    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 3), recorder: recorder, diagnostics: .expected)
     root.onUpdateProperties = { root.setNeedsLayout() }
     root.onWillLayout = { root.setNeedsUpdateProperties() }
     root.setNeedsUpdateProperties()
@@ -384,7 +384,7 @@ import Testing
 
   @Test func setNeedsUpdatePropertiesOn18ReportTextNamesTheViewAndTheFix() {  // SPEC 6.4
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(Configuration(platform: .v18), recorder: recorder)
+    let (host, root) = makeHost(Configuration(platform: .v18), recorder: recorder, diagnostics: .expected)
     root.setNeedsUpdateProperties()
     #expect(
       events(host, .misuse) == [.noPropertiesPhase(view: "View(root)")])
@@ -407,7 +407,7 @@ extension DiagnosticsTests {
     // The root writes count from label; the watcher writes label from count: a loop
     // through two observable properties.
     watcher.onUpdateProperties = { model.label = String(model.count + 1) }
-    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 4), recorder: recorder) {
+    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 4), recorder: recorder, diagnostics: .expected) {
       root in
       root.onDidLoad = { root.view.addSubview(watcher) }
     }

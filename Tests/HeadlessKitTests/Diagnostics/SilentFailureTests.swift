@@ -15,7 +15,7 @@ import Testing
     list.identifier = "feed"
     list.cellProvider = provider ?? { list, _, _ in list.dequeueReusableCell() }
     list.apply(snapshot)
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     let root = Controller()
     root.view.addSubview(list)
     host.show(root)
@@ -38,7 +38,7 @@ import Testing
   @Test func pushingAControllerAlreadyInTheStackIsReported() {
     let inbox = Controller()
     let navigation = NavigationController(rootController: inbox)
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     host.show(navigation)
     navigation.push(inbox)
     let elsewhere = Controller()
@@ -99,7 +99,7 @@ import Testing
   final class PlainNavigation: NavigationController {}
 
   @Test func updatePropertiesOverriddenOnPlatform18IsReportedOncePerType() {
-    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true))
+    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true), diagnostics: .expected)
     let root = OnlyProperties()
     root.view.addSubview(PropertiesView())
     root.view.addSubview(PropertiesView())

@@ -117,7 +117,7 @@ final class PostCell: ListCell {
       return list.dequeueReusableCell()
     }
     list.apply(ListSnapshot(items: ["a", "b"]))
-    let host = TestHost()
+    let host = TestHost(diagnostics: .expected)
     let root = Controller()
     root.view.addSubview(list)
     host.show(root)

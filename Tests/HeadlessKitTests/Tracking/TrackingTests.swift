@@ -108,7 +108,7 @@ import Testing
     let label = Label()
     let button = Button(title: "Read")
     var cached = 0
-    let (host, _) = makeHost(recorder: recorder) { root in
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
       root.onDidLoad = {
         cached = counter.value
         root.view.addSubview(label)

@@ -111,7 +111,7 @@ import Testing
     let recorder = LifecycleRecorder()
     let threshold = 5
     let (host, root) = makeHost(
-      Configuration(feedbackLoopThreshold: threshold), recorder: recorder)
+      Configuration(feedbackLoopThreshold: threshold), recorder: recorder, diagnostics: .expected)
     let counter = Counter()
     // updateProperties invalidates layout, layout invalidates properties: a loop.
     root.onUpdateProperties = {
