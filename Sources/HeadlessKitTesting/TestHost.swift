@@ -48,8 +48,10 @@ public final class TestHost {
   ///   - size: The window's size; a 390 x 844 phone by default.
   ///   - diagnostics: What to do with each warning while a test runs; recorded as a
   ///     warning-severity issue by default.
-  ///   - fileID, filePath, line, column: Where a warning reported outside any host call is
-  ///     recorded.
+  ///   - fileID: The file where warnings reported outside any host call are recorded.
+  ///   - filePath: That file's path.
+  ///   - line: That line.
+  ///   - column: That column.
   public init(
     configuration: Configuration = .init(), size: Size = Size(width: 390, height: 844),
     diagnostics: DiagnosticPolicy = .recordAsWarnings,
@@ -89,8 +91,10 @@ public final class TestHost {
   /// Makes `controller` the window's root, shows the window and flushes.
   /// - Parameters:
   ///   - controller: The root controller.
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   public func show(_ controller: Controller, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column) {
     at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
@@ -102,8 +106,10 @@ public final class TestHost {
 
   /// Runs every pending pass now.
   /// - Parameters:
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   public func flush(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column) {
     at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { application.flush() }
@@ -133,8 +139,10 @@ public final class TestHost {
   /// Taps the button with `identifier` as a user would, then flushes.
   /// - Parameters:
   ///   - identifier: The button's identifier.
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: Whether such a button was found.
   @discardableResult
   public func tap(
@@ -178,8 +186,10 @@ public final class TestHost {
   /// - Parameters:
   ///   - identifier: The text field's identifier.
   ///   - text: The characters to type.
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: Whether such a text field was found.
   @discardableResult
   public func type(
@@ -195,8 +205,10 @@ public final class TestHost {
   /// Toggles the switch with `identifier` as a user would, then flushes.
   /// - Parameters:
   ///   - identifier: The switch's identifier.
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: Whether such a switch was found.
   @discardableResult
   public func toggle(
@@ -213,8 +225,10 @@ public final class TestHost {
   /// - Parameters:
   ///   - identifier: The slider's identifier.
   ///   - value: Where to slide (clamped to its range).
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: Whether such a slider was found.
   @discardableResult
   public func slide(
@@ -232,8 +246,10 @@ public final class TestHost {
   ///   - row: The row within the section.
   ///   - section: The section; 0 by default.
   ///   - identifier: The list's identifier; the first list on screen when `nil`.
-  ///   - fileID, filePath, line, column: The call site, where warnings reported meanwhile
-  ///     are recorded.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: Whether such a list and row were found.
   @discardableResult
   public func select(
