@@ -198,7 +198,7 @@ public final class ScenarioRun {
     let check = ScenarioResult.Check(
       expectation: expectation, expected: expected, actual: actual() ?? "nil")
     recordInCurrentStep { $0.checks.append(check) }
-    liveChecks.append((expectation, expected, actual))
+    liveChecks.append((max(0, steps.count - 1), expectation, expected, actual))
   }
 
   /// Keeps a picture of the screen as it is now, under a name: the gallery shows it
@@ -212,16 +212,26 @@ public final class ScenarioRun {
   /// The pictures kept with ``picture(_:)``, in order, in the light and dark appearance.
   public private(set) var pictures: [(name: String, svg: String, darkSVG: String)] = []
 
-  /// Every expectation declared so far, evaluated against the screen as it is now (the
-  /// `play` session's `checks`).
+  /// Every expectation declared so far, evaluated against the screen as it is now.
   public func checksNow() -> [ScenarioResult.Check] {
     liveChecks.map {
-      ScenarioResult.Check(expectation: $0.0, expected: $0.1, actual: $0.2() ?? "nil")
+      ScenarioResult.Check(expectation: $0.1, expected: $0.2, actual: $0.3() ?? "nil")
     }
   }
 
-  /// The checks with the expressions that compute their values.
-  private var liveChecks: [(String, String, @MainActor () -> String?)] = []
+  /// The expectations of the last step that declared any (those describe the screen the
+  /// script ends on), evaluated against the screen as it is now: the `play` session's
+  /// `checks`, which all pass right after the script ran.
+  public func finalChecksNow() -> [ScenarioResult.Check] {
+    guard let last = liveChecks.last?.0 else { return [] }
+    return liveChecks.filter { $0.0 == last }.map {
+      ScenarioResult.Check(expectation: $0.1, expected: $0.2, actual: $0.3() ?? "nil")
+    }
+  }
+
+  /// The checks with the step that declared them and the expressions that compute their
+  /// values.
+  private var liveChecks: [(Int, String, String, @MainActor () -> String?)] = []
 
   private func recordInCurrentStep(_ change: (inout ScenarioResult.Step) -> Void) {
     if steps.isEmpty { steps.append(ScenarioResult.Step(title: "set up")) }

@@ -46,11 +46,17 @@ enum EntryPoint {
     case .play(let options):
       let session = PlaySession(options: options)
       print(session.banner)
-      while let line = readLine() {
-        let (output, quit) = session.handle(line)
-        if !output.isEmpty { print(output) }
-        if quit { break }
+      if PlayTerminal.isInteractive {
+        PlayTerminal(prompt: "\(options.scenario)> ").run(session)
+      } else {
+        // Piped input: plain lines, no prompt.
+        while let line = readLine() {
+          let (output, quit) = session.handle(line)
+          if !output.isEmpty { print(output) }
+          if quit { break }
+        }
       }
+      exit(session.hadFailure ? 1 : 0)
     }
   }
 }

@@ -15,10 +15,26 @@ final class PlaySession {
       flush             run pending passes
       trace on|off      report why hooks re-run (the session goes on)
       set-platform 18|26  run the scenario again on that platform
-      checks            evaluate the scenario's expectations against the screen now
+      checks            evaluate, against the screen as it is now, the expectations of
+                        the scenario's last step (the screen its script ends on): right
+                        after start they all pass
       help              this list
-      quit              leave
+      quit              leave (also Ctrl-D)
+
+    On a terminal: Left/Right, Home/End (Ctrl-A/E) move; Backspace, Ctrl-U/W/K delete;
+    Up/Down walk the history; Tab completes commands and view identifiers; Ctrl-L clears
+    the screen; Ctrl-C drops the line.
+    play exits 1 when a command failed (an error) or a check failed, else 0.
     """
+
+  /// The commands, for completion.
+  nonisolated static let commands = [
+    "tree", "text", "picture", "svg", "tap", "type", "toggle", "flush", "trace", "set-platform",
+    "checks", "help", "quit",
+  ]
+
+  /// Whether a command failed or a check failed: `play` then exits 1.
+  private(set) var hadFailure = false
 
   private var options: Invocation.RunOptions
   private let scenario: Scenario
@@ -43,8 +59,35 @@ final class PlaySession {
     "playing \(scenario.name) (\(result.mode.label)); type 'help' for commands"
   }
 
-  /// Handles one line. Returns what to print, and whether to quit.
+  /// Handles one line. Returns what to print, and whether to quit; notes a failure
+  /// (an error, a failed check) for the exit code.
   func handle(_ line: String) -> (output: String, quit: Bool) {
+    let (output, quit) = respond(to: line)
+    if output.hasPrefix("error:") || output.split(separator: "\n").contains(where: {
+      $0.hasPrefix("FAIL")
+    }) {
+      hadFailure = true
+    }
+    return (output, quit)
+  }
+
+  /// Completions of `partial` after the words `before`: commands first, then the
+  /// identifiers (or values) the command takes.
+  func completions(before: [String], partial: String) -> [String] {
+    guard let command = before.first else { return Self.commands }
+    guard before.count == 1 else { return [] }
+    switch command {
+    case "tap": return identifierList(of: Button.self)
+    case "type": return identifierList(of: TextField.self)
+    case "toggle": return identifierList(of: Switch.self)
+    case "trace": return ["on", "off"]
+    case "set-platform": return ["18", "26"]
+    case "text", "picture": return ["ascii"]
+    default: return []
+    }
+  }
+
+  private func respond(to line: String) -> (output: String, quit: Bool) {
     let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let command = words.first else { return ("", false) }
     let arguments = Array(words.dropFirst())
@@ -125,7 +168,7 @@ final class PlaySession {
       return ("restarted on \(result.mode.label)", false)
     case "checks":
       // Evaluated now, against the screen as the session has left it.
-      let lines = run.checksNow().map {
+      let lines = run.finalChecksNow().map {
         ($0.passed ? "ok    " : "FAIL  ") + "\($0.expectation): \"\($0.actual)\""
           + ($0.passed ? "" : " (expected \"\($0.expected)\")")
       }
@@ -156,12 +199,17 @@ final class PlaySession {
   }
 
   private func identifiers<T: View>(of type: T.Type) -> String {
+    let names = identifierList(of: type)
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+
+  private func identifierList<T: View>(of type: T.Type) -> [String] {
     var names: [String] = []
     func walk(_ view: View) {
       if view is T, let id = view.identifier { names.append(id) }
       view.subviews.forEach(walk)
     }
     walk(run.host.window)
-    return names.isEmpty ? "none" : names.joined(separator: ", ")
+    return names
   }
 }

@@ -105,7 +105,7 @@ import Testing
   @Test func playReadsCommandsFromAPipeAndSurvivesBadOnes() throws {
     let output = try run(
       ["play", "counter"], input: "tap increment\nbogus\ntap nothing\ntree\nquit\n")
-    #expect(output.status == 0)
+    #expect(output.status == 1, "a piped command failed: the exit code says so")
     #expect(output.stdout.contains("re-ran: CounterController.updateProperties()"))
     #expect(output.stdout.contains("error: unknown command 'bogus'"))
     #expect(output.stdout.contains("error: no button 'nothing'; buttons: increment"))
@@ -172,10 +172,16 @@ extension EndToEndTests {
         "warning: Account.plainProfile holds a PlainProfile, a class that is not @Observable"))
   }
 
+  @Test func aCleanPipedPlaySessionExitsZero() throws {
+    let output = try run(["play", "counter"], input: "checks\ntree\nquit\n")
+    #expect(output.status == 0)
+    #expect(!output.stdout.contains("FAIL"))
+  }
+
   @Test func playChecksHoldAgainstTheScreenAsItIsNow() throws {
     // After one more tap the model says 4: the scenario's "3" no longer holds.
     let output = try run(["play", "counter"], input: "checks\ntap increment\nchecks\nquit\n")
-    #expect(output.status == 0)
+    #expect(output.status == 1, "a check failed: the exit code says so")
     let parts = output.stdout.components(separatedBy: "ok    the model counted: \"3\"")
     #expect(parts.count == 2, "the first checks hold")
     #expect(
