@@ -95,8 +95,11 @@ public final class TestHost {
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
   ///   - column: The caller's column.
-  public func show(_ controller: Controller, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-    column: Int = #column) {
+  public func show(
+    _ controller: Controller, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
     at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
       window.rootController = controller
       application.show(window)
@@ -110,9 +113,13 @@ public final class TestHost {
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
   ///   - column: The caller's column.
-  public func flush(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-    column: Int = #column) {
-    at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { application.flush() }
+  public func flush(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      application.flush()
+    }
   }
 
   /// The first view with `identifier` in the window (pre-order).
@@ -193,7 +200,8 @@ public final class TestHost {
   /// - Returns: Whether such a text field was found.
   @discardableResult
   public func type(
-    _ identifier: String, _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ identifier: String, _ text: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line,
     column: Int = #column
   ) -> Bool {
     guard let field = view(identifier) as? TextField else { return false }
@@ -232,7 +240,8 @@ public final class TestHost {
   /// - Returns: Whether such a slider was found.
   @discardableResult
   public func slide(
-    _ identifier: String, to value: Float, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ identifier: String, to value: Float, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line,
     column: Int = #column
   ) -> Bool {
     guard let slider = view(identifier) as? Slider else { return false }
@@ -253,7 +262,8 @@ public final class TestHost {
   /// - Returns: Whether such a list and row were found.
   @discardableResult
   public func select(
-    row: Int, section: Int = 0, in identifier: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    row: Int, section: Int = 0, in identifier: String? = nil, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) -> Bool {
     let list: ListView? =

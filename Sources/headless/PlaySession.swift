@@ -63,9 +63,11 @@ final class PlaySession {
   /// (an error, a failed check) for the exit code.
   func handle(_ line: String) -> (output: String, quit: Bool) {
     let (output, quit) = respond(to: line)
-    if output.hasPrefix("error:") || output.split(separator: "\n").contains(where: {
-      $0.hasPrefix("FAIL")
-    }) {
+    if output.hasPrefix("error:")
+      || output.split(separator: "\n").contains(where: {
+        $0.hasPrefix("FAIL")
+      })
+    {
       hadFailure = true
     }
     return (output, quit)

@@ -20,9 +20,18 @@ import Testing
     (#"{"job": "", "status": "queued"}"#, .missing("job")),
     (#"{"job": "api"}"#, .missing("status")),
     (#"{"job": "api", "status": "done"}"#, .unknownStatus("done")),
-    (#"{"job": "api", "status": "running", "progress": 1.5}"#, .badProgress(.init(text: "1.5", kind: "a number"))),
-    (#"{"job": "api", "status": "running", "progress": true}"#, .badProgress(.init(text: "true", kind: "a Boolean"))),
-    (#"{"job": "api", "status": "running", "message": 3}"#, .badMessage(.init(text: "3", kind: "a number"))),
+    (
+      #"{"job": "api", "status": "running", "progress": 1.5}"#,
+      .badProgress(.init(text: "1.5", kind: "a number"))
+    ),
+    (
+      #"{"job": "api", "status": "running", "progress": true}"#,
+      .badProgress(.init(text: "true", kind: "a Boolean"))
+    ),
+    (
+      #"{"job": "api", "status": "running", "message": 3}"#,
+      .badMessage(.init(text: "3", kind: "a number"))
+    ),
   ])
   func aBadLineSaysWhatIsWrong(line: String, error: JobEventError) {
     #expect(throws: error) { try JobEvent.parse(line) }

@@ -23,9 +23,10 @@ import Testing
     #expect(
       decoder.feed(bytes("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[3~"))
         == [.home, .end, .home, .end, .delete])
-    #expect(decoder.feed([0x01, 0x05, 0x0C, 0x04, 0x7F, 0x09, 0x0D]) == [
-      .control("a"), .control("e"), .control("l"), .control("d"), .backspace, .tab, .enter,
-    ])
+    #expect(
+      decoder.feed([0x01, 0x05, 0x0C, 0x04, 0x7F, 0x09, 0x0D]) == [
+        .control("a"), .control("e"), .control("l"), .control("d"), .backspace, .tab, .enter,
+      ])
   }
 
   @Test func aSequenceSplitAcrossReadsWaitsForItsRest() {
@@ -84,7 +85,8 @@ import Testing
   @Test func ctrlLClearsCtrlCDropsCtrlDEndsOnAnEmptyLine() {
     var editor = LineEditor()
     #expect(type([0x0C], into: &editor) == [.clearScreen])
-    #expect(type(bytes("oops") + [0x03], into: &editor) == [.redraw, .redraw, .redraw, .redraw, .cancel])
+    #expect(
+      type(bytes("oops") + [0x03], into: &editor) == [.redraw, .redraw, .redraw, .redraw, .cancel])
     #expect(editor.text == "")
     #expect(type(bytes("ab\u{1B}[D") + [0x04], into: &editor).last == .redraw)
     #expect(editor.text == "a", "Ctrl-D deletes under the cursor on a line with text")

@@ -195,7 +195,8 @@ extension Window {
         let row = Int((origin.y + start.y) / TextMetrics.lineHeight)
         let from = max(0, Int((origin.x + min(start.x, end.x)) / TextMetrics.advance))
         let to = min(
-          columns - 1, Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1)
+          columns - 1,
+          Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1)
         if to >= from, (0..<rows).contains(row) { rules.append((row, from, to)) }
       case .ellipse(let rect, _, _):
         put(
@@ -246,7 +247,9 @@ extension Window {
       var extra =
         below[rule.row]
         ?? grid[rule.row].map { $0 == box.vertical ? box.vertical : " " }
-      for column in rule.from...rule.to where extra[column] == " " { extra[column] = box.horizontal }
+      for column in rule.from...rule.to where extra[column] == " " {
+        extra[column] = box.horizontal
+      }
       below[rule.row] = extra
     }
     var lines: [String] = []

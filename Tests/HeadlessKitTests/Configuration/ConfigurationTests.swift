@@ -17,7 +17,8 @@ import Testing
   func v18NeverCallsUpdatePropertiesAndReportsSetNeedsUpdateProperties(key: Bool) {  // SPEC 4.3
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(
-      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder, diagnostics: .expected)
+      Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder,
+      diagnostics: .expected)
     root.setNeedsUpdateProperties()
     #expect(root.view.needsUpdateProperties == false)
     host.flush()
@@ -147,7 +148,9 @@ import Testing
       }
     }
     let empty = try write(Data())
-    #expect(message(empty) == "'\(empty.path)' is not a valid property list (XML or binary): the file is empty")
+    #expect(
+      message(empty)
+        == "'\(empty.path)' is not a valid property list (XML or binary): the file is empty")
     let full = xml("<dict><key>UIObservationTrackingEnabled</key><true/></dict>")
     let cutXML = try write(full.prefix(120))
     #expect(

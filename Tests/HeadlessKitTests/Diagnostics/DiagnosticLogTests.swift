@@ -82,29 +82,23 @@ import Testing
     #expect(!printed.contains("HeadlessKit:"))
   }
 
-  @Test func aTestHostRecordsEachWarningAsAWarningIssueAtTheCallThatSurfacedIt() {
+  /// By default a warning is a warning-severity issue (the test passes, the warning shows
+  /// at the line); on request a failure. Either is recorded at the host call.
+  @Test(arguments: [
+    (TestHost.DiagnosticPolicy.recordAsWarnings, Issue.Severity.warning),
+    (.recordAsFailures, .error),
+  ])
+  func aTestHostRecordsEachWarningAsAnIssueAtTheCallThatSurfacedIt(
+    policy: TestHost.DiagnosticPolicy, severity: Issue.Severity
+  ) {
     let model = Model()
-    let host = TestHost()
+    let host = policy == .recordAsWarnings ? TestHost() : TestHost(diagnostics: policy)
     host.show(EarlyReader(model: model))
     model.title = "second"
     withKnownIssue {
       host.flush()
     } matching: { issue in
-      issue.severity == .warning
-        && issue.comments.contains { $0.rawValue.contains("EarlyReader.didLoad() read Model") }
-        && issue.sourceLocation?.fileName == "DiagnosticLogTests.swift"
-    }
-  }
-
-  @Test func aTestHostRecordsAWarningAsAFailureWhenAsked() {
-    let model = Model()
-    let host = TestHost(diagnostics: .recordAsFailures)
-    host.show(EarlyReader(model: model))
-    model.title = "second"
-    withKnownIssue {
-      host.flush()
-    } matching: { issue in
-      issue.severity == .error
+      issue.severity == severity
         && issue.comments.contains { $0.rawValue.contains("EarlyReader.didLoad() read Model") }
         && issue.sourceLocation?.fileName == "DiagnosticLogTests.swift"
     }

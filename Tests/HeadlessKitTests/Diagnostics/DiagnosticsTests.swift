@@ -171,8 +171,9 @@ import Testing
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(
-      Configuration(platform: .v18, observationTrackingEnabled: true), recorder: recorder
-    , diagnostics: .expected) { root in
+      Configuration(platform: .v18, observationTrackingEnabled: true), recorder: recorder,
+      diagnostics: .expected
+    ) { root in
       root.onDidLoad = { _ = counter.value }
     }
     counter.value = 1
@@ -365,7 +366,8 @@ import Testing
 
   @Test func feedbackLoopReportTextNamesHooksAndRepetitions() {  // SPEC 6.3
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 3), recorder: recorder, diagnostics: .expected)
+    let (host, root) = makeHost(
+      Configuration(feedbackLoopThreshold: 3), recorder: recorder, diagnostics: .expected)
     root.onUpdateProperties = { root.setNeedsLayout() }
     root.onWillLayout = { root.setNeedsUpdateProperties() }
     root.setNeedsUpdateProperties()
@@ -384,7 +386,8 @@ import Testing
 
   @Test func setNeedsUpdatePropertiesOn18ReportTextNamesTheViewAndTheFix() {  // SPEC 6.4
     let recorder = LifecycleRecorder()
-    let (host, root) = makeHost(Configuration(platform: .v18), recorder: recorder, diagnostics: .expected)
+    let (host, root) = makeHost(
+      Configuration(platform: .v18), recorder: recorder, diagnostics: .expected)
     root.setNeedsUpdateProperties()
     #expect(
       events(host, .misuse) == [.noPropertiesPhase(view: "View(root)")])
@@ -407,7 +410,9 @@ extension DiagnosticsTests {
     // The root writes count from label; the watcher writes label from count: a loop
     // through two observable properties.
     watcher.onUpdateProperties = { model.label = String(model.count + 1) }
-    let (host, root) = makeHost(Configuration(feedbackLoopThreshold: 4), recorder: recorder, diagnostics: .expected) {
+    let (host, root) = makeHost(
+      Configuration(feedbackLoopThreshold: 4), recorder: recorder, diagnostics: .expected
+    ) {
       root in
       root.onDidLoad = { root.view.addSubview(watcher) }
     }

@@ -99,7 +99,9 @@ import Testing
   final class PlainNavigation: NavigationController {}
 
   @Test func updatePropertiesOverriddenOnPlatform18IsReportedOncePerType() {
-    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true), diagnostics: .expected)
+    let host = TestHost(
+      configuration: .init(platform: .v18, observationTrackingEnabled: true), diagnostics: .expected
+    )
     let root = OnlyProperties()
     root.view.addSubview(PropertiesView())
     root.view.addSubview(PropertiesView())
