@@ -29,8 +29,8 @@ struct FrameWriter {
     guard !all.isEmpty else { return "" }
     let shown = all.suffix(3)
     let earlier = all.count - shown.count
-    return (earlier > 0 ? ["(\(earlier) more skipped lines above)"] : []).joined()
-      + (earlier > 0 ? "\n" : "") + shown.joined(separator: "\n") + "\n"
+    let lines = (earlier > 0 ? ["(\(earlier) more skipped lines above)"] : []) + shown
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The frame after pass `number`.
