@@ -19,12 +19,15 @@ final class BoardController: Controller {
   override func didLoad() {
     list.identifier = "jobs"
     list.rowHeight = 20
+    // The snapshot's items are job names: the list hands them back as `AnyHashable`.
     list.cellProvider = { [board] list, _, name in
       let cell = list.dequeueReusableCell(of: JobCell.self)
-      cell.job = board.job(named: name)
+      cell.job = board.job(named: name as! String)
       return cell
     }
-    list.onSelect = { [weak self, board] _, name in self?.open?(board.job(named: name)) }
+    list.onSelect = { [weak self, board] _, name in
+      self?.open?(board.job(named: name as! String))
+    }
     view.addSubview(summary)
     view.addSubview(list)
   }

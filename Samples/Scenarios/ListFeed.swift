@@ -33,13 +33,18 @@ final class FeedController: Controller {
   override func didLoad() {
     list.identifier = "feed"
     let byID = Dictionary(uniqueKeysWithValues: posts.map { ($0.id, $0) })
+    // The snapshot's identifiers come back as `AnyHashable`: here, post IDs (strings).
     list.cellProvider = { list, _, id in
       let cell = list.dequeueReusableCell(of: FeedCell.self)
-      cell.post = byID[id]
+      cell.post = byID[id as! String]
       return cell
     }
-    list.onSelect = { _, id in byID[id]?.likes += 1 }  // an action: writes only
-    list.apply(ListSnapshot(items: posts.map(\.id)))
+    list.onSelect = { _, id in byID[id as! String]?.likes += 1 }  // an action: writes only
+    list.titleForHeader = { _, section in section as? String }  // the section's name
+    var snapshot = ListSnapshot<String, String>()
+    snapshot.appendSections(["Latest posts"])
+    snapshot.appendItems(posts.map(\.id), toSection: "Latest posts")
+    list.apply(snapshot)
     view.addSubview(list)
   }
 }
@@ -52,6 +57,11 @@ extension Catalog {
     let posts = (0..<1_000).map { FeedPost(id: "post\($0)") }
     let screen = FeedController(posts: posts)
     run.step("show the feed") { run.host.show(screen) }
+    run.picture("top")  // the section's header above the first rows
+    run.check(
+      "the section's header is on screen",
+      run.host.window.renderText().split(separator: "\n").first { $0.contains("Latest posts") }
+        .map { _ in "shown" }, equals: "shown")
     run.check(
       "only the visible rows have cells", String(screen.list.visibleCells.count), equals: "10")
     let cell = screen.list.visibleCells[2] as! FeedCell
@@ -81,7 +91,8 @@ extension Catalog {
       screen.list.scroll(to: Point(x: 0, y: 1_000 * 44))
     }
     run.check(
-      "the last post is on screen", screen.list.visibleCells.last?.itemIdentifier,
+      "the last post is on screen",
+      (screen.list.visibleCells.last?.itemIdentifier).map { "\($0.base)" },
       equals: "post999")
     run.check(
       "cells were reused, not multiplied", String(screen.list.cellsCreated <= 12), equals: "true")

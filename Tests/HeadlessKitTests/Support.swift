@@ -71,3 +71,8 @@ extension NamedModel: NamesTrackedProperties {
     [\NamedModel.count: "count", \NamedModel.label: "label"]
   }
 }
+
+extension ListCell {
+  /// The cell's item as the string the tests' snapshots use.
+  var item: String? { itemIdentifier as? String }
+}

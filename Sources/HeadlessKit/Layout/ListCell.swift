@@ -8,18 +8,19 @@ public import Foundation
 @MainActor
 open class ListCell: View {
   /// What a configuration hook knows about the cell.
-  public struct State: Sendable, Equatable {
+  public struct State: Equatable {
     /// Whether the cell's row is selected.
     public var isSelected: Bool
-    /// The identifier of the item the cell shows.
-    public var itemIdentifier: String?
+    /// The identifier of the item the cell shows, as the snapshot gave it.
+    public var itemIdentifier: AnyHashable?
   }
 
   /// The cell's label, laid out to fill it.
   public let textLabel = Label()
 
-  /// The identifier of the item the cell currently shows.
-  public internal(set) var itemIdentifier: String?
+  /// The identifier of the item the cell currently shows, as the snapshot gave it
+  /// (`cell.itemIdentifier as? String`).
+  public internal(set) var itemIdentifier: AnyHashable?
   /// The row the cell currently shows.
   public internal(set) var indexPath: IndexPath?
 
@@ -112,7 +113,7 @@ open class ListCell: View {
   }
 
   /// A cell is named by its item in diagnostics: `ListCell(post7)`.
-  override var nameForDiagnostics: String? { itemIdentifier }
+  override var nameForDiagnostics: String? { itemIdentifier.map { "\($0.base)" } }
 
   /// The configuration state now.
   public var configurationState: State {
@@ -150,6 +151,7 @@ open class ListCell: View {
 
   /// The item and, when selected, `selected`.
   open override var treeDetails: [String] {
-    ["item=" + (itemIdentifier.map { "\"\($0)\"" } ?? "nil")] + (isSelected ? ["selected"] : [])
+    ["item=" + (itemIdentifier.map { "\"\($0.base)\"" } ?? "nil")]
+      + (isSelected ? ["selected"] : [])
   }
 }

@@ -1,41 +1,63 @@
 public import Foundation
 
-/// A scrolling list of rows that keeps only the visible cells alive: UITableView's (and
-/// a list-style UICollectionView's) role, fed by a diffable-style snapshot.
+/// A scrolling list of rows in sections that keeps only the visible cells alive:
+/// UITableView's (and a list-style UICollectionView's) role, fed by a ``ListSnapshot``,
+/// the shape of UIKit's diffable snapshot.
 ///
 /// ```swift
 /// list.cellProvider = { list, indexPath, id in
 ///   let cell = list.dequeueReusableCell(of: PostCell.self)
-///   cell.post = feed.post(id)
+///   cell.post = feed.post(id as! Post.ID)
 ///   return cell
 /// }
+/// list.titleForHeader = { _, section in "\(section)" }   // optional section headers
 /// list.apply(ListSnapshot(items: feed.ids))
-/// list.onSelect = { indexPath, id in open(id) }
+/// list.onSelect = { indexPath, id in open(id as! Post.ID) }
 /// ```
 ///
-/// Cells are created for rows in the visible bounds only; scrolling hands cells that
-/// leave the bounds to rows that enter them. ``apply(_:)`` keeps the cells of items
-/// that are still present, configured as they were; only new items' cells are
-/// configured, and ``reconfigureItems(_:)`` asks for specific ones again.
+/// A snapshot's identifiers can be of any `Hashable` type; the list keeps them as
+/// `AnyHashable` and hands them back so (`id as! Post.ID`, `id as? String`). Cells are
+/// created for rows in the visible bounds only; scrolling hands cells that leave the
+/// bounds to rows that enter them. ``apply(_:)`` keeps the cells of items that are still
+/// present, configured as they were; only new items' cells are configured, and
+/// ``reconfigureItems(_:)`` (or a snapshot's `reconfigureItems(_:)`) asks for specific
+/// ones again.
 @MainActor
 open class ListView: ScrollView {
-  /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item.
-  public var cellProvider: (@MainActor (ListView, IndexPath, String) -> ListCell)?
+  /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item; the
+  /// item is the snapshot's identifier, as `AnyHashable`.
+  public var cellProvider: (@MainActor (ListView, IndexPath, AnyHashable) -> ListCell)?
   /// Called when the user taps a row (not for ``selectRow(at:)``, as UIKit's delegate is
-  /// not told of programmatic selection).
-  public var onSelect: (@MainActor (IndexPath, String) -> Void)?
+  /// not told of programmatic selection), with the row's item.
+  public var onSelect: (@MainActor (IndexPath, AnyHashable) -> Void)?
+  /// The title of a section's header, as UIKit's `tableView(_:titleForHeaderInSection:)`:
+  /// given the section's index and identifier; `nil` (or no provider) shows no header.
+  public var titleForHeader: (@MainActor (_ index: Int, _ section: AnyHashable) -> String?)? {
+    didSet {
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
   /// The height of every row, in points; a change lays the list out again.
   public var rowHeight: Double = 44 {
     didSet { if rowHeight != oldValue { updateContentSize() } }
   }
+  /// The height of a section header, in points: 28 by default (a plain UITableView's
+  /// header with one line of text).
+  public var sectionHeaderHeight: Double = 28 {
+    didSet { if sectionHeaderHeight != oldValue { updateContentSize() } }
+  }
 
-  /// The current snapshot.
-  public private(set) var snapshot = ListSnapshot()
+  /// The current snapshot, its identifiers as `AnyHashable`.
+  public private(set) var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
   /// The selected row, if any.
   public private(set) var selectedIndexPath: IndexPath?
 
-  private var rows: [(indexPath: IndexPath, id: String)] = []
-  private var cellsByItem: [String: ListCell] = [:]
+  private var rows: [(indexPath: IndexPath, id: AnyHashable)] = []
+  /// Where each section starts, in ``rows``, and its header's title.
+  private var sectionStarts: [(firstRow: Int, count: Int, title: String?)] = []
+  private var cellsByItem: [AnyHashable: ListCell] = [:]
+  private var headersBySection: [Int: Label] = [:]
   private var reusePool: [ListCell] = []
   /// Identifiers the last snapshot repeats, reported once the list is on screen.
   private var unreportedDuplicates: [String] = []
@@ -87,39 +109,50 @@ open class ListView: ScrollView {
     return cell
   }
 
-  /// Replaces the items. Cells of items still present keep their configuration; cells
-  /// of removed items go back to the reuse pool; new items get cells when visible.
+  /// Shows a snapshot. Cells of items still present keep their configuration; cells
+  /// of removed items go back to the reuse pool; new items get cells when visible. The
+  /// snapshot's reconfigured items run their configuration hooks again; its reloaded
+  /// items get new cells from the cell provider.
   /// - Parameter snapshot: The new sections and items.
-  public func apply(_ snapshot: ListSnapshot) {
-    self.snapshot = snapshot
-    var seen: Set<String> = []
-    var repeated: [String] = []
-    for section in snapshot.sections {
-      for id in section.items where !seen.insert(id).inserted && !repeated.contains(id) {
-        repeated.append(id)
+  public func apply<Section: Hashable, Item: Hashable>(_ snapshot: ListSnapshot<Section, Item>) {
+    var erased = ListSnapshot<AnyHashable, AnyHashable>()
+    for (section, items) in snapshot.sections {
+      erased.appendSections([AnyHashable(section)])
+      erased.appendItems(items.map { AnyHashable($0) }, toSection: AnyHashable(section))
+    }
+    self.snapshot = erased
+    var seen: Set<AnyHashable> = []
+    var repeated: [AnyHashable] = []
+    for id in erased.itemIdentifiers where !seen.insert(id).inserted && !repeated.contains(id) {
+      repeated.append(id)
+    }
+    unreportedDuplicates = repeated.map { "\($0.base)" }
+    reportDuplicates()
+    rows = []
+    rows.reserveCapacity(erased.numberOfItems)
+    for (section, entry) in erased.sections.enumerated() {
+      for (item, id) in entry.items.enumerated() {
+        rows.append((IndexPath(item: item, section: section), id))
       }
     }
-    unreportedDuplicates = repeated
-    reportDuplicates()
-    rows = snapshot.sections.enumerated().flatMap { section, entry in
-      entry.items.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) }
-    }
     let present = Set(rows.map(\.id))
-    for (id, cell) in cellsByItem where !present.contains(id) {
+    let reloaded = Set(snapshot.reloadedItemIdentifiers.map { AnyHashable($0) })
+    for (id, cell) in cellsByItem where !present.contains(id) || reloaded.contains(id) {
       recycle(cell)
       cellsByItem[id] = nil
     }
     if let selected = selectedIndexPath, !rows.contains(where: { $0.indexPath == selected }) {
       selectedIndexPath = nil
     }
+    reconfigureItems(snapshot.reconfiguredItemIdentifiers)
     updateContentSize()
     setNeedsLayout()
   }
 
   /// Asks the cells of these items to run their configuration hooks again.
   /// - Parameter identifiers: Item identifiers.
-  public func reconfigureItems(_ identifiers: [String]) {
-    for id in identifiers { cellsByItem[id]?.setNeedsUpdateConfiguration() }
+  public func reconfigureItems<Item: Hashable>(_ identifiers: [Item]) {
+    for id in identifiers { cellsByItem[AnyHashable(id)]?.setNeedsUpdateConfiguration() }
   }
 
   /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the row's cell
@@ -167,8 +200,18 @@ open class ListView: ScrollView {
     return cell.indexPath
   }
 
+  /// Lays the sections out: where each starts and which have a header.
   private func updateContentSize() {
-    contentSize = Size(width: bounds.width, height: Double(rows.count) * rowHeight)
+    sectionStarts = []
+    var first = 0
+    var height = 0.0
+    for (index, entry) in snapshot.sections.enumerated() {
+      let title = titleForHeader?(index, entry.section)
+      sectionStarts.append((first, entry.items.count, title))
+      first += entry.items.count
+      height += (title == nil ? 0 : sectionHeaderHeight) + Double(entry.items.count) * rowHeight
+    }
+    contentSize = Size(width: bounds.width, height: height)
   }
 
   private func recycle(_ cell: ListCell) {
@@ -177,6 +220,35 @@ open class ListView: ScrollView {
     cell.indexPath = nil
     cell.isSelected = false
     reusePool.append(cell)
+  }
+
+  /// The rows and headers whose frames meet the band from `top` to `bottom`, with their
+  /// frames' origins: O(sections + visible rows), whatever the list's length.
+  private func visibleElements(from top: Double, to bottom: Double) -> (
+    rows: [(row: Int, y: Double)], headers: [(section: Int, title: String, y: Double)]
+  ) {
+    var visibleRows: [(row: Int, y: Double)] = []
+    var headers: [(section: Int, title: String, y: Double)] = []
+    var y = 0.0
+    for (section, start) in sectionStarts.enumerated() {
+      if let title = start.title {
+        if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
+        y += sectionHeaderHeight
+      }
+      let end = y + Double(start.count) * rowHeight
+      if end > top && y < bottom && rowHeight > 0 {
+        let firstItem = max(0, Int((top - y) / rowHeight))
+        let lastItem = min(start.count, Int(((bottom - y) / rowHeight).rounded(.up)))
+        if firstItem < lastItem {
+          for item in firstItem..<lastItem {
+            visibleRows.append((start.firstRow + item, y + Double(item) * rowHeight))
+          }
+        }
+      }
+      y = end
+      if y >= bottom { break }
+    }
+    return (visibleRows, headers)
   }
 
   /// Reports repeated identifiers once the list has an application to report to.
@@ -200,35 +272,46 @@ open class ListView: ScrollView {
     application.report(Diagnostic(.observableReadInCellProvider(list: diagnosticName, type: nil)))
   }
 
-  /// Creates, reuses and positions the cells of the rows in the visible bounds.
+  /// Creates, reuses and positions the cells of the rows in the visible bounds, and the
+  /// headers of the sections there.
   open override func layoutSubviews() {
     super.layoutSubviews()
     reportDuplicates()
     if contentSize.width != bounds.width { updateContentSize() }
-    guard rowHeight > 0, !rows.isEmpty else { return }
-    let first = max(0, Int(contentOffset.y / rowHeight))
-    let last = min(rows.count, Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.up)))
-    let visible = first < last ? Array(rows[first..<last]) : []
-    let visibleIDs = Set(visible.map(\.id))
+    let (visible, headers) = visibleElements(
+      from: contentOffset.y, to: contentOffset.y + bounds.height)
+    let visibleIDs = Set(visible.map { rows[$0.row].id })
     for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
       recycle(cell)
       cellsByItem[id] = nil
     }
-    for (offset, row) in visible.enumerated() {
+    for (row, y) in visible {
+      let (indexPath, id) = rows[row]
       let cell: ListCell
-      if let existing = cellsByItem[row.id] {
+      if let existing = cellsByItem[id] {
         cell = existing
       } else {
-        cell = cellProvider?(self, row.indexPath, row.id) ?? dequeueReusableCell()
-        cell.itemIdentifier = row.id
-        cell.isSelected = row.indexPath == selectedIndexPath
+        cell = cellProvider?(self, indexPath, id) ?? dequeueReusableCell()
+        cell.itemIdentifier = id
+        cell.isSelected = indexPath == selectedIndexPath
         cell.setNeedsUpdateConfiguration()  // configure for its new item
-        cellsByItem[row.id] = cell
+        cellsByItem[id] = cell
         if cell.superview !== self { addSubview(cell) }
       }
-      cell.indexPath = row.indexPath
-      cell.frame = Rect(
-        x: 0, y: Double(first + offset) * rowHeight, width: bounds.width, height: rowHeight)
+      cell.indexPath = indexPath
+      cell.frame = Rect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    }
+    let shown = Set(headers.map(\.section))
+    for (section, header) in headersBySection where !shown.contains(section) {
+      header.removeFromSuperview()
+      headersBySection[section] = nil
+    }
+    for (section, title, y) in headers {
+      let header = headersBySection[section] ?? ListSectionHeader()
+      headersBySection[section] = header
+      header.text = title
+      header.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionHeaderHeight)
+      if header.superview !== self { addSubview(header) }
     }
   }
 
@@ -240,6 +323,24 @@ open class ListView: ScrollView {
   /// Rows, visible cells and the selection.
   open override var treeDetails: [String] {
     super.treeDetails + ["rows=\(rows.count)", "cells=\(cellsByItem.count)"]
+      + (snapshot.numberOfSections > 1 ? ["sections=\(snapshot.numberOfSections)"] : [])
       + (selectedIndexPath.map { ["selected=\($0)"] } ?? [])
+  }
+}
+
+/// A section's header: its title on a grouped background, as a plain UITableView draws it.
+final class ListSectionHeader: Label {
+  init() {
+    super.init()
+    backgroundColor = Palette.bar
+    textColor = Palette.secondaryLabel
+  }
+
+  /// The title, inset by 16 points as UIKit insets a header's text.
+  override func draw(in canvas: Canvas) {
+    canvas.fill(bounds, color: backgroundColor ?? Palette.bar)
+    canvas.text(
+      text ?? "", in: Rect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height),
+      color: textColor, fontSize: Font.caption.size, alignment: .leading)
   }
 }

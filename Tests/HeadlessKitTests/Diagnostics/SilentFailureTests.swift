@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct SilentFailureTests {
   private func listOnScreen(
-    _ snapshot: ListSnapshot,
-    provider: (@MainActor (ListView, IndexPath, String) -> ListCell)? = nil
+    _ snapshot: ListSnapshot<Int, String>,
+    provider: (@MainActor (ListView, IndexPath, AnyHashable) -> ListCell)? = nil
   ) -> (TestHost, ListView) {
     let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
     list.identifier = "feed"
@@ -61,7 +61,8 @@ import Testing
     let feed = Feed()
     let (host, _) = listOnScreen(ListSnapshot(items: ["a", "b"])) { list, _, id in
       let cell = list.dequeueReusableCell()
-      cell.textLabel.text = id == feed.highlighted ? "* \(id)" : id  // read here: a mistake
+      // Read here: a mistake (the provider is not a tracked hook of the cell).
+      cell.textLabel.text = id == AnyHashable(feed.highlighted) ? "* \(id)" : "\(id)"
       return cell
     }
     #expect(events(host).isEmpty)

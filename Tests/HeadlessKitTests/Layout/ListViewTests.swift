@@ -27,7 +27,8 @@ final class PostCell: ListCell {
     var posts: [String: Post] = [:]
     let ids = (0..<count).map { "p\($0)" }
     let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
-    list.cellProvider = { list, _, id in
+    list.cellProvider = { list, _, item in
+      let id = item as! String
       let cell = list.dequeueReusableCell(of: PostCell.self)
       if posts[id] == nil { posts[id] = Post(id: id) }
       cell.post = posts[id]
@@ -45,7 +46,7 @@ final class PostCell: ListCell {
     let (_, list, _) = feed(100)
     #expect(list.visibleCells.count == 10)  // 440 / 44
     #expect(list.contentSize == Size(width: 390, height: 4_400))
-    #expect(list.visibleCells.map(\.itemIdentifier) == (0..<10).map { "p\($0)" })
+    #expect(list.visibleCells.map(\.item) == (0..<10).map { "p\($0)" })
     #expect(list.visibleCells[3].frame == Rect(x: 0, y: 132, width: 390, height: 44))
     #expect((list.visibleCells[3] as! PostCell).textLabel.text == "p3 (0)")
   }
@@ -59,7 +60,7 @@ final class PostCell: ListCell {
     list.scroll(to: Point(x: 0, y: 4_400_000))  // the end
     host.flush()
     #expect(list.visibleCells.count == 10)
-    #expect(list.visibleCells.last?.itemIdentifier == "p99999")
+    #expect(list.visibleCells.last?.item == "p99999")
     #expect(list.cellsCreated <= 12)  // scrolling reused cells instead of making new ones
   }
 
@@ -78,20 +79,20 @@ final class PostCell: ListCell {
   @Test func selectionMarksTheCellAndCallsTheDelegateUntracked() {
     let (host, list, _) = feed(20)
     var selected: [String] = []
-    list.onSelect = { _, id in selected.append(id) }
+    list.onSelect = { _, id in selected.append(id as! String) }
     #expect(host.select(row: 4))
     #expect(selected == ["p4"])
-    #expect(list.visibleCells.filter(\.isSelected).map(\.itemIdentifier) == ["p4"])
+    #expect(list.visibleCells.filter(\.isSelected).map(\.item) == ["p4"])
     #expect(host.select(row: 400) == false)
   }
 
   @Test func applyKeepsUnchangedCellsAndConfiguresOnlyNewItems() {
     let (host, list, _) = feed(5)
-    let kept = list.visibleCells.first { $0.itemIdentifier == "p1" } as! PostCell
+    let kept = list.visibleCells.first { $0.item == "p1" } as! PostCell
     let runs = kept.configurations
     list.apply(ListSnapshot(items: ["new", "p1", "p3"]))
     host.flush()
-    #expect(list.visibleCells.map(\.itemIdentifier) == ["new", "p1", "p3"])
+    #expect(list.visibleCells.map(\.item) == ["new", "p1", "p3"])
     #expect(kept.configurations == runs)  // same item, same configuration
     #expect(kept.frame.origin.y == 44)  // moved
     #expect((list.visibleCells[0] as! PostCell).textLabel.text == "new (0)")
@@ -168,7 +169,7 @@ final class PostCell: ListCell {
   @Test func programmaticSelectionDoesNotCallOnSelectButATapDoes() {
     let (host, list) = list(20)
     var selected: [String] = []
-    list.onSelect = { _, id in selected.append(id) }
+    list.onSelect = { _, id in selected.append(id as! String) }
     list.selectRow(at: IndexPath(item: 3))
     host.flush()
     #expect(selected.isEmpty)
@@ -193,12 +194,12 @@ final class PostCell: ListCell {
   @Test func cellAtAndIndexPathForAnswerForVisibleRowsOnly() {
     let (host, list) = list(1_000)
     let cell = list.cell(at: IndexPath(item: 4))
-    #expect(cell?.itemIdentifier == "item4")
+    #expect(cell?.item == "item4")
     #expect(cell.flatMap { list.indexPath(for: $0) } == IndexPath(item: 4))
     #expect(list.cell(at: IndexPath(item: 500)) == nil, "not visible: no cell")
     list.scroll(to: Point(x: 0, y: 500 * 44))
     host.flush()
-    #expect(list.cell(at: IndexPath(item: 500))?.itemIdentifier == "item500")
+    #expect(list.cell(at: IndexPath(item: 500))?.item == "item500")
     #expect(list.indexPath(for: ReusedCell()) == nil)
   }
 
@@ -210,5 +211,91 @@ final class PostCell: ListCell {
     host.flush()
     #expect(first.contains { $0.reuses == 1 }, "cells that left are prepared when reused")
     #expect(list.cellsCreated <= 12)
+  }
+}
+
+/// Sections: UITableView lays each section out as its header (when
+/// `tableView(_:titleForHeaderInSection:)` gives a title) followed by its rows
+/// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)).
+@MainActor
+@Suite struct ListSectionTests {
+  /// A 390 x 200 list: "Pinned" (a, b) and "Recent" (c…h), rows 44, headers 28.
+  func sections() -> (TestHost, ListView) {
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    list.titleForHeader = { _, section in section as? String }
+    var snapshot = ListSnapshot<String, String>()
+    snapshot.appendSections(["Pinned", "Recent"])
+    snapshot.appendItems(["a", "b"], toSection: "Pinned")
+    snapshot.appendItems(["c", "d", "e", "f", "g", "h"], toSection: "Recent")
+    list.apply(snapshot)
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    return (host, list)
+  }
+
+  func headers(_ list: ListView) -> [(String?, Rect)] {
+    list.subviews.compactMap { $0 as? Label }.map { ($0.text, $0.frame) }
+  }
+
+  @Test func eachSectionIsItsHeaderThenItsRows() {
+    let (_, list) = sections()
+    // Pinned header 0-28, a 28-72, b 72-116; Recent header 116-144, c 144-188, d 188-232.
+    #expect(list.contentSize == Size(width: 390, height: 28 + 2 * 44 + 28 + 6 * 44))
+    let shown = headers(list)
+    #expect(shown.map(\.0) == ["Pinned", "Recent"])
+    #expect(
+      shown.map(\.1) == [
+        Rect(x: 0, y: 0, width: 390, height: 28),
+        Rect(x: 0, y: 116, width: 390, height: 28),
+      ])
+    #expect(list.visibleCells.map(\.item) == ["a", "b", "c", "d"])
+    #expect(list.visibleCells.map(\.frame.minY) == [28, 72, 144, 188])
+    #expect(
+      list.visibleCells.map(\.indexPath) == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+        IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
+      ])
+  }
+
+  @Test func scrollingPastAHeaderRemovesItAndBringsTheRowsBelow() {
+    let (host, list) = sections()
+    list.scroll(to: Point(x: 0, y: 150))  // the band 150-350: c (144-188) to g (320-364)
+    host.flush()
+    #expect(headers(list).isEmpty)
+    #expect(list.visibleCells.map(\.item) == ["c", "d", "e", "f", "g"])
+  }
+
+  @Test func headerTitlesAreDrawnInPictures() {
+    let (host, _) = sections()
+    let svg = host.window.renderSVG()
+    #expect(svg.contains(">Pinned</text>") && svg.contains(">Recent</text>"))
+    #expect(host.window.renderText().contains("Recent"))
+  }
+
+  @Test func aSnapshotsReloadMakesANewCellAndItsReconfigureRerunsTheOld() {
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    var made: [String] = []
+    list.cellProvider = { list, _, id in
+      made.append(id as! String)
+      return list.dequeueReusableCell(of: PostCell.self)
+    }
+    list.apply(ListSnapshot(items: ["a", "b"]))
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    #expect(made == ["a", "b"])
+    let b = list.visibleCells[1] as! PostCell
+    let configured = b.configurations
+    var snapshot = ListSnapshot(items: ["a", "b"])
+    snapshot.reloadItems(["a"])
+    snapshot.reconfigureItems(["b"])
+    list.apply(snapshot)
+    host.flush()
+    #expect(made == ["a", "b", "a"], "a reload asks the provider again")
+    #expect(b.configurations == configured + 1, "a reconfigure keeps the cell and re-runs it")
+    #expect(list.visibleCells[1] === b)
   }
 }
