@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -24,11 +25,16 @@ let package = Package(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(
-      name: "HeadlessSamples", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
+      name: "HeadlessScenarios", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessSamples",
+      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessScenarios"],
       path: "Samples", exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
     .target(
-      name: "UIKitPortScenario", dependencies: ["HeadlessSamples", "UIKitPort"],
+      name: "UIKitPortScenario",
+      dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPort"],
       path: "Samples/UIKitPortScenario", swiftSettings: swiftSettings),
     // Written as an iOS app is, with plain `import`s: no upcoming-feature settings.
     .target(
@@ -38,7 +44,8 @@ let package = Package(
       name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
       exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "headless", dependencies: ["HeadlessKit", "HeadlessSamples", "UIKitPortScenario"],
+      name: "headless",
+      dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
@@ -46,7 +53,8 @@ let package = Package(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "HeadlessSamplesTests", dependencies: ["HeadlessSamples", "HeadlessKitTesting"],
+      name: "HeadlessSamplesTests",
+      dependencies: ["HeadlessSamples", "HeadlessScenarios", "HeadlessKitTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
@@ -55,7 +63,10 @@ let package = Package(
       name: "BoardTests", dependencies: ["board", "HeadlessKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "headlessTests",
-      dependencies: ["headless", "HeadlessSamples", "HeadlessKitTesting", "UIKitPortScenario"],
+      dependencies: [
+        "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
+        "UIKitPortScenario",
+      ],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

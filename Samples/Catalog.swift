@@ -1,3 +1,5 @@
+public import HeadlessScenarios
+
 /// Every scenario, in the order `headless list` prints them.
 public enum Catalog {
   /// All scenarios.

@@ -1,3 +1,4 @@
+import HeadlessScenarios
 import HeadlessKit
 import Observation
 

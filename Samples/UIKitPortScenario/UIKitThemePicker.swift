@@ -1,7 +1,8 @@
 // A module of its own: it links HeadlessUIKit, whose `UIColor(named:)` would otherwise
 // reach the HeadlessKit-style samples (Swift makes extension members of a dependency's
 // dependencies visible) and change what their `Color(named:)` returns.
-public import HeadlessSamples
+public import HeadlessScenarios
+import HeadlessSamples
 import HeadlessKit
 import UIKitPort
 

@@ -1,4 +1,5 @@
 import HeadlessSamples
+import HeadlessScenarios
 import UIKitPortScenario
 
 /// Every scenario the command line runs: HeadlessKit's samples, then the UIKit port's.

@@ -1,5 +1,6 @@
 import HeadlessKit
 import HeadlessSamples
+import HeadlessScenarios
 import Testing
 
 @MainActor

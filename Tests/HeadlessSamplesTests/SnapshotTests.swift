@@ -2,6 +2,7 @@ import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import HeadlessSamples
+import HeadlessScenarios
 import Testing
 
 @MainActor

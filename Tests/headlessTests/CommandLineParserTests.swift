@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HeadlessScenarios
 @testable import headless
 
 @Suite struct CommandLineParserTests {
@@ -68,7 +69,7 @@ import Testing
     #expect(try parse("help run") == .help(topic: "run"))
     #expect(try parse("run --help") == .help(topic: "run"))
     #expect(try parse("play counter") == .play(.init(scenario: "counter")))
-    #expect(try parse("gallery") == .gallery(directory: "Samples/Gallery"))
+    #expect(try parse("gallery") == .gallery(directory: nil))
     #expect(try parse("gallery /tmp/pictures") == .gallery(directory: "/tmp/pictures"))
     #expect(usageError("gallery a b") == "'gallery' takes one directory; got 2 arguments")
     #expect(usageError("gallery --svg") == "unknown option '--svg' for 'gallery'; valid: --help")
@@ -79,7 +80,8 @@ import Testing
       usageError("frobnicate")
         == "unknown command 'frobnicate'; valid: list, run, play, gallery, help")
     #expect(usageError("run nope") == "unknown scenario 'nope'; valid: theme-picker, counter")
-    #expect(usageError("run") == "'run' needs a scenario name; valid: theme-picker, counter")
+    #expect(
+      usageError("run") == "'run' needs a scenario name or --all; valid: theme-picker, counter")
     #expect(
       usageError("run counter --platform 17") == "invalid value '17' for --platform; valid: 18, 26")
     #expect(
@@ -87,7 +89,7 @@ import Testing
         == "invalid value 'maybe' for --tracking; valid: on, off")
     #expect(
       usageError("run counter --format xml")
-        == "invalid value 'xml' for --format; valid: text, json")
+        == "invalid value 'xml' for --format; valid: text, json, junit")
     #expect(usageError("run counter --platform") == "option '--platform' needs a value")
     #expect(
       usageError("run counter --colour red")?.hasPrefix(
@@ -98,5 +100,21 @@ import Testing
       usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, gallery, help")
     #expect(usageError("--version") == "unknown option '--version'; valid: --help")
     #expect(usageError("run counter --trace=yes") == "option '--trace' takes no value; got 'yes'")
+  }
+
+  @Test func runAllTakesEveryScenarioAndModeAndRefusesWhatNarrowsIt() throws {
+    var expected = Invocation.RunOptions(scenario: "")
+    expected.all = true
+    expected.format = .junit
+    #expect(try parse("run --all --format junit") == .run(expected))
+    #expect(
+      usageError("run --all counter")
+        == "'run --all' runs every scenario; drop 'counter', or drop --all")
+    #expect(
+      usageError("run --all --platform 18")
+        == "'run --all' runs every mode (platform 26 and 18, tracking on and off); "
+        + "drop --platform")
+    #expect(usageError("run --all --svg x.svg") == "'run --all' writes no picture; drop --svg")
+    #expect(usageError("play --all")?.hasPrefix("option '--all' is for 'run' only") == true)
   }
 }

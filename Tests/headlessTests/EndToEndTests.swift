@@ -1,7 +1,12 @@
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import HeadlessSamples
 import UIKitPortScenario
 import Testing
+
+@testable import headless
 
 /// Runs the built `headless` binary and checks stdout, stderr and the exit code.
 @Suite struct EndToEndTests {
@@ -230,5 +235,30 @@ extension EndToEndTests {
     ] {
       #expect(output.stdout.contains(command), "help lists \(command)")
     }
+  }
+}
+
+extension EndToEndTests {
+  @Test func runAllInJUnitIsValidXMLWithASuitePerScenarioAndMode() throws {
+    let output = try run(["run", "--all", "--format", "junit"])
+    #expect(output.status == 0)
+    let document = try XMLDocument(xmlString: output.stdout)
+    let suites = try document.nodes(forXPath: "/testsuites/testsuite")
+    #expect(suites.count == Scenarios.all.count * 4)
+    #expect(document.rootElement()?.attribute(forName: "failures")?.stringValue == "0")
+    #expect(try document.nodes(forXPath: "//testsuite[@name='counter [v18]']/testcase").count > 0)
+  }
+
+  @Test func runAllInTextSaysEveryRunAndJSONCarriesItsSchemaVersion() throws {
+    let text = try run(["run", "--all"])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.hasSuffix(
+        "PASS: \(Scenarios.all.count * 4) of \(Scenarios.all.count * 4) runs passed "
+          + "(\(Scenarios.all.count) scenarios x 4 modes)\n"))
+    let json = try run(["run", "counter", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["version"] as? Int == 1)
+    #expect(object?["passed"] as? Bool == true)
   }
 }

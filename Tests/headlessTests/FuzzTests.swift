@@ -3,6 +3,7 @@ import HeadlessKitTesting
 import HeadlessSamples
 import Testing
 
+@testable import HeadlessScenarios
 @testable import headless
 
 /// Seeded hostile input: every case ends in a result or an error naming the problem.
@@ -57,7 +58,8 @@ import Testing
 
   @Test func playAnswersEveryLineAndKeepsGoing() {
     var random = SeededGenerator(seed: 0xBADC0DE)
-    let session = PlaySession(options: .init(scenario: "counter"))
+    let session = PlaySession(
+      options: .init(scenario: "counter"), scenario: Scenarios.named("counter")!)
     let commands = [
       "tree", "tap", "tap increment", "tap nope", "type", "type a b", "toggle", "toggle x",
       "flush", "trace", "trace on", "trace maybe", "checks", "help", "quit", "", "  ",

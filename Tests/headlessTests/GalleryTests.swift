@@ -2,6 +2,7 @@ import Foundation
 import HeadlessKitTesting
 import Testing
 
+@testable import HeadlessScenarios
 @testable import headless
 
 #if canImport(FoundationXML)
@@ -15,10 +16,10 @@ import Testing
 @Suite struct GalleryTests {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(GalleryCommand.defaultDirectory)
+    .appendingPathComponent("Samples/Gallery")
 
   @Test func everyScenarioHasItsPicturesIncludingTheOpenSheet() {
-    let files = GalleryCommand.pictures().map(\.file)
+    let files = GalleryCommand.pictures(of: Scenarios.all).map(\.file)
     #expect(files.contains("theme-picker-sheet.svg"))
     for name in ["theme-picker", "counter", "list-feed", "feedback-loop"] {
       #expect(files.contains("\(name).svg"))
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func everyPictureIsWellFormedXMLAndMatchesTheGallery() {
-    for picture in GalleryCommand.pictures() {
+    for picture in GalleryCommand.pictures(of: Scenarios.all) {
       let parser = XMLParser(data: Data(picture.svg.utf8))
       #expect(
         parser.parse(),
@@ -40,6 +41,6 @@ import Testing
 
   @Test func galleryHasNoStrayFiles() throws {
     let committed = Set(try FileManager.default.contentsOfDirectory(atPath: Self.directory.path))
-    #expect(committed == Set(GalleryCommand.pictures().map(\.file)))
+    #expect(committed == Set(GalleryCommand.pictures(of: Scenarios.all).map(\.file)))
   }
 }

@@ -1,6 +1,7 @@
 import HeadlessSamples
 import Testing
 
+@testable import HeadlessScenarios
 @testable import headless
 
 /// `play` on a terminal: the key decoder fed the bytes terminals send, and the line editor
@@ -113,7 +114,8 @@ import Testing
 
   @MainActor @Test func checksRightAfterStartPassForEveryScenario() {
     for name in Scenarios.names {
-      let session = PlaySession(options: Invocation.RunOptions(scenario: name))
+      let session = PlaySession(
+        options: Invocation.RunOptions(scenario: name), scenario: Scenarios.named(name)!)
       let (output, _) = session.handle("checks")
       #expect(!output.contains("FAIL"), "\(name): \(output)")
       #expect(!session.hadFailure)
@@ -121,7 +123,8 @@ import Testing
   }
 
   @MainActor @Test func playCompletesTheIdentifiersOnScreen() {
-    let session = PlaySession(options: Invocation.RunOptions(scenario: "counter"))
+    let session = PlaySession(
+      options: Invocation.RunOptions(scenario: "counter"), scenario: Scenarios.named("counter")!)
     #expect(session.completions(before: [], partial: "") == PlaySession.commands)
     #expect(session.completions(before: ["tap"], partial: "") == ["increment"])
     #expect(session.completions(before: ["trace"], partial: "") == ["on", "off"])

@@ -8,11 +8,15 @@ enum Invocation: Equatable {
   case run(RunOptions)
   /// `headless play NAME ...`
   case play(RunOptions)
-  /// `headless gallery [DIR]`: every scenario's pictures, written as SVG files.
-  case gallery(directory: String)
+  /// `headless gallery [DIR]`: every scenario's pictures, written as SVG files; `nil`
+  /// for the command's default directory.
+  case gallery(directory: String?)
 
   struct RunOptions: Equatable {
+    /// The scenario's name; empty with ``all``.
     var scenario: String
+    /// `run --all`: every scenario in every mode.
+    var all = false
     var platform: PlatformChoice = .v26
     var tracking = true
     var trace = false
@@ -25,7 +29,7 @@ enum Invocation: Equatable {
 
   enum PlatformChoice: String, Equatable { case v18 = "18", v26 = "26" }
   enum AppearanceChoice: String, Equatable, CaseIterable { case light, dark }
-  enum OutputFormat: String, Equatable { case text, json }
+  enum OutputFormat: String, Equatable, CaseIterable { case text, json, junit }
 }
 
 /// A command line that cannot run: the message names the bad input and the valid

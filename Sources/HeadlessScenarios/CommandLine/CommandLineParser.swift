@@ -37,7 +37,7 @@ enum CommandLineParser {
       guard rest.count <= 1 else {
         throw UsageError(message: "'gallery' takes one directory; got \(rest.count) arguments")
       }
-      return .gallery(directory: rest.first ?? GalleryCommand.defaultDirectory)
+      return .gallery(directory: rest.first)
     case "run", "play":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
       let options = try parseRunOptions(rest, command: command, scenarios: scenarios)
@@ -56,6 +56,7 @@ enum CommandLineParser {
     var name: String?
     var options = Invocation.RunOptions(scenario: "")
     var appearanceGiven = false
+    var modeGiven: String?
     var index = 0
     // Reads the value of `--flag value` or `--flag=value`.
     func value(for flag: String, inline: String?) throws(UsageError) -> String {
@@ -74,23 +75,31 @@ enum CommandLineParser {
         let inline = parts.count == 2 ? parts[1] : nil
         switch flag {
         case "--platform":
+          modeGiven = flag
           let raw = try choice(
             try value(for: flag, inline: inline), for: flag, valid: ["18", "26"])
           options.platform = Invocation.PlatformChoice(rawValue: raw)!
         case "--tracking":
+          modeGiven = flag
           options.tracking =
             try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"])
             == "on"
         case "--format" where command == "play", "--svg" where command == "play",
-          "--appearance" where command == "play":
+          "--appearance" where command == "play", "--all" where command == "play":
           throw UsageError(
             message:
               "option '\(flag)' is for 'run' only: 'play' is interactive (use its 'svg FILE' "
               + "and 'text' commands); valid for play: --platform, --tracking, --trace, --help")
         case "--format":
           let raw = try choice(
-            try value(for: flag, inline: inline), for: flag, valid: ["text", "json"])
+            try value(for: flag, inline: inline), for: flag,
+            valid: Invocation.OutputFormat.allCases.map(\.rawValue))
           options.format = Invocation.OutputFormat(rawValue: raw)!
+        case "--all" where command == "run":
+          if let inline {
+            throw UsageError(message: "option '--all' takes no value; got '\(inline)'")
+          }
+          options.all = true
         case "--svg":
           let path = try value(for: flag, inline: inline)
           guard !path.isEmpty else { throw UsageError(message: "option '--svg' needs a file path") }
@@ -110,7 +119,7 @@ enum CommandLineParser {
           throw UsageError(
             message:
               "unknown option '\(flag)' for '\(command)'; valid: --platform, --tracking, --trace, "
-              + "--format, --svg, --appearance, --help")
+              + "--format, --svg, --appearance, \(command == "run" ? "--all, " : "")--help")
         }
       } else if argument.hasPrefix("-") && argument != "-" {
         throw UsageError(message: "unknown option '\(argument)' for '\(command)'; valid: --help")
@@ -121,14 +130,31 @@ enum CommandLineParser {
       }
       index += 1
     }
-    guard let name else {
-      throw UsageError(message: "'\(command)' needs a scenario name; valid: \(choices(scenarios))")
-    }
     if appearanceGiven && options.svgPath == nil {
       throw UsageError(
         message:
           "option '--appearance' chooses the appearance of the --svg picture, and no --svg "
           + "was given; add --svg FILE, or drop --appearance")
+    }
+    if options.all {
+      if let name {
+        throw UsageError(
+          message: "'run --all' runs every scenario; drop '\(name)', or drop --all")
+      }
+      if let flag = modeGiven {
+        throw UsageError(
+          message: "'run --all' runs every mode (platform 26 and 18, tracking on and off); "
+            + "drop \(flag)")
+      }
+      if options.svgPath != nil {
+        throw UsageError(message: "'run --all' writes no picture; drop --svg")
+      }
+      return options
+    }
+    guard let name else {
+      throw UsageError(
+        message: "'\(command)' needs a scenario name\(command == "run" ? " or --all" : ""); "
+          + "valid: \(choices(scenarios))")
     }
     guard scenarios.contains(name) else {
       throw UsageError(message: "unknown scenario '\(name)'; valid: \(choices(scenarios))")

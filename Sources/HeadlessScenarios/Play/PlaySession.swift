@@ -1,6 +1,5 @@
 import Foundation
 import HeadlessKit
-import HeadlessSamples
 
 /// `headless play`: a scenario's screen driven by commands, one a line.
 @MainActor
@@ -41,9 +40,9 @@ final class PlaySession {
   private var result: ScenarioResult
   private var run: ScenarioRun
 
-  init(options: Invocation.RunOptions) {
+  init(options: Invocation.RunOptions, scenario: Scenario) {
     self.options = options
-    scenario = Scenarios.named(options.scenario)!
+    self.scenario = scenario
     (run, result) = Self.start(scenario, options)
   }
 

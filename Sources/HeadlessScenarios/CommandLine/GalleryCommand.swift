@@ -1,19 +1,15 @@
 import Foundation
 import HeadlessKit
-import HeadlessSamples
 
 /// `headless gallery`: every scenario's pictures as SVG files.
 @MainActor
 enum GalleryCommand {
-  /// Where the README's gallery lives.
-  nonisolated static let defaultDirectory = "Samples/Gallery"
-
   /// Every picture of every scenario on platform 26, tracking on: the final screen as
   /// `NAME.svg`, and each moment the scenario keeps as `NAME-MOMENT.svg`; each also in
   /// the dark appearance, as `…-dark.svg`.
-  static func pictures() -> [(file: String, svg: String, passed: Bool)] {
+  static func pictures(of scenarios: [Scenario]) -> [(file: String, svg: String, passed: Bool)] {
     var pictures: [(String, String, Bool)] = []
-    for scenario in Scenarios.all {
+    for scenario in scenarios {
       let (run, result) = scenario.start(
         mode: ScenarioMode(platform: .v26, tracking: true), trace: false)
       let window = run.host.window
@@ -30,12 +26,14 @@ enum GalleryCommand {
 
   /// Writes the pictures into `directory`, creating it.
   /// - Returns: 0 when every scenario held, else 1; and the files written.
-  static func write(to directory: String) throws -> (code: Int32, files: [String]) {
+  static func write(_ scenarios: [Scenario], to directory: String) throws -> (
+    code: Int32, files: [String]
+  ) {
     let folder = URL(fileURLWithPath: directory, isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var written: [String] = []
     var allPassed = true
-    for picture in pictures() {
+    for picture in pictures(of: scenarios) {
       let url = folder.appendingPathComponent(picture.file)
       try Data(picture.svg.utf8).write(to: url)
       written.append(url.path)

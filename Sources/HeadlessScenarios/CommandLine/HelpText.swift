@@ -1,0 +1,76 @@
+/// The `--help` texts, one per command, for a program and its scenarios.
+struct HelpText {
+  /// The program's name (`headless`, `my-scenarios`).
+  let program: String
+  /// The scenarios' names, in order.
+  let scenarios: [String]
+
+  func text(for topic: String?) -> String {
+    switch topic {
+    case "list":
+      return """
+        USAGE: \(program) list
+
+        Prints one scenario a line: its name, then a one-line summary.
+        """
+    case "run":
+      return """
+        USAGE: \(program) run NAME|--all [--platform 18|26] [--tracking on|off] [--trace] [--format text|json|junit] [--svg FILE [--appearance light|dark]]
+
+        Runs a scenario: prints each step, the hooks it re-ran (and why, with --trace),
+        the expectations checked, the final screen as a tree and a verdict. --all runs
+        every scenario in every mode (platform 26 and 18, tracking on and off).
+
+        OPTIONS:
+          --all                every scenario in every mode
+          --platform 18|26     UIKit generation to emulate (default 26)
+          --tracking on|off    on 18: the UIObservationTrackingEnabled key;
+                               on 26: off disables tracking for comparison (default on)
+          --trace              report why every hook re-ran
+          --format text|json|junit
+                               json: one JSON document on stdout (schema version 1);
+                               junit: JUnit XML, a test suite per scenario and mode, a
+                               test case per expectation (default text)
+          --svg FILE           also write a picture of the final screen as SVG
+          --appearance light|dark  the picture's appearance (default light)
+
+        EXIT: 0 every expectation holds, 1 one failed, 2 usage error.
+        SCENARIOS: \(scenarios.joined(separator: ", "))
+        """
+    case "play":
+      return """
+        USAGE: \(program) play NAME [--platform 18|26] [--tracking on|off] [--trace]
+
+        Runs a scenario's script, then reads commands from standard input (a terminal or
+        a pipe), one a line:
+        \(PlaySession.commandHelp)
+        """
+    case "gallery":
+      return """
+        USAGE: \(program) gallery [DIR]
+
+        Runs every scenario on platform 26 and writes its final screen, and the moments it
+        keeps (ScenarioRun.picture(_:)), as SVG files in DIR, light and dark.
+
+        EXIT: 0 every scenario held its expectations, 1 one failed.
+        """
+    case "help":
+      return "USAGE: \(program) help [list|run|play|gallery]"
+    default:
+      return """
+        \(program): scenarios on UIKit's update cycle with automatic Observation tracking, headless.
+
+        USAGE: \(program) COMMAND [OPTIONS]
+
+        COMMANDS:
+          list         list the scenarios
+          run NAME     run a scenario and check its expectations (--all: every one)
+          play NAME    run a scenario, then drive it with commands from stdin
+          gallery      write every scenario's pictures as SVG
+          help [CMD]   show help for a command
+
+        Start with: \(program) run \(scenarios.first ?? "NAME")
+        """
+    }
+  }
+}
