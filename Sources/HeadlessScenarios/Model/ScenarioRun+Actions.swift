@@ -212,7 +212,7 @@ extension ScenarioRun {
   }
 
   /// Checks a property of the view with `identifier` after the current step, against a
-  /// value that differs per mode (see ``check(_:_:equals:)-([ScenarioMode:String])``).
+  /// value that differs per mode (see ``check(_:_:equals:)-(_,_,[ScenarioMode:String])``).
   /// - Parameters:
   ///   - expectation: What is expected, in words.
   ///   - identifier: The view's identifier.
