@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
+    .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -24,6 +25,7 @@ let package = Package(
     .target(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+    .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
     .target(
       name: "HeadlessScenarios", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
@@ -59,6 +61,9 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "BoardTests", dependencies: ["board", "HeadlessKit"], swiftSettings: swiftSettings),
     .testTarget(

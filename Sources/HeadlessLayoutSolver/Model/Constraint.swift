@@ -1,0 +1,127 @@
+/// A linear relation between two expressions, with a priority: `left + width == right`.
+///
+/// A constraint is an object: add it to a solver, and remove that same object later.
+///
+/// ```swift
+/// let pinned = Constraint(button.left, .equal, container.left + 8)
+/// try solver.add(pinned)
+/// ```
+public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+  /// How the two sides compare.
+  public enum Relation: Sendable, CustomStringConvertible {
+    /// `lhs == rhs`
+    case equal
+    /// `lhs <= rhs`
+    case lessThanOrEqual
+    /// `lhs >= rhs`
+    case greaterThanOrEqual
+
+    /// `==`, `<=` or `>=`.
+    public var description: String {
+      switch self {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// `lhs - rhs`: the constraint says this expression `relation` 0.
+  public let expression: Expression
+  /// How the two sides compare.
+  public let relation: Relation
+  /// How much the constraint matters; required by default.
+  public let priority: Priority
+  /// A name for error messages and reports (UIKit's `identifier`).
+  public let identifier: String?
+  /// The two sides as written, for descriptions.
+  private let written: (lhs: Expression, rhs: Expression)
+
+  /// Makes a constraint `lhs relation rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The right side.
+  ///   - priority: How much it matters; required by default.
+  ///   - identifier: A name for messages.
+  public init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+    identifier: String? = nil
+  ) {
+    expression = lhs - rhs
+    self.relation = relation
+    self.priority = priority
+    self.identifier = identifier
+    written = (lhs, rhs)
+  }
+
+  /// Makes a constraint `lhs relation rhs` on a variable.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The right side.
+  ///   - priority: How much it matters; required by default.
+  ///   - identifier: A name for messages.
+  public convenience init(
+    _ lhs: Variable, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+    identifier: String? = nil
+  ) {
+    self.init(Expression(lhs), relation, rhs, priority: priority, identifier: identifier)
+  }
+
+  /// Makes a constraint `lhs relation rhs` between a variable and another.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The right side.
+  ///   - priority: How much it matters; required by default.
+  ///   - identifier: A name for messages.
+  public convenience init(
+    _ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Priority = .required,
+    identifier: String? = nil
+  ) {
+    self.init(Expression(lhs), relation, Expression(rhs), priority: priority, identifier: identifier)
+  }
+
+  /// Makes a constraint `lhs relation constant`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The constant on the right.
+  ///   - priority: How much it matters; required by default.
+  ///   - identifier: A name for messages.
+  public convenience init(
+    _ lhs: Variable, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
+    identifier: String? = nil
+  ) {
+    self.init(
+      Expression(lhs), relation, Expression(constant: rhs), priority: priority,
+      identifier: identifier)
+  }
+
+  /// Makes a constraint `lhs relation constant`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The constant on the right.
+  ///   - priority: How much it matters; required by default.
+  ///   - identifier: A name for messages.
+  public convenience init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
+    identifier: String? = nil
+  ) {
+    self.init(lhs, relation, Expression(constant: rhs), priority: priority, identifier: identifier)
+  }
+
+  /// Constraints are objects: equal only to themselves.
+  public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+  /// Hashes the constraint's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// `"pinned": 1.0·button.left + 0.0 == 1.0·container.left + 8.0 (priority 1000)`.
+  public var description: String {
+    (identifier.map { "\"\($0)\": " } ?? "")
+      + "\(written.lhs) \(relation) \(written.rhs) (priority \(priority))"
+  }
+}

@@ -1,0 +1,440 @@
+/// An incremental Cassowary solver: linear equalities and inequalities with UIKit's
+/// priorities, edit variables for values that change often, and typed errors that leave
+/// the solver as it was.
+///
+/// ```swift
+/// let solver = Solver()
+/// let width = Variable("container.width"), left = Variable("a.left"), right = Variable("a.right")
+/// try solver.add(Constraint(left, .equal, 8))
+/// try solver.add(Constraint(right, .equal, width - 8))
+/// try solver.addEditVariable(width, priority: .defaultHigh)
+/// try solver.suggestValue(390, for: width)
+/// solver.updateVariables()
+/// solver.value(of: right)   // 382
+/// ```
+///
+/// The design article of this module explains the algorithm and why it grows linearly
+/// on chains, grids and nested groups. Not thread-safe: use a solver from one thread at
+/// a time.
+public final class Solver {
+  /// The tableau symbols standing for a constraint: `marker` identifies it in the
+  /// tableau (a slack or an error symbol); a required equality has none (it is
+  /// substituted into the rows it defines, and removing it rebuilds the tableau).
+  struct Tag {
+    var marker: Symbol?
+    var other: Symbol?
+  }
+
+  /// An edit variable: the non-required equality that holds it at its suggested value.
+  struct Edit {
+    let constraint: Constraint
+    var suggested: Double
+  }
+
+  /// What was added, in order, for rebuilds.
+  private enum Entry {
+    case constraint(Constraint)
+    case edit(Variable)
+  }
+
+  private var tableau = Tableau()
+  private var tags: [Constraint: Tag] = [:]
+  private var edits: [Variable: Edit] = [:]
+  private var symbols: [Variable: Symbol] = [:]
+  private var values: [Variable: Double] = [:]
+  private var entries: [Entry?] = []
+  private var entryIndex: [ObjectIdentifier: Int] = [:]
+  private var needsRebuild = false
+  /// Whether an unsatisfiable constraint is explained (off inside the explanation's own
+  /// feasibility checks).
+  private let explains: Bool
+  /// Variables that share constraints, joined (union-find by variable id); the conflict
+  /// of an unsatisfiable constraint is searched among the constraints of its group.
+  private var parent: [UInt64: UInt64] = [:]
+
+  /// Makes an empty solver.
+  public convenience init() {
+    self.init(explains: true)
+  }
+
+  init(explains: Bool) {
+    self.explains = explains
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Parameter constraint: The constraint.
+  /// - Throws: ``SolverError/unsatisfiable(_:conflicting:)`` when it is required and
+  ///   cannot hold with the required constraints already added (the solver is unchanged),
+  ///   ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/nonFinite(_:what:)``.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    if !constraint.expression.constant.isFinite {
+      throw .nonFinite(constraint, what: "the constant")
+    }
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFinite(constraint, what: "the coefficient of \(term.variable)")
+    }
+    rebuildIfNeeded()
+    guard let tag = insert(constraint) else {
+      let conflict = explains ? explain(constraint) : [constraint]
+      throw .unsatisfiable(constraint, conflicting: conflict)
+    }
+    tags[constraint] = tag
+    record(.constraint(constraint), for: ObjectIdentifier(constraint))
+    join(constraint)
+  }
+
+  /// Removes a constraint.
+  /// - Parameter constraint: A constraint added before.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let tag = tags.removeValue(forKey: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    forget(ObjectIdentifier(constraint))
+    guard let marker = tag.marker, !needsRebuild else {
+      needsRebuild = true  // a required equality has no marker: rebuild when next needed
+      return
+    }
+    removeEffects(of: constraint, marker: marker, other: tag.other)
+    if tableau.takeRow(marker) == nil {
+      let leaving = markerLeavingRow(marker)!
+      tableau.pivot(leaving: leaving, entering: marker)
+      tableau.takeRow(marker)
+    }
+    tableau.optimize()
+  }
+
+  /// Whether the constraint has been added and not removed.
+  /// - Parameter constraint: The constraint.
+  public func contains(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+
+  /// Every constraint added and not removed, in the order they were added.
+  public var constraints: [Constraint] {
+    entries.compactMap { if case .constraint(let c)? = $0 { c } else { nil } }
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable, held at the value you suggest with `priority`.
+  /// - Parameters:
+  ///   - variable: The variable.
+  ///   - priority: From 1 to 999: how strongly suggestions hold against other constraints.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/invalidEditPriority(_:_:)``.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid, !priority.isRequired else {
+      throw .invalidEditPriority(variable, priority)
+    }
+    rebuildIfNeeded()
+    let constraint = Constraint(variable, .equal, 0, priority: priority)
+    tags[constraint] = insert(constraint)!  // a non-required constraint always goes in
+    edits[variable] = Edit(constraint: constraint, suggested: 0)
+    record(.edit(variable), for: ObjectIdentifier(constraint))
+  }
+
+  /// Stops holding `variable` at a suggested value.
+  /// - Parameter variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable) else {
+      throw .unknownEditVariable(variable)
+    }
+    try! remove(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  /// - Parameter variable: The variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// Suggests a value for an edit variable; the other values follow through the dual
+  /// simplex, reusing the current solution.
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    rebuildIfNeeded()
+    let delta = value - edit.suggested
+    edit.suggested = value
+    edits[variable] = edit
+    let tag = tags[edit.constraint]!
+    let plus = tag.marker!
+    let minus = tag.other!
+    if tableau.isBasic(plus) {
+      tableau.shiftConstant(of: plus.id, by: -delta)
+    } else if tableau.isBasic(minus) {
+      tableau.shiftConstant(of: minus.id, by: delta)
+    } else {
+      for basic in tableau.rowsHolding(plus) {
+        let coefficient = tableau.rows[Int(basic)]!.coefficient(of: plus)
+        tableau.shiftConstant(of: basic, by: delta * coefficient)
+      }
+    }
+    tableau.dualOptimize()
+  }
+
+  // MARK: Values
+
+  /// Copies the solution into the values ``value(of:)`` reads.
+  public func updateVariables() {
+    rebuildIfNeeded()
+    for (variable, symbol) in symbols {
+      values[variable] = tableau.row(symbol)?.constant ?? 0
+    }
+  }
+
+  /// The variable's value at the last ``updateVariables()``; 0 for a variable the solver
+  /// has not seen.
+  /// - Parameter variable: The variable.
+  public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+
+  /// Whether the variable's value could change without making any constraint's error
+  /// worse: the constraints, required or not, do not determine it (UIKit's ambiguous
+  /// layout). A variable no constraint mentions is ambiguous.
+  /// - Parameter variable: The variable.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    rebuildIfNeeded()
+    guard let symbol = symbols[variable] else { return true }
+    return tableau.isAmbiguous(symbol)
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau()
+    tags = [:]
+    edits = [:]
+    symbols = [:]
+    values = [:]
+    entries = []
+    entryIndex = [:]
+    needsRebuild = false
+    parent = [:]
+  }
+
+  // MARK: Inserting
+
+  /// Puts a constraint into the tableau; `nil` when it is required and cannot hold (the
+  /// tableau is then as before).
+  private func insert(_ constraint: Constraint) -> Tag? {
+    var row = Row(constant: constraint.expression.constant)
+    var entered: [Symbol] = []
+    var left: [Symbol] = []
+    for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
+      let symbol = externalSymbol(term.variable)
+      if let basic = tableau.row(symbol) {
+        row.add(basic, times: term.coefficient, entered: &entered, left: &left)
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+    var tag = Tag()
+    let level = constraint.priority.rawValue
+    let required = constraint.priority.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = tableau.makeSymbol(.slack)
+      tag.marker = slack
+      row.add(slack, sign)
+      if !required {
+        let error = tableau.makeSymbol(.error)
+        tag.other = error
+        row.add(error, -sign)
+        tableau.addToObjective(error, 1, level: level)
+      }
+    case .equal:
+      if !required {
+        let plus = tableau.makeSymbol(.error)
+        let minus = tableau.makeSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        row.add(plus, -1)
+        row.add(minus, 1)
+        tableau.addToObjective(plus, 1, level: level)
+        tableau.addToObjective(minus, 1, level: level)
+      }
+    }
+    if row.constant < 0 { row.scale(by: -1) }
+    if let subject = chooseSubject(row, tag) {
+      row.solve(for: subject)
+      tableau.substitute(subject, row)
+      tableau.setRow(subject, row)
+    } else if row.isEmpty {
+      // Every term cancelled: a required equality that holds already, or cannot.
+      guard Tolerance.isZero(row.constant) else { return nil }
+    } else if !tableau.addWithArtificial(row) {
+      return nil
+    }
+    tableau.optimize()
+    return tag
+  }
+
+  /// The symbol to solve a new row for: a variable (the one in the fewest rows, so
+  /// substituting it touches least), else the constraint's own slack or error when its
+  /// coefficient is negative (then it starts at a non-negative value).
+  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    var best: (count: Int, symbol: Symbol)?
+    for symbol in row.symbols where symbol.kind == .external {
+      let count = tableau.rowsHolding(symbol).count
+      if best == nil || count < best!.count { best = (count, symbol) }
+    }
+    if let best { return best.symbol }
+    for candidate in [tag.marker, tag.other] {
+      if let candidate, candidate.kind != .external, row.coefficient(of: candidate) < 0 {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  private func externalSymbol(_ variable: Variable) -> Symbol {
+    if let symbol = symbols[variable] { return symbol }
+    let symbol = tableau.makeSymbol(.external)
+    symbols[variable] = symbol
+    return symbol
+  }
+
+  // MARK: Removing
+
+  /// Takes a non-required constraint's errors out of the objective.
+  private func removeEffects(of constraint: Constraint, marker: Symbol, other: Symbol?) {
+    guard !constraint.priority.isRequired else { return }
+    for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.addToObjective(symbol, -1, level: constraint.priority.rawValue)
+    }
+  }
+
+  /// The row to pivot a parametric marker into before dropping it (Cassowary's rule:
+  /// keep restricted rows non-negative; an unrestricted row if nothing else holds it).
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (ratio: Double, id: Int32)?
+    var second: (ratio: Double, id: Int32)?
+    var third: Int32?
+    for basic in tableau.rowsHolding(marker).sorted() {
+      let row = tableau.rows[Int(basic)]!
+      let coefficient = row.coefficient(of: marker)
+      if tableau.kinds[Int(basic)] == .external {
+        if third == nil { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first!.ratio { first = (ratio, basic) }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second!.ratio { second = (ratio, basic) }
+      }
+    }
+    return (first?.id ?? second?.id ?? third).map { tableau.symbol($0) }
+  }
+
+  /// Rebuilds the tableau from what is left, in the order it was added (after a
+  /// required equality was removed).
+  private func rebuildIfNeeded() {
+    guard needsRebuild else { return }
+    needsRebuild = false
+    tableau = Tableau()
+    symbols = [:]
+    let live = entries.compactMap { $0 }
+    entries = []
+    entryIndex = [:]
+    for entry in live {
+      switch entry {
+      case .constraint(let constraint): record(entry, for: ObjectIdentifier(constraint))
+      case .edit(let variable):
+        record(entry, for: ObjectIdentifier(edits[variable]!.constraint))
+      }
+    }
+    for entry in live {
+      switch entry {
+      case .constraint(let constraint):
+        tags[constraint] = insert(constraint)!  // a subset of a feasible set is feasible
+      case .edit(let variable):
+        let edit = edits[variable]!
+        tags[edit.constraint] = insert(edit.constraint)!
+      }
+    }
+    for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
+      let suggested = edit.suggested
+      edits[variable]!.suggested = 0
+      try! suggestValue(suggested, for: variable)
+    }
+  }
+
+  private func record(_ entry: Entry, for key: ObjectIdentifier) {
+    entryIndex[key] = entries.count
+    entries.append(entry)
+  }
+
+  private func forget(_ key: ObjectIdentifier) {
+    guard let index = entryIndex.removeValue(forKey: key) else { return }
+    entries[index] = nil
+  }
+
+  // MARK: Explaining a conflict
+
+  private func find(_ id: UInt64) -> UInt64 {
+    var node = id
+    while let up = parent[node], up != node { node = up }
+    var walk = id
+    while let up = parent[walk], up != node {
+      parent[walk] = node
+      walk = up
+    }
+    return node
+  }
+
+  /// Joins the variables of a constraint into one group.
+  private func join(_ constraint: Constraint) {
+    let ids = constraint.expression.terms.map(\.variable.id)
+    guard let first = ids.first else { return }
+    for id in ids where parent[id] == nil { parent[id] = id }
+    for id in ids.dropFirst() {
+      let (a, b) = (find(first), find(id))
+      if a != b { parent[b] = a }
+    }
+  }
+
+  /// A minimal set of required constraints that cannot hold with `constraint`
+  /// (QuickXplain over the required constraints of its group, each check a fresh solver).
+  private func explain(_ constraint: Constraint) -> [Constraint] {
+    // The required constraints sharing a group of variables with this one, in order.
+    let roots = Set(
+      constraint.expression.terms.compactMap {
+        parent[$0.variable.id] == nil ? nil : find($0.variable.id)
+      })
+    let candidates = constraints.filter { other in
+      other.priority.isRequired
+        && other.expression.terms.contains { roots.contains(find($0.variable.id)) }
+    }
+    func consistent(_ set: [Constraint]) -> Bool {
+      let check = Solver(explains: false)
+      for item in set + [constraint] {
+        do { try check.add(item) } catch { return false }
+      }
+      return true
+    }
+    func quickXplain(_ background: [Constraint], _ delta: Bool, _ set: [Constraint])
+      -> [Constraint]
+    {
+      if delta && !consistent(background) { return [] }
+      if set.count <= 1 { return set }
+      let half = set.count / 2
+      let first = Array(set[..<half])
+      let second = Array(set[half...])
+      let inSecond = quickXplain(background + first, !first.isEmpty, second)
+      let inFirst = quickXplain(background + inSecond, !inSecond.isEmpty, first)
+      return inFirst + inSecond
+    }
+    if consistent(candidates) { return [constraint] }  // cannot happen; be safe
+    return quickXplain([], false, candidates) + [constraint]
+  }
+}

@@ -1,0 +1,312 @@
+/// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index
+/// (which rows hold each symbol), and a lexicographic objective (one row per priority
+/// level). One threading scheme: none; a tableau belongs to one solver, used by one
+/// thread at a time.
+///
+/// Everything here is local: substituting a symbol touches the rows that hold it (the
+/// column index says which), not every row, so work follows the size of the part of the
+/// system a change reaches.
+final class Tableau {
+  /// The row of each basic symbol, by symbol id; `nil` for parametric symbols.
+  private(set) var rows: [Row?] = []
+  /// For each symbol id, the basic symbols whose rows hold it.
+  private(set) var columns: [Set<Int32>] = []
+  private(set) var kinds: [Symbol.Kind] = []
+  /// The objective: one row per priority level, highest first, each the sum of that
+  /// level's error symbols (in terms of parametric symbols).
+  private(set) var objective: [(level: Float, row: Row)] = []
+  /// The phase-one objective while a row with no subject is being added.
+  private var artificial: Row?
+  /// Basic restricted symbols whose constant went negative, for the dual simplex.
+  private var infeasible: Set<Int32> = []
+  /// While set, the first previous value of each row changed, to roll a failed add back.
+  private var journal: [Int32: Row?]?
+  private var journalObjective: [(level: Float, row: Row)]?
+
+  // MARK: Symbols and rows
+
+  func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: Int32(kinds.count), kind: kind)
+    kinds.append(kind)
+    rows.append(nil)
+    columns.append([])
+    return symbol
+  }
+
+  func symbol(_ id: Int32) -> Symbol { Symbol(id: id, kind: kinds[Int(id)]) }
+
+  func row(_ symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
+
+  func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
+
+  /// The basic symbols whose rows hold `symbol`.
+  func rowsHolding(_ symbol: Symbol) -> Set<Int32> { columns[Int(symbol.id)] }
+
+  private func record(_ id: Int32) {
+    if journal != nil, journal![id] == nil { journal![id] = .some(rows[Int(id)]) }
+  }
+
+  func setRow(_ symbol: Symbol, _ row: Row) {
+    record(symbol.id)
+    rows[Int(symbol.id)] = row
+    for held in row.symbols { columns[Int(held.id)].insert(symbol.id) }
+  }
+
+  @discardableResult
+  func takeRow(_ symbol: Symbol) -> Row? {
+    guard let row = rows[Int(symbol.id)] else { return nil }
+    record(symbol.id)
+    for held in row.symbols { columns[Int(held.id)].remove(symbol.id) }
+    rows[Int(symbol.id)] = nil
+    return row
+  }
+
+  /// Changes the constant of a basic symbol's row (a suggested value moving).
+  func shiftConstant(of basic: Int32, by delta: Double) {
+    rows[Int(basic)]!.constant += delta
+    if kinds[Int(basic)] != .external && rows[Int(basic)]!.constant < 0 {
+      infeasible.insert(basic)
+    }
+  }
+
+  /// Removes a symbol from every row and the objective (an artificial symbol after
+  /// phase one: it is zero from then on).
+  func dropColumn(_ symbol: Symbol) {
+    for basic in columns[Int(symbol.id)] {
+      record(basic)
+      rows[Int(basic)]!.remove(symbol)
+    }
+    columns[Int(symbol.id)] = []
+    for index in objective.indices { objective[index].row.remove(symbol) }
+  }
+
+  /// Replaces `symbol` by `row` (its definition) in every row that holds it and in the
+  /// objectives.
+  func substitute(_ symbol: Symbol, _ row: Row) {
+    var entered: [Symbol] = []
+    var left: [Symbol] = []
+    for basic in columns[Int(symbol.id)] {
+      record(basic)
+      var target = rows[Int(basic)]!
+      let coefficient = target.remove(symbol)
+      entered.removeAll(keepingCapacity: true)
+      left.removeAll(keepingCapacity: true)
+      target.add(row, times: coefficient, entered: &entered, left: &left)
+      for held in entered { columns[Int(held.id)].insert(basic) }
+      for held in left { columns[Int(held.id)].remove(basic) }
+      rows[Int(basic)] = target
+      if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.insert(basic) }
+    }
+    columns[Int(symbol.id)] = []
+    for index in objective.indices {
+      let coefficient = objective[index].row.remove(symbol)
+      if coefficient != 0 {
+        objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
+      }
+    }
+    if artificial != nil {
+      let coefficient = artificial!.remove(symbol)
+      if coefficient != 0 {
+        artificial!.add(row, times: coefficient, entered: &entered, left: &left)
+      }
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  func pivot(leaving: Symbol, entering: Symbol) {
+    var row = takeRow(leaving)!
+    row.solve(for: leaving, entering: entering)
+    substitute(entering, row)
+    setRow(entering, row)
+  }
+
+  // MARK: The objective
+
+  /// Adds `coefficient·symbol` (through its row when it is basic) at a priority level.
+  func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Float) {
+    let index: Int
+    if let found = objective.firstIndex(where: { $0.level == level }) {
+      index = found
+    } else {
+      index = objective.firstIndex { $0.level < level } ?? objective.count
+      objective.insert((level, Row()), at: index)
+    }
+    if let row = rows[Int(symbol.id)] {
+      var entered: [Symbol] = []
+      var left: [Symbol] = []
+      objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
+    } else {
+      objective[index].row.add(symbol, coefficient)
+    }
+  }
+
+  /// The objective weight of a symbol: its coefficient at each level, highest first.
+  private func weight(_ symbol: Symbol, in levels: [Row]) -> [Double] {
+    levels.map { $0.coefficient(of: symbol) }
+  }
+
+  /// Whether a weight is below zero: its first non-zero entry, from the highest level, is.
+  private static func isNegative(_ weight: [Double]) -> Bool {
+    for value in weight where !Tolerance.isZero(value) { return value < 0 }
+    return false
+  }
+
+  /// -1, 0 or 1 as `a` is lexicographically below, equal to or above `b`.
+  private static func compare(_ a: [Double], _ b: [Double]) -> Int {
+    for (x, y) in zip(a, b) where !Tolerance.isZero(x - y) { return x < y ? -1 : 1 }
+    return 0
+  }
+
+  // MARK: Simplex
+
+  /// Minimizes the objective (lexicographically, highest level first) by primal simplex.
+  func optimize() {
+    optimize { self.objective.map(\.row) }
+  }
+
+  private func optimize(_ levels: () -> [Row]) {
+    while true {
+      let current = levels()
+      // Bland's rule: the lowest symbol whose weight is negative.
+      var entering: Symbol?
+      var seen: Set<Int32> = []
+      for level in current {
+        for (index, symbol) in level.symbols.enumerated()
+        where level.coefficients[index] < 0 && seen.insert(symbol.id).inserted {
+          if let best = entering, best.id < symbol.id { continue }
+          if Self.isNegative(weight(symbol, in: current)) { entering = symbol }
+        }
+      }
+      guard let entering else { return }
+      guard let leaving = leavingRow(for: entering) else {
+        preconditionFailure("Tableau.optimize: the objective is unbounded: internal inconsistency")
+      }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// The row that limits how far `entering` can grow: the least ratio among restricted
+  /// basic rows where it has a negative coefficient; ties to the lowest symbol.
+  private func leavingRow(for entering: Symbol) -> Symbol? {
+    var best: (ratio: Double, id: Int32)?
+    for basic in columns[Int(entering.id)] where kinds[Int(basic)] != .external {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.id) {
+        continue
+      }
+      best = (ratio, basic)
+    }
+    return best.map { symbol($0.id) }
+  }
+
+  /// Restores feasibility after constants moved (dual simplex), keeping optimality.
+  func dualOptimize() {
+    while let leavingID = infeasible.min() {
+      infeasible.remove(leavingID)
+      guard let row = rows[Int(leavingID)], row.constant < 0 else { continue }
+      let levels = objective.map(\.row)
+      var best: (ratio: [Double], symbol: Symbol)?
+      for (index, candidate) in row.symbols.enumerated() where row.coefficients[index] > 0 {
+        let coefficient = row.coefficients[index]
+        let ratio = weight(candidate, in: levels).map { $0 / coefficient }
+        if let current = best {
+          let order = Self.compare(ratio, current.ratio)
+          if order > 0 || (order == 0 && candidate.id > current.symbol.id) { continue }
+        }
+        best = (ratio, candidate)
+      }
+      guard let entering = best?.symbol else {
+        preconditionFailure("Tableau.dualOptimize: no entering symbol: internal inconsistency")
+      }
+      pivot(leaving: symbol(leavingID), entering: entering)
+    }
+  }
+
+  /// Adds a row that has no subject, through an artificial symbol minimized to zero
+  /// (phase one). Returns whether the row can hold; when it cannot, the tableau is rolled
+  /// back to what it was before the call.
+  func addWithArtificial(_ row: Row) -> Bool {
+    journal = [:]
+    journalObjective = objective
+    defer {
+      journal = nil
+      journalObjective = nil
+    }
+    let art = makeSymbol(.artificial)
+    setRow(art, row)
+    artificial = row
+    optimize { [self.artificial!] }
+    let success = Tolerance.isZero(artificial!.constant)
+    artificial = nil
+    let artRow = takeRow(art)
+    guard success else {
+      rollBack()
+      return false
+    }
+    if let artRow, !artRow.isEmpty {
+      // Basic at zero: pivot a restricted symbol of its row in, so the row's equation is
+      // kept once the artificial symbol is gone.
+      guard let entering = artRow.symbols.first(where: { $0.kind != .external }) else {
+        rollBack()
+        return false
+      }
+      var pivoted = artRow
+      pivoted.solve(for: art, entering: entering)
+      substitute(entering, pivoted)
+      setRow(entering, pivoted)
+    }
+    dropColumn(art)
+    return true
+  }
+
+  private func rollBack() {
+    guard let journal, let saved = journalObjective else { return }
+    for (id, previous) in journal {
+      if let current = rows[Int(id)] {
+        for held in current.symbols { columns[Int(held.id)].remove(id) }
+      }
+      rows[Int(id)] = previous
+      if let previous {
+        for held in previous.symbols { columns[Int(held.id)].insert(id) }
+      }
+    }
+    objective = saved
+    infeasible = []
+  }
+
+  // MARK: Ambiguity
+
+  /// Whether the value of `symbol` (a variable) could change without changing any
+  /// priority level's error: some parametric symbol of its row could move at no cost.
+  func isAmbiguous(_ symbol: Symbol) -> Bool {
+    guard let row = rows[Int(symbol.id)] else { return true }  // nothing pins it
+    let levels = objective.map(\.row)
+    for (index, parametric) in row.symbols.enumerated() {
+      _ = index
+      if parametric.kind == .external {
+        if canMove(parametric, up: true) || canMove(parametric, up: false) { return true }
+        continue
+      }
+      // A restricted symbol sits at zero and can only grow: free when growing costs
+      // nothing and no row blocks it.
+      if weight(parametric, in: levels).allSatisfy(Tolerance.isZero), canMove(parametric, up: true) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `symbol` can move a little in that direction with every restricted basic
+  /// symbol staying non-negative.
+  private func canMove(_ symbol: Symbol, up: Bool) -> Bool {
+    for basic in columns[Int(symbol.id)] where kinds[Int(basic)] != .external {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: symbol) * (up ? 1 : -1)
+      if coefficient < 0 && Tolerance.isZero(row.constant) { return false }
+    }
+    return true
+  }
+}
