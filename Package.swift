@@ -50,7 +50,8 @@ let package = Package(
       dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "headless-bench", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+      name: "headless-bench", dependencies: ["HeadlessKit", "HeadlessLayoutSolver"],
+      exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),

@@ -37,11 +37,14 @@ public final class Solver {
     case edit(Variable)
   }
 
-  private var tableau = Tableau()
+  @exclusivity(unchecked) private var tableau = Tableau()
   private var tags: [Constraint: Tag] = [:]
   private var edits: [Variable: Edit] = [:]
-  private var symbols: [Variable: Symbol] = [:]
-  private var values: [Variable: Double] = [:]
+  /// Each variable's slot in `variables`, `variableSymbols` and `values`.
+  private var slots: [Variable: Int] = [:]
+  private var variables: [Variable] = []
+  @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
+  @exclusivity(unchecked) private var values: [Double] = []
   private var entries: [Entry?] = []
   private var entryIndex: [ObjectIdentifier: Int] = [:]
   private var needsRebuild = false
@@ -175,10 +178,7 @@ public final class Solver {
     } else if tableau.isBasic(minus) {
       tableau.shiftConstant(of: minus.id, by: delta)
     } else {
-      for basic in tableau.rowsHolding(plus) {
-        let coefficient = tableau.rows[Int(basic)]!.coefficient(of: plus)
-        tableau.shiftConstant(of: basic, by: delta * coefficient)
-      }
+      tableau.shiftRows(holding: plus, by: delta)
     }
     tableau.dualOptimize()
   }
@@ -188,15 +188,16 @@ public final class Solver {
   /// Copies the solution into the values ``value(of:)`` reads.
   public func updateVariables() {
     rebuildIfNeeded()
-    for (variable, symbol) in symbols {
-      values[variable] = tableau.row(symbol)?.constant ?? 0
-    }
+    tableau.readValues(of: variableSymbols, into: &values)
   }
 
   /// The variable's value at the last ``updateVariables()``; 0 for a variable the solver
   /// has not seen.
   /// - Parameter variable: The variable.
-  public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+  public func value(of variable: Variable) -> Double {
+    guard let slot = slots[variable], slot < values.count else { return 0 }
+    return values[slot]
+  }
 
   /// Whether the variable's value could change without making any constraint's error
   /// worse: the constraints, required or not, do not determine it (UIKit's ambiguous
@@ -204,8 +205,8 @@ public final class Solver {
   /// - Parameter variable: The variable.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     rebuildIfNeeded()
-    guard let symbol = symbols[variable] else { return true }
-    return tableau.isAmbiguous(symbol)
+    guard let slot = slots[variable] else { return true }
+    return tableau.isAmbiguous(variableSymbols[slot])
   }
 
   /// Removes every constraint and edit variable.
@@ -213,8 +214,10 @@ public final class Solver {
     tableau = Tableau()
     tags = [:]
     edits = [:]
-    symbols = [:]
-    values = [:]
+    slots = [:]
+    variables = []
+    variableSymbols = []
+    values = []
     entries = []
     entryIndex = [:]
     needsRebuild = false
@@ -298,9 +301,12 @@ public final class Solver {
   }
 
   private func externalSymbol(_ variable: Variable) -> Symbol {
-    if let symbol = symbols[variable] { return symbol }
+    if let slot = slots[variable] { return variableSymbols[slot] }
     let symbol = tableau.makeSymbol(.external)
-    symbols[variable] = symbol
+    slots[variable] = variables.count
+    variables.append(variable)
+    variableSymbols.append(symbol)
+    values.append(0)
     return symbol
   }
 
@@ -342,7 +348,8 @@ public final class Solver {
     guard needsRebuild else { return }
     needsRebuild = false
     tableau = Tableau()
-    symbols = [:]
+    // Every variable gets its symbol again, in the same slot.
+    for slot in variables.indices { variableSymbols[slot] = tableau.makeSymbol(.external) }
     let live = entries.compactMap { $0 }
     entries = []
     entryIndex = [:]

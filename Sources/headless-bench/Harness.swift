@@ -57,7 +57,8 @@ enum Harness {
   }
 }
 
-/// One line of the report.
+/// One line of the report. Solver rows also carry `n`, `kind` ("build" or "edit"; JSON
+/// `measure`), `kiwi` (milliseconds) and `kiwi_capped`.
 struct Row: Encodable {
   let scenario: String
   let measure: String
@@ -67,4 +68,29 @@ struct Row: Encodable {
   let unit: String
   let target: String
   let met: Bool
+  var n: Int? = nil
+  var kind: String? = nil
+  var kiwi: Double? = nil
+  var kiwiCapped: Bool? = nil
+
+  enum CodingKeys: String, CodingKey {
+    case scenario, measure, framework, baseline, ratio, unit, target, met, n, kiwi
+    case kiwiCapped = "kiwi_capped"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenario, forKey: .scenario)
+    // Solver rows: "measure" is "build" or "edit", as the JSON schema says.
+    try container.encode(kind ?? measure, forKey: .measure)
+    try container.encodeIfPresent(framework, forKey: .framework)
+    try container.encodeIfPresent(baseline, forKey: .baseline)
+    try container.encodeIfPresent(ratio, forKey: .ratio)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(target, forKey: .target)
+    try container.encode(met, forKey: .met)
+    try container.encodeIfPresent(n, forKey: .n)
+    try container.encodeIfPresent(kiwi, forKey: .kiwi)
+    try container.encodeIfPresent(kiwiCapped, forKey: .kiwiCapped)
+  }
 }

@@ -9,7 +9,7 @@ import Observation
 
 let scenarioNames = [
   "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
-  "diagnostics",
+  "diagnostics", "solver-chain", "solver-grid", "solver-nested",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
@@ -309,6 +309,43 @@ func runAll() -> [Row] {
         scenario: "forced", measure: "resident growth over \(count) forced re-runs",
         framework: growth, baseline: nil, ratio: nil, unit: "bytes",
         target: "< 16,000,000", met: growth < 16_000_000))
+  }
+  // solver-*: HeadlessLayoutSolver against kiwisolver (through Python), the same layouts.
+  for shape in SolverShape.allCases where wanted("solver-\(shape.rawValue)") {
+    let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+    var builds: [Int: Double] = [:]
+    var bytes = 0.0
+    for n in sizes {
+      let ours = SolverShape.measure(shape, views: n, rounds: n >= 10_000 ? 1 : 3)
+      builds[n] = ours.build
+      bytes = ours.bytesPerConstraint
+      let kiwi = Instructions.side == nil ? SolverShape.kiwi(shape, views: n, cap: 30) : nil
+      for (measure, framework, other) in [
+        ("build", ours.build, kiwi?.build), ("edit", ours.edit, kiwi?.edit),
+      ] {
+        let ratio = other.map { framework / $0 }
+        rows.append(
+          Row(
+            scenario: "solver-\(shape.rawValue)",
+            measure: "\(measure) N=\(n)" + (kiwi == nil ? " (kiwi unavailable)" : "")
+              + (kiwi?.capped == true ? " (kiwi capped at 30 s)" : ""),
+            framework: framework, baseline: other, ratio: ratio, unit: "ms",
+            target: n >= 1_000 ? "<= 1.0 vs kiwi" : "-",
+            met: n < 1_000 || (ratio ?? 0) <= 1.0, n: n, kind: measure, kiwi: other,
+            kiwiCapped: kiwi?.capped))
+      }
+    }
+    if let small = builds[1_000], let large = builds[10_000] {
+      rows.append(
+        Row(
+          scenario: "solver-\(shape.rawValue)", measure: "build growth N=1,000 to 10,000",
+          framework: large / small, baseline: nil, ratio: nil, unit: "x", target: "<= 12",
+          met: large / small <= 12))
+    }
+    rows.append(
+      Row(
+        scenario: "solver-\(shape.rawValue)", measure: "memory per constraint (resident)",
+        framework: bytes, baseline: nil, ratio: nil, unit: "bytes", target: "-", met: true))
   }
   return rows
 }

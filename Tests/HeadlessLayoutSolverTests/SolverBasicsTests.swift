@@ -117,7 +117,7 @@ import Testing
     #expect(throws: SolverError.duplicateConstraint(c)) { try solver.add(c) }
     let unknown = Constraint(y, .equal, 2)
     #expect(throws: SolverError.unknownConstraint(unknown)) { try solver.remove(unknown) }
-    let infinite = Constraint(Expression([(y, .infinity)]), .equal, 0)
+    let infinite = Constraint(LinearExpression([(y, .infinity)]), .equal, 0)
     #expect(throws: SolverError.nonFinite(infinite, what: "the coefficient of y")) {
       try solver.add(infinite)
     }

@@ -27,7 +27,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `lhs - rhs`: the constraint says this expression `relation` 0.
-  public let expression: Expression
+  public let expression: LinearExpression
   /// How the two sides compare.
   public let relation: Relation
   /// How much the constraint matters; required by default.
@@ -35,7 +35,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// A name for error messages and reports (UIKit's `identifier`).
   public let identifier: String?
   /// The two sides as written, for descriptions.
-  private let written: (lhs: Expression, rhs: Expression)
+  private let written: (lhs: LinearExpression, rhs: LinearExpression)
 
   /// Makes a constraint `lhs relation rhs`.
   /// - Parameters:
@@ -45,7 +45,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   ///   - priority: How much it matters; required by default.
   ///   - identifier: A name for messages.
   public init(
-    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required,
     identifier: String? = nil
   ) {
     expression = lhs - rhs
@@ -63,10 +63,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   ///   - priority: How much it matters; required by default.
   ///   - identifier: A name for messages.
   public convenience init(
-    _ lhs: Variable, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+    _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required,
     identifier: String? = nil
   ) {
-    self.init(Expression(lhs), relation, rhs, priority: priority, identifier: identifier)
+    self.init(LinearExpression(lhs), relation, rhs, priority: priority, identifier: identifier)
   }
 
   /// Makes a constraint `lhs relation rhs` between a variable and another.
@@ -80,7 +80,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     _ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Priority = .required,
     identifier: String? = nil
   ) {
-    self.init(Expression(lhs), relation, Expression(rhs), priority: priority, identifier: identifier)
+    self.init(LinearExpression(lhs), relation, LinearExpression(rhs), priority: priority, identifier: identifier)
   }
 
   /// Makes a constraint `lhs relation constant`.
@@ -95,7 +95,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     identifier: String? = nil
   ) {
     self.init(
-      Expression(lhs), relation, Expression(constant: rhs), priority: priority,
+      LinearExpression(lhs), relation, LinearExpression(constant: rhs), priority: priority,
       identifier: identifier)
   }
 
@@ -107,10 +107,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   ///   - priority: How much it matters; required by default.
   ///   - identifier: A name for messages.
   public convenience init(
-    _ lhs: Expression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
     identifier: String? = nil
   ) {
-    self.init(lhs, relation, Expression(constant: rhs), priority: priority, identifier: identifier)
+    self.init(lhs, relation, LinearExpression(constant: rhs), priority: priority, identifier: identifier)
   }
 
   /// Constraints are objects: equal only to themselves.

@@ -8,17 +8,18 @@
 /// system a change reaches.
 final class Tableau {
   /// The row of each basic symbol, by symbol id; `nil` for parametric symbols.
-  private(set) var rows: [Row?] = []
-  /// For each symbol id, the basic symbols whose rows hold it.
-  private(set) var columns: [Set<Int32>] = []
-  private(set) var kinds: [Symbol.Kind] = []
+  @exclusivity(unchecked) private(set) var rows: [Row?] = []
+  /// For each symbol id, the basic symbols whose rows hold it, in no particular order
+  /// (an array: iterating it is what a suggested value costs, and arrays iterate fastest).
+  @exclusivity(unchecked) private(set) var columns: [[Int32]] = []
+  @exclusivity(unchecked) private(set) var kinds: [Symbol.Kind] = []
   /// The objective: one row per priority level, highest first, each the sum of that
   /// level's error symbols (in terms of parametric symbols).
-  private(set) var objective: [(level: Float, row: Row)] = []
+  @exclusivity(unchecked) private(set) var objective: [(level: Float, row: Row)] = []
   /// The phase-one objective while a row with no subject is being added.
   private var artificial: Row?
   /// Basic restricted symbols whose constant went negative, for the dual simplex.
-  private var infeasible: Set<Int32> = []
+  @exclusivity(unchecked) private var infeasible: Set<Int32> = []
   /// While set, the first previous value of each row changed, to roll a failed add back.
   private var journal: [Int32: Row?]?
   private var journalObjective: [(level: Float, row: Row)]?
@@ -40,7 +41,18 @@ final class Tableau {
   func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
 
   /// The basic symbols whose rows hold `symbol`.
-  func rowsHolding(_ symbol: Symbol) -> Set<Int32> { columns[Int(symbol.id)] }
+  func rowsHolding(_ symbol: Symbol) -> [Int32] { columns[Int(symbol.id)] }
+
+  private func addToColumn(_ symbol: Symbol, _ basic: Int32) {
+    columns[Int(symbol.id)].append(basic)
+  }
+
+  private func removeFromColumn(_ symbol: Symbol, _ basic: Int32) {
+    let index = Int(symbol.id)
+    guard let position = columns[index].lastIndex(of: basic) else { return }
+    columns[index].swapAt(position, columns[index].count - 1)
+    columns[index].removeLast()
+  }
 
   private func record(_ id: Int32) {
     if journal != nil, journal![id] == nil { journal![id] = .some(rows[Int(id)]) }
@@ -49,16 +61,45 @@ final class Tableau {
   func setRow(_ symbol: Symbol, _ row: Row) {
     record(symbol.id)
     rows[Int(symbol.id)] = row
-    for held in row.symbols { columns[Int(held.id)].insert(symbol.id) }
+    for held in row.symbols { addToColumn(held, symbol.id) }
   }
 
   @discardableResult
   func takeRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol.id)] else { return nil }
     record(symbol.id)
-    for held in row.symbols { columns[Int(held.id)].remove(symbol.id) }
+    for held in row.symbols { removeFromColumn(held, symbol.id) }
     rows[Int(symbol.id)] = nil
     return row
+  }
+
+  /// The value of a symbol: its row's constant when basic, else 0.
+  func value(of symbol: Symbol) -> Double {
+    rows[Int(symbol.id)]?.constant ?? 0
+  }
+
+  /// Writes the value of each symbol into `values`, in order.
+  func readValues(of symbols: [Symbol], into values: inout [Double]) {
+    rows.withUnsafeBufferPointer { rows in
+      for index in symbols.indices {
+        let id = Int(symbols[index].id)
+        if let row = rows[id] { values[index] = row.constant } else { values[index] = 0 }
+      }
+    }
+  }
+
+  /// Moves the constant of every row holding `symbol` by `delta` times its coefficient
+  /// there (an edit variable's error symbol when the suggested value moves).
+  func shiftRows(holding symbol: Symbol, by delta: Double) {
+    let holders = columns[Int(symbol.id)]
+    rows.withUnsafeMutableBufferPointer { rows in
+      for basic in holders {
+        let index = Int(basic)
+        let constant = rows[index]!.constant + delta * rows[index]!.coefficient(of: symbol)
+        rows[index]!.constant = constant
+        if constant < 0 && kinds[index] != .external { infeasible.insert(basic) }
+      }
+    }
   }
 
   /// Changes the constant of a basic symbol's row (a suggested value moving).
@@ -87,13 +128,13 @@ final class Tableau {
     var left: [Symbol] = []
     for basic in columns[Int(symbol.id)] {
       record(basic)
-      var target = rows[Int(basic)]!
+      var target = rows[Int(basic)].take()!  // taken out, so it is changed in place
       let coefficient = target.remove(symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
       target.add(row, times: coefficient, entered: &entered, left: &left)
-      for held in entered { columns[Int(held.id)].insert(basic) }
-      for held in left { columns[Int(held.id)].remove(basic) }
+      for held in entered { addToColumn(held, basic) }
+      for held in left { removeFromColumn(held, basic) }
       rows[Int(basic)] = target
       if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.insert(basic) }
     }
@@ -266,11 +307,11 @@ final class Tableau {
     guard let journal, let saved = journalObjective else { return }
     for (id, previous) in journal {
       if let current = rows[Int(id)] {
-        for held in current.symbols { columns[Int(held.id)].remove(id) }
+        for held in current.symbols { removeFromColumn(held, id) }
       }
       rows[Int(id)] = previous
       if let previous {
-        for held in previous.symbols { columns[Int(held.id)].insert(id) }
+        for held in previous.symbols { addToColumn(held, id) }
       }
     }
     objective = saved
