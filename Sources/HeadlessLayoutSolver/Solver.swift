@@ -23,6 +23,8 @@ public final class Solver {
   struct Tag {
     var marker: Symbol?
     var other: Symbol?
+    /// Where the constraint is in `entries`.
+    var entry = 0
   }
 
   /// An edit variable: the non-required equality that holds it at its suggested value.
@@ -38,22 +40,18 @@ public final class Solver {
   }
 
   @exclusivity(unchecked) private var tableau = Tableau()
-  private var tags: [Constraint: Tag] = [:]
-  private var edits: [Variable: Edit] = [:]
+  @exclusivity(unchecked) private var tags: [Constraint: Tag] = [:]
+  @exclusivity(unchecked) private var edits: [Variable: Edit] = [:]
   /// Each variable's slot in `variables`, `variableSymbols` and `values`.
-  private var slots: [Variable: Int] = [:]
-  private var variables: [Variable] = []
+  @exclusivity(unchecked) private var slots: [Variable: Int] = [:]
+  @exclusivity(unchecked) private var variables: [Variable] = []
   @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
   @exclusivity(unchecked) private var values: [Double] = []
-  private var entries: [Entry?] = []
-  private var entryIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var entries: [Entry?] = []
   private var needsRebuild = false
   /// Whether an unsatisfiable constraint is explained (off inside the explanation's own
   /// feasibility checks).
   private let explains: Bool
-  /// Variables that share constraints, joined (union-find by variable id); the conflict
-  /// of an unsatisfiable constraint is searched among the constraints of its group.
-  private var parent: [UInt64: UInt64] = [:]
 
   /// Makes an empty solver.
   public convenience init() {
@@ -83,13 +81,13 @@ public final class Solver {
       throw .nonFinite(constraint, what: "the coefficient of \(term.variable)")
     }
     rebuildIfNeeded()
-    guard let tag = insert(constraint) else {
+    guard var tag = insert(constraint) else {
       let conflict = explains ? explain(constraint) : [constraint]
       throw .unsatisfiable(constraint, conflicting: conflict)
     }
+    tag.entry = entries.count
+    entries.append(.constraint(constraint))
     tags[constraint] = tag
-    record(.constraint(constraint), for: ObjectIdentifier(constraint))
-    join(constraint)
   }
 
   /// Removes a constraint.
@@ -99,7 +97,7 @@ public final class Solver {
     guard let tag = tags.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    forget(ObjectIdentifier(constraint))
+    entries[tag.entry] = nil
     guard let marker = tag.marker, !needsRebuild else {
       needsRebuild = true  // a required equality has no marker: rebuild when next needed
       return
@@ -137,9 +135,11 @@ public final class Solver {
     }
     rebuildIfNeeded()
     let constraint = Constraint(variable, .equal, 0, priority: priority)
-    tags[constraint] = insert(constraint)!  // a non-required constraint always goes in
+    var tag = insert(constraint)!  // a non-required constraint always goes in
+    tag.entry = entries.count
+    entries.append(.edit(variable))
+    tags[constraint] = tag
     edits[variable] = Edit(constraint: constraint, suggested: 0)
-    record(.edit(variable), for: ObjectIdentifier(constraint))
   }
 
   /// Stops holding `variable` at a suggested value.
@@ -219,9 +219,7 @@ public final class Solver {
     variableSymbols = []
     values = []
     entries = []
-    entryIndex = [:]
     needsRebuild = false
-    parent = [:]
   }
 
   // MARK: Inserting
@@ -287,7 +285,7 @@ public final class Solver {
   /// coefficient is negative (then it starts at a non-negative value).
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
     var best: (count: Int, symbol: Symbol)?
-    for symbol in row.symbols where symbol.kind == .external {
+    for symbol in row.terms.lazy.map(\.symbol) where symbol.kind == .external {
       let count = tableau.rowsHolding(symbol).count
       if best == nil || count < best!.count { best = (count, symbol) }
     }
@@ -352,22 +350,16 @@ public final class Solver {
     for slot in variables.indices { variableSymbols[slot] = tableau.makeSymbol(.external) }
     let live = entries.compactMap { $0 }
     entries = []
-    entryIndex = [:]
     for entry in live {
+      let constraint: Constraint
       switch entry {
-      case .constraint(let constraint): record(entry, for: ObjectIdentifier(constraint))
-      case .edit(let variable):
-        record(entry, for: ObjectIdentifier(edits[variable]!.constraint))
+      case .constraint(let added): constraint = added
+      case .edit(let variable): constraint = edits[variable]!.constraint
       }
-    }
-    for entry in live {
-      switch entry {
-      case .constraint(let constraint):
-        tags[constraint] = insert(constraint)!  // a subset of a feasible set is feasible
-      case .edit(let variable):
-        let edit = edits[variable]!
-        tags[edit.constraint] = insert(edit.constraint)!
-      }
+      var tag = insert(constraint)!  // a subset of a feasible set is feasible
+      tag.entry = entries.count
+      entries.append(entry)
+      tags[constraint] = tag
     }
     for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
       let suggested = edit.suggested
@@ -376,51 +368,31 @@ public final class Solver {
     }
   }
 
-  private func record(_ entry: Entry, for key: ObjectIdentifier) {
-    entryIndex[key] = entries.count
-    entries.append(entry)
-  }
-
-  private func forget(_ key: ObjectIdentifier) {
-    guard let index = entryIndex.removeValue(forKey: key) else { return }
-    entries[index] = nil
-  }
-
   // MARK: Explaining a conflict
-
-  private func find(_ id: UInt64) -> UInt64 {
-    var node = id
-    while let up = parent[node], up != node { node = up }
-    var walk = id
-    while let up = parent[walk], up != node {
-      parent[walk] = node
-      walk = up
-    }
-    return node
-  }
-
-  /// Joins the variables of a constraint into one group.
-  private func join(_ constraint: Constraint) {
-    let ids = constraint.expression.terms.map(\.variable.id)
-    guard let first = ids.first else { return }
-    for id in ids where parent[id] == nil { parent[id] = id }
-    for id in ids.dropFirst() {
-      let (a, b) = (find(first), find(id))
-      if a != b { parent[b] = a }
-    }
-  }
 
   /// A minimal set of required constraints that cannot hold with `constraint`
   /// (QuickXplain over the required constraints of its group, each check a fresh solver).
   private func explain(_ constraint: Constraint) -> [Constraint] {
-    // The required constraints sharing a group of variables with this one, in order.
-    let roots = Set(
-      constraint.expression.terms.compactMap {
-        parent[$0.variable.id] == nil ? nil : find($0.variable.id)
-      })
-    let candidates = constraints.filter { other in
-      other.priority.isRequired
-        && other.expression.terms.contains { roots.contains(find($0.variable.id)) }
+    // The required constraints sharing a group of variables with this one (joined
+    // through shared variables: union-find, made now, on the error path), in order.
+    var parent: [UInt64: UInt64] = [:]
+    func find(_ id: UInt64) -> UInt64 {
+      var node = id
+      while let up = parent[node], up != node { node = up }
+      return node
+    }
+    let required = constraints.filter(\.priority.isRequired)
+    for item in required + [constraint] {
+      let ids = item.expression.terms.map(\.variable.id)
+      for id in ids where parent[id] == nil { parent[id] = id }
+      for id in ids.dropFirst() {
+        let (a, b) = (find(ids[0]), find(id))
+        if a != b { parent[b] = a }
+      }
+    }
+    let roots = Set(constraint.expression.terms.map { find($0.variable.id) })
+    let candidates = required.filter { other in
+      other.expression.terms.contains { roots.contains(find($0.variable.id)) }
     }
     func consistent(_ set: [Constraint]) -> Bool {
       let check = Solver(explains: false)

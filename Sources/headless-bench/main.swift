@@ -4,6 +4,7 @@ import Observation
 
 // headless-bench: framework vs hand-wired Observation, measured side by side in one run.
 // Usage: swift run -c release headless-bench [--json] [--quick] [--only NAME]... [--instructions]
+//        [--no-kiwi]
 //   --instructions  also count instructions per iteration of each side under callgrind
 //                   (valgrind must be installed), and print their ratio beside wall clock.
 
@@ -15,6 +16,8 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let countInstructions = arguments.contains("--instructions")
+/// `--no-kiwi`: the solver rows without kiwisolver's side (which takes a minute at N=10,000).
+let skipKiwi = arguments.contains("--no-kiwi")
 var only: Set<String>?
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data("headless-bench: \(message)\n".utf8))
@@ -23,7 +26,7 @@ func usage(_ message: String) -> Never {
 var index = 0
 while index < arguments.count {
   switch arguments[index] {
-  case "--json", "--quick", "--instructions": break
+  case "--json", "--quick", "--instructions", "--no-kiwi": break
   case "--side":
     index += 1
     guard index < arguments.count, let side = Instructions.Side(rawValue: arguments[index]) else {
@@ -40,7 +43,8 @@ while index < arguments.count {
     only = (only ?? []).union([arguments[index]])
   default:
     usage(
-      "unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME, --instructions")
+      "unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME, --instructions, "
+        + "--no-kiwi")
   }
   index += 1
 }
@@ -316,10 +320,11 @@ func runAll() -> [Row] {
     var builds: [Int: Double] = [:]
     var bytes = 0.0
     for n in sizes {
-      let ours = SolverShape.measure(shape, views: n, rounds: n >= 10_000 ? 1 : 3)
+      let ours = SolverShape.measure(shape, views: n, rounds: 3)
       builds[n] = ours.build
       bytes = ours.bytesPerConstraint
-      let kiwi = Instructions.side == nil ? SolverShape.kiwi(shape, views: n, cap: 30) : nil
+      let kiwi =
+        Instructions.side == nil && !skipKiwi ? SolverShape.kiwi(shape, views: n, cap: 30) : nil
       for (measure, framework, other) in [
         ("build", ours.build, kiwi?.build), ("edit", ours.edit, kiwi?.edit),
       ] {
@@ -350,6 +355,14 @@ func runAll() -> [Row] {
   return rows
 }
 
+if let profile = ProcessInfo.processInfo.environment["HEADLESS_BENCH_SOLVER_PROFILE"] {
+  // `chain:10000`: builds that shape once, for a profiler; prints nothing.
+  let parts = profile.split(separator: ":")
+  if let shape = SolverShape(rawValue: String(parts[0])), let n = Int(parts[1]) {
+    _ = SolverShape.build(shape, views: n)
+  }
+  exit(0)
+}
 if Instructions.side != nil {
   // A child of `--instructions`: the measured loops ran under callgrind; nothing to print.
   _ = MainActor.assumeIsolated { runAll() }

@@ -11,33 +11,39 @@ enum Tolerance {
   static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 }
 
-/// A tableau row: `basic = constant + Σ coefficient·symbol`, with the symbols kept sorted
-/// by id, so iteration (and the order of floating-point sums) never depends on hashing.
+/// One entry of a row: a symbol and its coefficient.
+struct Term {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A tableau row: `basic = constant + Σ coefficient·symbol`, with the terms kept sorted
+/// by symbol id (in one array: one allocation a row), so iteration, and the order of
+/// floating-point sums, never depends on hashing.
 struct Row {
-  var symbols: [Symbol] = []
-  var coefficients: [Double] = []
+  var terms: [Term] = []
   var constant: Double
 
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var isEmpty: Bool { symbols.isEmpty }
+  var isEmpty: Bool { terms.isEmpty }
 
   /// Where `symbol` is, or where it would go.
   private func index(of symbol: Symbol) -> (Int, found: Bool) {
     var low = 0
-    var high = symbols.count
+    var high = terms.count
     while low < high {
       let mid = (low + high) / 2
-      if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+      if terms[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
     }
-    return (low, low < symbols.count && symbols[low] == symbol)
+    return (low, low < terms.count && terms[low].symbol == symbol)
   }
 
   func coefficient(of symbol: Symbol) -> Double {
     let (index, found) = index(of: symbol)
-    return found ? coefficients[index] : 0
+    return found ? terms[index].coefficient : 0
   }
 
   /// Adds `coefficient·symbol`. Returns +1 when the symbol entered the row, -1 when it
@@ -46,18 +52,16 @@ struct Row {
   mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = index(of: symbol)
     if found {
-      let sum = coefficients[index] + coefficient
+      let sum = terms[index].coefficient + coefficient
       if Tolerance.isZero(sum) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        terms.remove(at: index)
         return -1
       }
-      coefficients[index] = sum
+      terms[index].coefficient = sum
       return 0
     }
     guard !Tolerance.isZero(coefficient) else { return 0 }
-    symbols.insert(symbol, at: index)
-    coefficients.insert(coefficient, at: index)
+    terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
     return 1
   }
 
@@ -66,56 +70,51 @@ struct Row {
   mutating func remove(_ symbol: Symbol) -> Double {
     let (index, found) = index(of: symbol)
     guard found else { return 0 }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    return terms.remove(at: index).coefficient
   }
 
-  /// Adds `multiplier·other`, merging the sorted symbol lists; the symbols that entered
-  /// and left the row are appended to `entered` and `left`.
+  /// Adds `multiplier·other`, merging the sorted terms; the symbols that entered and
+  /// left the row are appended to `entered` and `left`.
   mutating func add(
     _ other: Row, times multiplier: Double, entered: inout [Symbol], left: inout [Symbol]
   ) {
     constant += other.constant * multiplier
-    if other.symbols.isEmpty { return }
-    var mergedSymbols: [Symbol] = []
-    var mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    if other.terms.isEmpty { return }
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count + other.terms.count)
     var i = 0
     var j = 0
-    while i < symbols.count || j < other.symbols.count {
-      if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-        mergedSymbols.append(symbols[i])
-        mergedCoefficients.append(coefficients[i])
+    while i < terms.count || j < other.terms.count {
+      if j == other.terms.count
+        || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id)
+      {
+        merged.append(terms[i])
         i += 1
-      } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
-        let value = other.coefficients[j] * multiplier
+      } else if i == terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
+        let value = other.terms[j].coefficient * multiplier
         if !Tolerance.isZero(value) {
-          mergedSymbols.append(other.symbols[j])
-          mergedCoefficients.append(value)
-          entered.append(other.symbols[j])
+          merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
+          entered.append(other.terms[j].symbol)
         }
         j += 1
       } else {
-        let value = coefficients[i] + other.coefficients[j] * multiplier
+        let value = terms[i].coefficient + other.terms[j].coefficient * multiplier
         if Tolerance.isZero(value) {
-          left.append(symbols[i])
+          left.append(terms[i].symbol)
         } else {
-          mergedSymbols.append(symbols[i])
-          mergedCoefficients.append(value)
+          merged.append(Term(symbol: terms[i].symbol, coefficient: value))
         }
         i += 1
         j += 1
       }
     }
-    symbols = mergedSymbols
-    coefficients = mergedCoefficients
+    terms = merged
   }
 
   /// Multiplies every entry and the constant by `factor`.
   mutating func scale(by factor: Double) {
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in terms.indices { terms[index].coefficient *= factor }
   }
 
   /// Given `0 = constant + Σ…` containing `symbol`, rewrites it as

@@ -61,14 +61,14 @@ final class Tableau {
   func setRow(_ symbol: Symbol, _ row: Row) {
     record(symbol.id)
     rows[Int(symbol.id)] = row
-    for held in row.symbols { addToColumn(held, symbol.id) }
+    for term in row.terms { addToColumn(term.symbol, symbol.id) }
   }
 
   @discardableResult
   func takeRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol.id)] else { return nil }
     record(symbol.id)
-    for held in row.symbols { removeFromColumn(held, symbol.id) }
+    for term in row.terms { removeFromColumn(term.symbol, symbol.id) }
     rows[Int(symbol.id)] = nil
     return row
   }
@@ -207,13 +207,20 @@ final class Tableau {
 
   private func optimize(_ levels: () -> [Row]) {
     while true {
+      // Most additions leave nothing to improve (no negative weight anywhere): check that
+      // before allocating anything.
+      if artificial == nil
+        && !objective.contains(where: { $0.row.terms.contains { $0.coefficient < 0 } })
+      {
+        return
+      }
       let current = levels()
       // Bland's rule: the lowest symbol whose weight is negative.
       var entering: Symbol?
       var seen: Set<Int32> = []
       for level in current {
-        for (index, symbol) in level.symbols.enumerated()
-        where level.coefficients[index] < 0 && seen.insert(symbol.id).inserted {
+        for term in level.terms where term.coefficient < 0 && seen.insert(term.symbol.id).inserted {
+          let symbol = term.symbol
           if let best = entering, best.id < symbol.id { continue }
           if Self.isNegative(weight(symbol, in: current)) { entering = symbol }
         }
@@ -250,8 +257,9 @@ final class Tableau {
       guard let row = rows[Int(leavingID)], row.constant < 0 else { continue }
       let levels = objective.map(\.row)
       var best: (ratio: [Double], symbol: Symbol)?
-      for (index, candidate) in row.symbols.enumerated() where row.coefficients[index] > 0 {
-        let coefficient = row.coefficients[index]
+      for term in row.terms where term.coefficient > 0 {
+        let candidate = term.symbol
+        let coefficient = term.coefficient
         let ratio = weight(candidate, in: levels).map { $0 / coefficient }
         if let current = best {
           let order = Self.compare(ratio, current.ratio)
@@ -290,7 +298,8 @@ final class Tableau {
     if let artRow, !artRow.isEmpty {
       // Basic at zero: pivot a restricted symbol of its row in, so the row's equation is
       // kept once the artificial symbol is gone.
-      guard let entering = artRow.symbols.first(where: { $0.kind != .external }) else {
+      guard let entering = artRow.terms.first(where: { $0.symbol.kind != .external })?.symbol
+      else {
         rollBack()
         return false
       }
@@ -307,11 +316,11 @@ final class Tableau {
     guard let journal, let saved = journalObjective else { return }
     for (id, previous) in journal {
       if let current = rows[Int(id)] {
-        for held in current.symbols { removeFromColumn(held, id) }
+        for term in current.terms { removeFromColumn(term.symbol, id) }
       }
       rows[Int(id)] = previous
       if let previous {
-        for held in previous.symbols { addToColumn(held, id) }
+        for term in previous.terms { addToColumn(term.symbol, id) }
       }
     }
     objective = saved
@@ -325,8 +334,8 @@ final class Tableau {
   func isAmbiguous(_ symbol: Symbol) -> Bool {
     guard let row = rows[Int(symbol.id)] else { return true }  // nothing pins it
     let levels = objective.map(\.row)
-    for (index, parametric) in row.symbols.enumerated() {
-      _ = index
+    for term in row.terms {
+      let parametric = term.symbol
       if parametric.kind == .external {
         if canMove(parametric, up: true) || canMove(parametric, up: false) { return true }
         continue
