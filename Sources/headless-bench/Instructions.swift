@@ -39,6 +39,46 @@ enum Instructions {
   /// Iterations per round of each row, as `main.swift` passes them to `Harness.compare`.
   nonisolated(unsafe) static var iterationsPerRound: [String: Int] = [:]
 
+  /// Instructions to build a solver shape of `n` views, and per suggested width: the
+  /// executable's solver-profile mode under callgrind, less an empty run of it.
+  static func solver(_ shape: SolverShape, views n: Int) throws -> (build: Double, edit: Double) {
+    let empty = try callgrindTotal(environment: "\(shape.rawValue):0")
+    let build = try callgrindTotal(environment: "\(shape.rawValue):\(n)")
+    let edits = try callgrindTotal(environment: "\(shape.rawValue):\(n):edit")
+    return (build - empty, (edits - build) / 100)
+  }
+
+  private static func callgrindTotal(environment profile: String) throws -> Double {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("headless-bench-\(getpid())-solver.callgrind")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "HEADLESS_BENCH_SOLVER_PROFILE=\(profile)", "valgrind", "--tool=callgrind",
+      "--callgrind-out-file=\(output.path)", CommandLine.arguments[0],
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw InstructionsError(
+        "valgrind exited with \(process.terminationStatus) for the solver profile \(profile); "
+          + "is valgrind installed? (apt-get install valgrind)")
+    }
+    return try total(in: output, label: profile)
+  }
+
+  private static func total(in output: URL, label: String) throws -> Double {
+    let text = try String(contentsOf: output, encoding: .utf8)
+    for line in text.split(separator: "\n")
+    where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
+      if let value = line.split(separator: " ").last.flatMap({ Double($0) }) { return value }
+    }
+    throw InstructionsError("no instruction total in callgrind's output for \(label)")
+  }
+
   private static func callgrindTotal(row: String, side: Side, quick: Bool) throws -> Double {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("headless-bench-\(getpid())-\(row)-\(side.rawValue).callgrind")

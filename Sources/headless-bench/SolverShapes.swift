@@ -1,7 +1,6 @@
 import Foundation
 import HeadlessLayoutSolver
 
-
 /// The solver benchmark's layouts, built the same way here and in `kiwi_shapes.py` (which
 /// builds them with kiwisolver): N views of width 44, 8 points apart, inside a container
 /// whose width is an edit variable.
@@ -45,7 +44,8 @@ enum SolverShape: String, CaseIterable {
         var previousRight: LinearExpression?
         for column in 0..<10 {
           let left = Variable("r\(row)c\(column).left"), w = Variable("r\(row)c\(column).width")
-          add(Constraint(left, .equal, previousRight.map { $0 + 8 } ?? LinearExpression(constant: 8)))
+          add(
+            Constraint(left, .equal, previousRight.map { $0 + 8 } ?? LinearExpression(constant: 8)))
           if let firstWidth { add(Constraint(w, .equal, firstWidth)) }
           firstWidth = firstWidth ?? w
           previousRight = left + w
@@ -59,7 +59,8 @@ enum SolverShape: String, CaseIterable {
         let gTop = Variable("g\(group).top"), gHeight = Variable("g\(group).height")
         add(Constraint(gLeft, .equal, 8))
         add(Constraint(gWidth, .equal, width - 16))
-        add(Constraint(gTop, .equal, previousBottom.map { $0 + 8 } ?? LinearExpression(constant: 8)))
+        add(
+          Constraint(gTop, .equal, previousBottom.map { $0 + 8 } ?? LinearExpression(constant: 8)))
         var previous: Variable?
         for item in 0..<10 {
           let left = Variable("g\(group)v\(item).left"), w = Variable("g\(group)v\(item).width")

@@ -355,11 +355,23 @@ func runAll() -> [Row] {
   return rows
 }
 
+if ProcessInfo.processInfo.environment["HEADLESS_BENCH_SOLVE_JSON"] == "1" {
+  // For .ci/compare-solver-with-kiwi: solves the systems on standard input, prints results.
+  SolverJSON.run()
+  exit(0)
+}
 if let profile = ProcessInfo.processInfo.environment["HEADLESS_BENCH_SOLVER_PROFILE"] {
-  // `chain:10000`: builds that shape once, for a profiler; prints nothing.
+  // `chain:10000` builds that shape once, `chain:10000:edit` then suggests 100 widths,
+  // for a profiler (and `--instructions`); prints nothing.
   let parts = profile.split(separator: ":")
-  if let shape = SolverShape(rawValue: String(parts[0])), let n = Int(parts[1]) {
-    _ = SolverShape.build(shape, views: n)
+  if let shape = SolverShape(rawValue: String(parts[0])), let n = Int(parts[1]), n > 0 {
+    let (solver, width, _) = SolverShape.build(shape, views: n)
+    if parts.count > 2 {
+      for round in 0..<100 {
+        try! solver.suggestValue(round % 2 == 0 ? 1024 : 390, for: width)
+        solver.updateVariables()
+      }
+    }
   }
   exit(0)
 }
@@ -381,6 +393,26 @@ if countInstructions {
     } catch {
       FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
       exit(1)
+    }
+  }
+}
+if countInstructions {
+  for shape in SolverShape.allCases where only?.contains("solver-\(shape.rawValue)") ?? true {
+    for n in quick ? [100, 1_000] : [100, 1_000, 10_000] {
+      do {
+        let counts = try Instructions.solver(shape, views: n)
+        for (kind, value) in [("build", counts.build), ("edit", counts.edit)] {
+          rows.append(
+            Row(
+              scenario: "solver-\(shape.rawValue)",
+              measure: "\(kind) N=\(n) instructions (callgrind)", framework: value,
+              baseline: nil, ratio: nil, unit: kind == "build" ? "instr" : "instr/edit",
+              target: "-", met: true, n: n, kind: kind))
+        }
+      } catch {
+        FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
+        exit(1)
+      }
     }
   }
 }

@@ -108,11 +108,13 @@ extension DifferentialTests {
         if random.int(0...1) == 0 { try solver.remove(made) } else { kept.append(item) }
       }
       solver.updateVariables()
-      let all = kept + (0..<n).map { i in
-        SmallConstraint(
-          coefficients: (0..<n).map { $0 == i ? 1 : 0 }, constant: 0, relation: .equal,
-          priority: 1)
-      }
+      let all =
+        kept
+        + (0..<n).map { i in
+          SmallConstraint(
+            coefficients: (0..<n).map { $0 == i ? 1 : 0 }, constant: 0, relation: .equal,
+            priority: 1)
+        }
       guard case .optimum(let point?) = ExactReference.solve(all, variables: n) else { continue }
       compared += 1
       for (variable, exact) in zip(variables, point) {

@@ -21,7 +21,8 @@ struct Fraction: Comparable, Hashable {
   var isZero: Bool { numerator == 0 }
   var double: Double { Double(numerator) / Double(denominator) }
   static func + (a: Fraction, b: Fraction) -> Fraction {
-    Fraction(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+    Fraction(
+      a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
   }
   static func - (a: Fraction, b: Fraction) -> Fraction { a + Fraction(-b.numerator, b.denominator) }
   static func * (a: Fraction, b: Fraction) -> Fraction {

@@ -45,7 +45,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   ///   - priority: How much it matters; required by default.
   ///   - identifier: A name for messages.
   public init(
-    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required,
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+    priority: Priority = .required,
     identifier: String? = nil
   ) {
     expression = lhs - rhs
@@ -80,7 +81,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     _ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Priority = .required,
     identifier: String? = nil
   ) {
-    self.init(LinearExpression(lhs), relation, LinearExpression(rhs), priority: priority, identifier: identifier)
+    self.init(
+      LinearExpression(lhs), relation, LinearExpression(rhs), priority: priority,
+      identifier: identifier)
   }
 
   /// Makes a constraint `lhs relation constant`.
@@ -110,7 +113,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
     identifier: String? = nil
   ) {
-    self.init(lhs, relation, LinearExpression(constant: rhs), priority: priority, identifier: identifier)
+    self.init(
+      lhs, relation, LinearExpression(constant: rhs), priority: priority, identifier: identifier)
   }
 
   /// Constraints are objects: equal only to themselves.

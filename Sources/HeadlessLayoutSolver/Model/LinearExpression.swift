@@ -56,7 +56,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// Multiplies an expression by a number.
   public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    LinearExpression(
+      lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
   }
 
   /// Multiplies an expression by a number.
@@ -90,27 +91,51 @@ extension Variable {
     LinearExpression(lhs) - LinearExpression(rhs)
   }
   /// Adds a constant.
-  public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+  public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + rhs
+  }
   /// Adds a constant.
-  public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
+  public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(rhs) + lhs
+  }
   /// Subtracts a constant.
-  public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
+  public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - rhs
+  }
   /// A constant minus a variable.
-  public static func - (lhs: Double, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+  public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+    lhs - LinearExpression(rhs)
+  }
   /// Multiplies a variable by a number.
-  public static func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) * rhs }
+  public static func * (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) * rhs
+  }
   /// Multiplies a variable by a number.
-  public static func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) * lhs }
+  public static func * (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(rhs) * lhs
+  }
   /// Divides a variable by a number.
-  public static func / (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) / rhs }
+  public static func / (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) / rhs
+  }
   /// Negates a variable.
-  public static prefix func - (variable: Variable) -> LinearExpression { -LinearExpression(variable) }
+  public static prefix func - (variable: Variable) -> LinearExpression {
+    -LinearExpression(variable)
+  }
   /// Adds an expression to a variable.
-  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) + rhs
+  }
   /// Adds a variable to an expression.
-  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs + LinearExpression(rhs)
+  }
   /// Subtracts an expression from a variable.
-  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) - rhs
+  }
   /// Subtracts a variable from an expression.
-  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs - LinearExpression(rhs)
+  }
 }

@@ -1,10 +1,12 @@
 /// How much a constraint matters, on UIKit's scale: 1 to 1000, where 1000 is required.
 ///
-/// As Apple documents for `UILayoutPriority` and `NSLayoutConstraint.priority`, the
-/// solver satisfies a higher priority before any lower one: it never trades a violation
-/// of a 751 constraint, however small, for any number of 750 constraints satisfied.
-/// Priorities are compared exactly (the solver minimizes the errors of each priority
-/// level in turn, highest first), so 751 beats 750 whatever the counts.
+/// Apple's documentation of `NSLayoutConstraint.priority`
+/// (developer.apple.com/documentation/uikit/nslayoutconstraint/priority) says "Higher
+/// priority constraints are satisfied before lower priority constraints", and that an
+/// optional `a == b` makes the system "minimize `abs(a-b)`". The solver does exactly that:
+/// it minimizes the summed errors of each priority level in turn, highest first, so it
+/// never trades a violation of a 751 constraint, however small, for any number of 750
+/// constraints satisfied: 751 beats 750 whatever the counts.
 ///
 /// ```swift
 /// solver.add(Constraint(width, .greaterThanOrEqual, 44, priority: .defaultHigh))

@@ -242,7 +242,8 @@ final class Tableau {
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
-      if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.id) {
+      if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.id)
+      {
         continue
       }
       best = (ratio, basic)
@@ -342,7 +343,8 @@ final class Tableau {
       }
       // A restricted symbol sits at zero and can only grow: free when growing costs
       // nothing and no row blocks it.
-      if weight(parametric, in: levels).allSatisfy(Tolerance.isZero), canMove(parametric, up: true) {
+      if weight(parametric, in: levels).allSatisfy(Tolerance.isZero), canMove(parametric, up: true)
+      {
         return true
       }
     }
