@@ -43,7 +43,7 @@ public final class Solver {
   @exclusivity(unchecked) private var tags: [Constraint: Tag] = [:]
   @exclusivity(unchecked) private var edits: [Variable: Edit] = [:]
   /// Each variable's slot in `variables`, `variableSymbols` and `values`.
-  @exclusivity(unchecked) private var slots: [Variable: Int] = [:]
+  @exclusivity(unchecked) private var slots = IDTable()
   @exclusivity(unchecked) private var variables: [Variable] = []
   @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
   @exclusivity(unchecked) private var values: [Double] = []
@@ -195,7 +195,7 @@ public final class Solver {
   /// has not seen.
   /// - Parameter variable: The variable.
   public func value(of variable: Variable) -> Double {
-    guard let slot = slots[variable], slot < values.count else { return 0 }
+    guard let slot = slots[variable.id].map(Int.init), slot < values.count else { return 0 }
     return values[slot]
   }
 
@@ -205,16 +205,20 @@ public final class Solver {
   /// - Parameter variable: The variable.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     rebuildIfNeeded()
-    guard let slot = slots[variable] else { return true }
-    return tableau.isAmbiguous(variableSymbols[slot])
+    guard let slot = slots[variable.id] else { return true }
+    return tableau.isAmbiguous(variableSymbols[Int(slot)])
   }
+
+  /// The tableau's heap bytes (rows, column index, symbol kinds): what the benchmark
+  /// reports per constraint.
+  package var tableauBytes: Int { tableau.heapBytes }
 
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau()
     tags = [:]
     edits = [:]
-    slots = [:]
+    slots = IDTable()
     variables = []
     variableSymbols = []
     values = []
@@ -299,9 +303,9 @@ public final class Solver {
   }
 
   private func externalSymbol(_ variable: Variable) -> Symbol {
-    if let slot = slots[variable] { return variableSymbols[slot] }
+    if let slot = slots[variable.id] { return variableSymbols[Int(slot)] }
     let symbol = tableau.makeSymbol(.external)
-    slots[variable] = variables.count
+    slots.insert(variable.id, Int32(variables.count))
     variables.append(variable)
     variableSymbols.append(symbol)
     values.append(0)

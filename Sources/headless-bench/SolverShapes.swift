@@ -79,7 +79,7 @@ enum SolverShape: String, CaseIterable {
   }
 
   /// Milliseconds to build and solve, and to suggest a new width and update; the median
-  /// of `rounds`; resident bytes per constraint.
+  /// of `rounds`; the tableau's bytes per constraint.
   static func measure(_ shape: SolverShape, views n: Int, rounds: Int) -> (
     build: Double, edit: Double, bytesPerConstraint: Double
   ) {
@@ -87,11 +87,10 @@ enum SolverShape: String, CaseIterable {
     var edits: [Double] = []
     var bytes = 0.0
     for _ in 0..<rounds {
-      let before = allocatedBytes()
       var built: (Solver, Variable, constraints: Int)?
       builds.append(Harness.time(iterations: 1) { built = build(shape, views: n) } / 1e6)
       let (solver, width, constraints) = built!
-      bytes = Double(allocatedBytes() - before) / Double(constraints)
+      bytes = Double(solver.tableauBytes) / Double(constraints)
       var suggestion = 390.0
       edits.append(
         Harness.time(iterations: 100) {
@@ -104,9 +103,6 @@ enum SolverShape: String, CaseIterable {
     }
     return (Harness.median(builds), Harness.median(edits), bytes)
   }
-
-  /// Resident bytes of the process (what building the solver added is what it holds).
-  static func allocatedBytes() -> Int { Harness.residentBytes() }
 
   /// kiwisolver's milliseconds for the same shape, through `kiwi_shapes.py`, capped at
   /// `cap` seconds a case; `nil` when Python or kiwisolver is not installed.

@@ -349,7 +349,7 @@ func runAll() -> [Row] {
     }
     rows.append(
       Row(
-        scenario: "solver-\(shape.rawValue)", measure: "memory per constraint (resident)",
+        scenario: "solver-\(shape.rawValue)", measure: "memory per constraint (tableau)",
         framework: bytes, baseline: nil, ratio: nil, unit: "bytes", target: "-", met: true))
   }
   return rows
@@ -398,9 +398,11 @@ if countInstructions {
 }
 if countInstructions {
   for shape in SolverShape.allCases where only?.contains("solver-\(shape.rawValue)") ?? true {
+    var builds: [Int: Double] = [:]
     for n in quick ? [100, 1_000] : [100, 1_000, 10_000] {
       do {
         let counts = try Instructions.solver(shape, views: n)
+        builds[n] = counts.build
         for (kind, value) in [("build", counts.build), ("edit", counts.edit)] {
           rows.append(
             Row(
@@ -413,6 +415,13 @@ if countInstructions {
         FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
         exit(1)
       }
+    }
+    if let small = builds[1_000], let large = builds[10_000] {
+      rows.append(
+        Row(
+          scenario: "solver-\(shape.rawValue)",
+          measure: "build growth N=1,000 to 10,000, instructions", framework: large / small,
+          baseline: nil, ratio: nil, unit: "x", target: "<= 12", met: large / small <= 12))
     }
   }
 }

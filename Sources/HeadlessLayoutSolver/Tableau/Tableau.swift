@@ -24,6 +24,18 @@ final class Tableau {
   private var journal: [Int32: Row?]?
   private var journalObjective: [(level: Float, row: Row)]?
 
+  /// Heap bytes the rows, the column index and the symbol kinds hold (each array's
+  /// capacity plus its 32-byte header; empty arrays hold none): the size of the tableau.
+  var heapBytes: Int {
+    func size<T>(_ array: [T]) -> Int {
+      array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
+    }
+    var total = size(rows) + size(columns) + size(kinds)
+    for row in rows { if let row { total += size(row.terms) } }
+    for column in columns { total += size(column) }
+    return total
+  }
+
   // MARK: Symbols and rows
 
   func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
