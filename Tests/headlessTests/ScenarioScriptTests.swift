@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import HeadlessKit
 import HeadlessKitTesting
 import Observation
@@ -32,9 +29,12 @@ import Testing
       slider.identifier = "volume"
       save.identifier = "save"
       summary.identifier = "summary"
-      field.addAction(for: .editingChanged) { [form, field] in form.name = field.text ?? "" }
-      toggle.addAction { [form, toggle] in form.subscribed = toggle.isOn }
-      slider.addAction { [form, slider] in form.volume = slider.value }
+      // Unowned: a control holds its actions, so capturing it strongly would be a cycle.
+      field.addAction(for: .editingChanged) { [form, unowned field] in
+        form.name = field.text ?? ""
+      }
+      toggle.addAction { [form, unowned toggle] in form.subscribed = toggle.isOn }
+      slider.addAction { [form, unowned slider] in form.volume = slider.value }
       for view in [field, toggle, slider, save, summary] { view.frame.size.height = 20 }
       [field, toggle, slider, save, summary].forEach(view.addSubview)
     }
@@ -126,17 +126,19 @@ import Testing
     }
     let results = [Self.formScenario.run(mode: .v26), failing.run(mode: .v18)]
     let xml = JUnitReport.xml(results)
-    let document = try XMLDocument(xmlString: xml)
-    let suites = try document.nodes(forXPath: "/testsuites/testsuite")
-    #expect(suites.count == 2)
-    #expect(try document.nodes(forXPath: "//testsuite[@name='form [v26]']/testcase").count == 2)
-    let failure = try document.nodes(forXPath: "//failure").first as? XMLElement
-    #expect(failure?.attribute(forName: "message")?.stringValue == "expected \"2\", got \"1\"")
-    #expect(try document.nodes(forXPath: "//error").count == 1)
-    let root = document.rootElement()
-    #expect(root?.attribute(forName: "tests")?.stringValue == "4")
-    #expect(root?.attribute(forName: "failures")?.stringValue == "1")
-    #expect(root?.attribute(forName: "errors")?.stringValue == "1")
+    let elements = try #require(XMLElements.parse(xml), "well-formed XML")
+    let suites = elements.filter { $0.path == ["testsuites", "testsuite"] }
+    #expect(suites.map { $0.attributes["name"] } == ["form [v26]", "wrong [v18]"])
+    // The form's two checks are the first suite's cases; the second suite's follow.
+    let cases = elements.filter { $0.name == "testcase" }
+    #expect(cases.count == 4)
+    let failure = elements.first { $0.name == "failure" }
+    #expect(failure?.attributes["message"] == "expected \"2\", got \"1\"")
+    #expect(elements.filter { $0.name == "error" }.count == 1)
+    let root = elements.first
+    #expect(root?.attributes["tests"] == "4")
+    #expect(root?.attributes["failures"] == "1")
+    #expect(root?.attributes["errors"] == "1")
   }
 }
 
