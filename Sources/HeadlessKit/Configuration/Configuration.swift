@@ -54,14 +54,11 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// Whether the properties phase exists (`.v26` only).
-  public var hasPropertiesPhase: Bool { platform == .v26 }
+  public var hasPropertiesPhase: Bool { PlatformPolicy(self).hasPropertiesPhase }
 
   /// Whether hooks run inside observation tracking scopes under this configuration.
   ///
   /// `.v26` tracks every hook; `.v18` tracks only with `observationTrackingEnabled`;
   /// `trackingDisabled` turns it off everywhere.
-  public var tracksHooks: Bool {
-    if trackingDisabled { return false }
-    return platform == .v26 || observationTrackingEnabled
-  }
+  public var tracksHooks: Bool { PlatformPolicy(self).tracksHooks }
 }

@@ -405,16 +405,18 @@ open class Controller: Observable {
     }
   }
 
-  /// Whether the application this controller is shown in has a properties phase
-  /// (platform 26); true when not shown. Containers use it to pick the hook that reads
+  /// What this controller's platform does: its view's policy (the detached one when
+  /// the view is not loaded or not shown). Containers ask it for the hook that reads
   /// state: `updateProperties()` on 26, `willLayout()` on 18.
-  var hasPropertiesPhase: Bool {
-    viewIfLoaded?.window?.application?.configuration.hasPropertiesPhase ?? true
-  }
+  var policy: PlatformPolicy { viewIfLoaded?.policy ?? .detached }
 
   /// Asks for the state-reading hook of this platform to run again.
   func setNeedsRefresh() {
-    if hasPropertiesPhase { setNeedsUpdateProperties() } else { setNeedsLayout() }
+    if policy.stateHook == .updateProperties {
+      setNeedsUpdateProperties()
+    } else {
+      setNeedsLayout()
+    }
   }
 
   /// The application showing this controller's view, if its window is visible.

@@ -61,12 +61,12 @@ open class NavigationController: Controller {
 
   /// Reads the titles on platform 26: tracked.
   open override func updateProperties() {
-    if hasPropertiesPhase { refreshBar() }
+    if policy.stateHook == .updateProperties { refreshBar() }
   }
 
   /// Reads the titles on platform 18 (no properties phase): tracked with the key.
   open override func willLayout() {
-    if !hasPropertiesPhase { refreshBar() }
+    if policy.stateHook == .willLayout { refreshBar() }
   }
 
   /// Shows the top controller's title, and the one below it on the back button.

@@ -114,12 +114,12 @@ open class TabController: Controller {
 
   /// Reads the tabs' titles on platform 26: tracked.
   open override func updateProperties() {
-    if hasPropertiesPhase { refreshBar() }
+    if policy.stateHook == .updateProperties { refreshBar() }
   }
 
   /// Reads the tabs' titles on platform 18 (no properties phase): tracked with the key.
   open override func willLayout() {
-    if !hasPropertiesPhase { refreshBar() }
+    if policy.stateHook == .willLayout { refreshBar() }
   }
 
   private func refreshBar() {

@@ -50,7 +50,7 @@ extension Application {
   ///   the callback's scope saw its reads).
   func reportUntrackedReads(of watches: [UntrackedReadWatch], alsoTracked: Set<ObjectIdentifier>) {
     // With tracking off nothing refreshes by itself; the warning would not help.
-    guard configuration.tracksHooks else {
+    guard policy.tracksHooks else {
       for watch in watches { _ = watch.takeChanges() }
       return
     }
@@ -64,7 +64,7 @@ extension Application {
       else { continue }
       items += changes.map { (owner, $0) }
     }
-    let fix: Hook = configuration.hasPropertiesPhase ? .updateProperties : .willLayout
+    let fix = policy.stateHook
     var seen: Set<String> = []
     for item in items {
       var echoed = false

@@ -20,6 +20,8 @@ import Observation
 public final class Application {
   /// The configuration, fixed for the application's lifetime.
   public let configuration: Configuration
+  /// What the configuration's platform does, asked by views and controllers.
+  let policy: PlatformPolicy
 
   /// Whether re-run causes are reported: ``Configuration/traceEnabled``, or the
   /// environment variable `HEADLESSKIT_TRACE=1`.
@@ -99,6 +101,7 @@ public final class Application {
   /// - Parameter configuration: The platform and tracking settings.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
+    policy = PlatformPolicy(configuration)
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })

@@ -28,7 +28,7 @@ extension View {
   func runLayoutPhase(in application: Application?) {
     let controller = owningController
     runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) { attributes in
-      if !(application?.configuration.hasPropertiesPhase ?? true) {
+      if policy.configurationPhase == .layout {
         runConfigurationHooks(in: application, attributes)
       }
       // Each spelling of a controller's layout hook is attributed on its own, so the
@@ -95,15 +95,15 @@ extension View {
 
   /// Whether one phase's hooks of this view run code that HeadlessKit did not write: the
   /// owning controller's hooks, a subclass's overrides, or closures the view calls.
-  private func runsUserCode(in phase: Invalidation, _ configuration: Configuration) -> Bool {
+  private func runsUserCode(in phase: Invalidation, _ policy: PlatformPolicy) -> Bool {
     let declared = userCodePhases
     switch phase {
     case .properties:
       return node.hasOwningController || declared.contains(.properties)
-        || (configuration.hasPropertiesPhase && declared.contains(.configuration))
+        || (policy.configurationPhase == .properties && declared.contains(.configuration))
     case .layout:
       return node.hasOwningController || declared.contains(.layout)
-        || (!configuration.hasPropertiesPhase && declared.contains(.configuration))
+        || (policy.configurationPhase == .layout && declared.contains(.configuration))
     case .display:
       return declared.contains(.display)
     }
@@ -120,8 +120,8 @@ extension View {
   private func runScope(
     _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
   ) {
-    let configuration = application?.configuration ?? Configuration()
-    guard configuration.tracksHooks, runsUserCode(in: hook.invalidation, configuration) else {
+    let policy = application?.policy ?? .detached
+    guard policy.tracksHooks, runsUserCode(in: hook.invalidation, policy) else {
       body(false)
       return
     }

@@ -77,7 +77,7 @@ extension Application {
       views.clearKeepingCapacity()
       loop.phaseBuffer = views
     }
-    if phase == .properties && !configuration.hasPropertiesPhase {
+    if !policy.runs(phase) {
       // No properties phase on 18: the flags are dropped, nothing runs. A view's flag
       // is set when it is created and rarely after, so this sees every view once.
       for view in views where view.node.queues === queues {

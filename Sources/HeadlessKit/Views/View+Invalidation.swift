@@ -1,10 +1,13 @@
 extension View {
+  /// What this view's platform does: its application's policy, or the detached one.
+  var policy: PlatformPolicy { window?.application?.policy ?? .detached }
+
   /// Flags the view for the properties phase; coalesced.
   ///
   /// On `.v18` there is no properties phase: the call does nothing but report a
   /// diagnostic.
   public func setNeedsUpdateProperties() {
-    if let application = window?.application, !application.configuration.hasPropertiesPhase {
+    if let application = window?.application, !application.policy.hasPropertiesPhase {
       application.report(Diagnostic(.noPropertiesPhase(view: diagnosticName)))
       return
     }
@@ -15,13 +18,7 @@ extension View {
   /// button's `configurationUpdateHandler`) to run again: in the properties phase on
   /// platform 26, in the layout phase on 18, where UIKit configures during layout.
   public func setNeedsUpdateConfiguration() {
-    if let configuration = window?.application?.configuration {
-      invalidate(configuration.hasPropertiesPhase ? .properties : .layout)
-    } else {
-      // Not shown yet: the platform is unknown, so flag both; 18 drops the first.
-      invalidate(.properties)
-      invalidate(.layout)
-    }
+    for phase in policy.configurationPhases { invalidate(phase) }
   }
 
   /// Flags the view for the layout phase; coalesced.
@@ -41,8 +38,7 @@ extension View {
     // Hooks run here outside `flush()`, which otherwise records the loop's thread.
     application?.inbox.markLoopThread()
     application?.applyInbox(includingOthers: true)
-    let configuration = application?.configuration ?? Configuration()
-    guard configuration.hasPropertiesPhase else { return }
+    guard policy.hasPropertiesPhase else { return }
     visitPreOrder { view in
       view.applyDetachedChanges(application)
       if view.node.flagsProperties {
