@@ -26,7 +26,7 @@ import Testing
     #expect(result.screen.contains("Label#themeLabel frame=(20, 140, 350x20) text=\"Coral\""))
   }
 
-  @Test func withoutTheKeyPlatform18LeavesTheThemeStale() {  // SPEC 4.3
+  @Test func withoutTheKeyPlatform18LeavesTheThemeStale() {  // Rule 4.3
     let result = Catalog.scenario(named: "theme-picker")!.run(mode: .v18)
     #expect(result.passed)
     #expect(result.screen.contains("text=\"Forest\""))

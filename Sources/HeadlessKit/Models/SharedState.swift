@@ -1,5 +1,4 @@
 public import Observation
-import Glibc
 
 /// A value that any number of threads may read and write while hooks read it, tracked
 /// like an `@Observable` property.
@@ -28,46 +27,23 @@ import Glibc
 /// re-runs no hook (only observers of Observation's `willSet` edge, which HeadlessKit's
 /// tracking does not use, hear that it was about to change).
 public final class SharedState<Value: Sendable>: Observable, @unchecked Sendable {
-  // @unchecked: `storage` is only touched under `mutex`; the registrar is Sendable.
+  // @unchecked: the value lives in `storage`, behind its lock; the registrar is Sendable.
   private let registrar = ObservationRegistrar()
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var storage: Value
+  private let storage: Locked<Value>
   private let isEqual: (@Sendable (Value, Value) -> Bool)?
 
   /// Creates a shared value.
   /// - Parameter value: The initial value.
   public init(_ value: Value) {
-    storage = value
+    storage = Locked(value)
     isEqual = nil
-    mutex = Self.makeMutex()
   }
 
   /// Creates a shared value whose equal writes notify nobody.
   /// - Parameter value: The initial value.
   public init(_ value: Value) where Value: Equatable {
-    storage = value
+    storage = Locked(value)
     isEqual = { $0 == $1 }
-    mutex = Self.makeMutex()
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
-    // A pthread mutex rather than `Synchronization.Mutex`, which ThreadSanitizer cannot
-    // see on Linux (it would report every locked access as a race).
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    return mutex
-  }
-
-  private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
   }
 
   /// The value; tracked when read in a hook. Setting it from any thread is safe, but a
@@ -75,14 +51,14 @@ public final class SharedState<Value: Sendable>: Observable, @unchecked Sendable
   public var value: Value {
     get {
       registrar.access(self, keyPath: \.value)
-      return locked { storage }
+      return storage.withLock { $0 }
     }
     set {
       // An equal value notifies nobody. The check and the store are two steps, which is
       // fine for a plain write: the last write wins either way.
-      if let isEqual, locked({ isEqual(storage, newValue) }) { return }
+      if let isEqual, storage.withLock({ isEqual($0, newValue) }) { return }
       registrar.withMutation(of: self, keyPath: \.value) {
-        locked { storage = newValue }
+        storage.withLock { $0 = newValue }
       }
     }
   }
@@ -93,7 +69,7 @@ public final class SharedState<Value: Sendable>: Observable, @unchecked Sendable
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
     registrar.access(self, keyPath: \.value)
-    return try locked { try body(storage) }
+    return try storage.withLock { try body($0) }
   }
 
   /// Changes the value in one step under the lock (read-modify-write), then notifies
@@ -109,10 +85,10 @@ public final class SharedState<Value: Sendable>: Observable, @unchecked Sendable
   public func update<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     registrar.willSet(self, keyPath: \.value)
     var changed = true
-    let result = try locked { () throws -> Result in
-      let old = isEqual == nil ? nil : storage
-      let result = try body(&storage)
-      if let old, let isEqual { changed = !isEqual(old, storage) }
+    let result = try storage.withLock { (value: inout Value) throws -> Result in
+      let old = isEqual == nil ? nil : value
+      let result = try body(&value)
+      if let old, let isEqual { changed = !isEqual(old, value) }
       return result
     }
     if changed { registrar.didSet(self, keyPath: \.value) }

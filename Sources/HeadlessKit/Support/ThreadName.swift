@@ -1,5 +1,11 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The calling thread as diagnostics name it: its identity, the name the user gave it
 /// (`Thread.current.name = …`, `pthread_setname_np`), if any, its number in the order

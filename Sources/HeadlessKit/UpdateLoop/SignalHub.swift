@@ -1,5 +1,11 @@
 import Dispatch
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns SIGINT and SIGTERM into calls to the listeners of running applications, for as
 /// long as at least one listens, and restores the previous handlers when the last one

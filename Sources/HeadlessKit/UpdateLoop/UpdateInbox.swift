@@ -1,5 +1,11 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Synchronization
 
 /// The cross-thread mailbox between tracking callbacks and the update loop: where a

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct ConfigurationTests {
-  @Test func defaultEmulatesV26WithoutTheKey() {  // SPEC 4.1, 4.2
+  @Test func defaultEmulatesV26WithoutTheKey() {  // Rule 4.1, 4.2
     let configuration = Configuration()
     #expect(configuration.platform == .v26)
     #expect(configuration.observationTrackingEnabled == false)
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func v18NeverCallsUpdatePropertiesAndReportsSetNeedsUpdateProperties(key: Bool) {  // SPEC 4.3
+  func v18NeverCallsUpdatePropertiesAndReportsSetNeedsUpdateProperties(key: Bool) {  // Rule 4.3
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(
       Configuration(platform: .v18, observationTrackingEnabled: key), recorder: recorder,
@@ -27,7 +27,7 @@ import Testing
     #expect(host.diagnostics.contains { $0.kind == .misuse && $0.message.contains("platform 18") })
   }
 
-  @Test func v18ShowRunsLayoutButNeverUpdateProperties() {  // SPEC 4.3
+  @Test func v18ShowRunsLayoutButNeverUpdateProperties() {  // Rule 4.3
     let recorder = LifecycleRecorder()
     let host = TestHost(configuration: Configuration(platform: .v18))
     host.show(RecordingController("root", recorder: recorder))
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func v18TracksLayoutOnlyWithTheKey(key: Bool) {  // SPEC 4.3
+  func v18TracksLayoutOnlyWithTheKey(key: Bool) {  // Rule 4.3
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(
@@ -52,7 +52,7 @@ import Testing
     #expect(recorder.events == (key ? ["root.willLayout", "root.didLayout"] : []))
   }
 
-  // SPEC 4.5
+  // Rule 4.5
   @Test(arguments: [Configuration.Platform.v18, .v26])
   func trackingDisabledTurnsTrackingOffOnEveryPlatform(platform: Configuration.Platform) {
     let recorder = LifecycleRecorder()
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test(arguments: [true, false])
-  func readsTheKeyFromXML(value: Bool) throws {  // SPEC 4.4
+  func readsTheKeyFromXML(value: Bool) throws {  // Rule 4.4
     let url = try write(
       xml("<dict><key>UIObservationTrackingEnabled</key><\(value)/></dict>"))
     let configuration = try Configuration(contentsOf: url, platform: .v18)
@@ -97,7 +97,7 @@ import Testing
     #expect(configuration.platform == .v18)
   }
 
-  @Test func readsTheKeyFromBinary() throws {  // SPEC 4.4
+  @Test func readsTheKeyFromBinary() throws {  // Rule 4.4
     let data = try PropertyListSerialization.data(
       fromPropertyList: ["UIObservationTrackingEnabled": true, "CFBundleName": "App"],
       format: .binary, options: 0)
@@ -106,12 +106,12 @@ import Testing
     #expect(configuration.observationTrackingEnabled)
   }
 
-  @Test func missingKeyMeansOff() throws {  // SPEC 4.4
+  @Test func missingKeyMeansOff() throws {  // Rule 4.4
     let url = try write(xml("<dict><key>CFBundleName</key><string>App</string></dict>"))
     #expect(try Configuration(contentsOf: url).observationTrackingEnabled == false)
   }
 
-  @Test func wrongTypeNamesTheFileAndTheKey() throws {  // SPEC 4.4
+  @Test func wrongTypeNamesTheFileAndTheKey() throws {  // Rule 4.4
     for body in ["<string>YES</string>", "<integer>1</integer>"] {
       let url = try write(xml("<dict><key>UIObservationTrackingEnabled</key>\(body)</dict>"))
       #expect {
@@ -124,7 +124,7 @@ import Testing
     }
   }
 
-  // SPEC 4.4
+  // Rule 4.4
   @Test func malformedAndMissingFilesAndNonDictionariesAreErrorsNamingTheFile() throws {
     let malformed = try write(Data("<plist><dict><key>oops".utf8))
     let array = try write(xml("<array><true/></array>"))

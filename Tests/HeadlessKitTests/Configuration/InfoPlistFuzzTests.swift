@@ -4,7 +4,7 @@ import HeadlessKitTesting
 import Testing
 
 /// Random, truncated and mutated Info.plists, XML and binary: every case gives a
-/// configuration or a ConfigurationError naming the file (SPEC 4.4).
+/// configuration or a ConfigurationError naming the file (rule 4.4).
 @Suite struct InfoPlistFuzzTests {
   @Test func loaderAnswersEveryCorruptPlistWithAResultOrANamedError() throws {
     var random = SeededGenerator(seed: 0x1F0)

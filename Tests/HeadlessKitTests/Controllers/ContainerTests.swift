@@ -27,7 +27,7 @@ import Testing
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
 
-  @Test func pushSendsUIKitsAppearanceOrder() {  // SPEC 5.2, 5.3
+  @Test func pushSendsUIKitsAppearanceOrder() {  // Rule 5.2, 5.3
     let (host, navigation, recorder, c) = navigation()
     defer { c.forEach { $0.clearHandlers() } }  // handlers capture the screen
     var stackAtWillDisappear: [String] = []
@@ -104,7 +104,7 @@ import Testing
     #expect(c[0].parent == nil)
   }
 
-  // SPEC 3.2
+  // Rule 3.2
   @Test(arguments: [Configuration.Platform.v26, .v18])
   func theBarFollowsTheTopTitleBecauseTitlesAreTracked(platform: Configuration.Platform) {
     let (host, navigation, _, c) = navigation(

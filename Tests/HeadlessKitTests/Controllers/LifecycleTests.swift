@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct LifecycleTests {
-  @Test func firstAppearanceRunsLoadThenWillAppearThenThePassThenDidAppear() {  // SPEC 5.1, 5.2
+  @Test func firstAppearanceRunsLoadThenWillAppearThenThePassThenDidAppear() {  // Rule 5.1, 5.2
     let recorder = LifecycleRecorder()
     let host = TestHost()
     let root = RecordingController("root", recorder: recorder)
@@ -20,7 +20,7 @@ import Testing
       ])
   }
 
-  @Test func hidingRunsWillDisappearThenDidDisappear() {  // SPEC 5.3
+  @Test func hidingRunsWillDisappearThenDidDisappear() {  // Rule 5.3
     let recorder = LifecycleRecorder()
     let (host, _) = makeHost(recorder: recorder)
     host.application.hide(host.window)
@@ -35,7 +35,7 @@ import Testing
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
   // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
 
-  @Test func childrenGetAppearanceParentFirstForWillAndChildFirstForDid() {  // SPEC 5.4
+  @Test func childrenGetAppearanceParentFirstForWillAndChildFirstForDid() {  // Rule 5.4
     let recorder = LifecycleRecorder()
     let host = TestHost()
     let root = RecordingController("root", recorder: recorder)
@@ -63,7 +63,7 @@ import Testing
       ])
   }
 
-  @Test func addChildOnlyCallsWillMoveAndTheRecipeDoesTheRest() {  // SPEC 5.2, 5.4
+  @Test func addChildOnlyCallsWillMoveAndTheRecipeDoesTheRest() {  // Rule 5.2, 5.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
@@ -84,7 +84,7 @@ import Testing
       ])
   }
 
-  @Test func removeFromParentOnlyCallsDidMoveAndTheRecipeDoesTheRest() {  // SPEC 5.3, 5.4
+  @Test func removeFromParentOnlyCallsDidMoveAndTheRecipeDoesTheRest() {  // Rule 5.3, 5.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
@@ -101,7 +101,7 @@ import Testing
     #expect(root.children.isEmpty && child.parent == nil && child.view.superview == nil)
   }
 
-  @Test func embedAndUnembedRunTheWholeRecipeEachCallbackOnce() {  // SPEC 5.4
+  @Test func embedAndUnembedRunTheWholeRecipeEachCallbackOnce() {  // Rule 5.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
@@ -120,7 +120,7 @@ import Testing
       ])
   }
 
-  @Test func aChildWhoseViewIsNotInTheParentsViewDoesNotAppear() {  // SPEC 5.4
+  @Test func aChildWhoseViewIsNotInTheParentsViewDoesNotAppear() {  // Rule 5.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let child = RecordingController("child", recorder: recorder)
@@ -132,7 +132,7 @@ import Testing
     #expect(recorder.take() == ["root.willDisappear", "root.didDisappear"])
   }
 
-  @Test func sheetLeavesThePresenterVisible() {  // SPEC 5.5
+  @Test func sheetLeavesThePresenterVisible() {  // Rule 5.5
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let sheet = RecordingController("sheet", recorder: recorder)
@@ -151,7 +151,7 @@ import Testing
     #expect(root.presentedController == nil && sheet.view.window == nil)
   }
 
-  @Test func fullScreenHidesThePresenterUntilDismissed() {  // SPEC 5.5, 2.6
+  @Test func fullScreenHidesThePresenterUntilDismissed() {  // Rule 5.5, 2.6
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, root) = makeHost(recorder: recorder) { root in
@@ -167,7 +167,7 @@ import Testing
         "cover.isAppearing", "cover.didAppear",
       ])
     #expect(root.view.window == nil)
-    counter.value = 1  // the hidden presenter's work waits (SPEC 2.6)
+    counter.value = 1  // the hidden presenter's work waits (rule 2.6)
     host.flush()
     #expect(recorder.take().isEmpty)
     root.dismiss()
@@ -199,7 +199,7 @@ import Testing
     }
   }
 
-  @Test func appearsThenDisappearsOnceEach() {  // SPEC 5.2, 5.3
+  @Test func appearsThenDisappearsOnceEach() {  // Rule 5.2, 5.3
     #expect(
       run(["will+", "did+", "will+", "did+", "will-", "did-", "did-"])
         == [true, true, false, false, true, true, false])
@@ -212,7 +212,7 @@ import Testing
 
 @MainActor
 @Suite struct SheetDetentTests {
-  @Test func selectedDetentStartsAtTheFirstAndMovesTheSheet() {  // SPEC 5.5
+  @Test func selectedDetentStartsAtTheFirstAndMovesTheSheet() {  // Rule 5.5
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let sheet = RecordingController("sheet", recorder: recorder)

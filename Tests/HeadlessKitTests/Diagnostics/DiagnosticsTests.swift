@@ -1,5 +1,11 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HeadlessKit
 import HeadlessKitTesting
 import Observation
@@ -26,7 +32,7 @@ import Testing
     .untrackedRead(.init(owner: owner, callback: callback, type: type, fix: fix))
   }
 
-  @Test func readInDidLoadIsReportedWhenItChanges() {  // SPEC 6.2
+  @Test func readInDidLoadIsReportedWhenItChanges() {  // Rule 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
@@ -39,7 +45,7 @@ import Testing
       events(host, .untrackedRead) == [untracked("RecordingController", "didLoad()")])
   }
 
-  @Test func readInATaskStartedInDidLoadIsReportedWithTheTask() {  // SPEC 6.2
+  @Test func readInATaskStartedInDidLoadIsReportedWithTheTask() {  // Rule 6.2
     // The seed's `.task { cachedTitle = document.title }`, headless.
     let recorder = LifecycleRecorder()
     let counter = Counter()
@@ -62,7 +68,7 @@ import Testing
       ])
   }
 
-  @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // SPEC 6.2
+  @Test func didLoadAndItsTaskReadingDifferentValuesAreBothReported() {  // Rule 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
@@ -82,7 +88,7 @@ import Testing
       ])
   }
 
-  @Test func taskStartedInAButtonActionNamesTheAction() {  // SPEC 6.2
+  @Test func taskStartedInAButtonActionNamesTheAction() {  // Rule 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let button = Button(title: "Load")
@@ -103,7 +109,7 @@ import Testing
       ])
   }
 
-  @Test func taskStartedOutsideCallbacksIsNamedTask() {  // SPEC 6.2
+  @Test func taskStartedOutsideCallbacksIsNamedTask() {  // Rule 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, root) = makeHost(recorder: recorder, diagnostics: .expected)
@@ -116,7 +122,7 @@ import Testing
       events(host, .untrackedRead) == [untracked("RecordingController", "task")])
   }
 
-  @Test func viewChangedOffTheMainActorIsReportedAndStillShown() {  // SPEC 6.4
+  @Test func viewChangedOffTheMainActorIsReportedAndStillShown() {  // Rule 6.4
     let recorder = LifecycleRecorder()
     let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
     label.identifier = "status"
@@ -135,7 +141,7 @@ import Testing
       ])
   }
 
-  @Test func hookRunOffTheMainActorIsReported() {  // SPEC 6.4
+  @Test func hookRunOffTheMainActorIsReported() {  // Rule 6.4
     final class Plain: Controller {}
     let host = TestHost(diagnostics: .expected)
     let controller = Plain()
@@ -149,7 +155,7 @@ import Testing
       ])
   }
 
-  @Test func readInAButtonActionIsReportedWithTheButton() {  // SPEC 6.2
+  @Test func readInAButtonActionIsReportedWithTheButton() {  // Rule 6.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let button = Button(title: "Peek")
@@ -167,7 +173,7 @@ import Testing
       events(host, .untrackedRead) == [untracked("RecordingController", "Button(peek) action")])
   }
 
-  @Test func onPlatform18TheFixNamesWillLayout() {  // SPEC 6.2, 4.3
+  @Test func onPlatform18TheFixNamesWillLayout() {  // Rule 6.2, 4.3
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(
@@ -184,7 +190,7 @@ import Testing
       ])
   }
 
-  @Test func noReportWhenATrackedHookReadsTheSameValue() {  // SPEC 6.2: no false positive
+  @Test func noReportWhenATrackedHookReadsTheSameValue() {  // Rule 6.2: no false positive
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(recorder: recorder) { root in
@@ -208,7 +214,7 @@ import Testing
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test func aChildLoadedInItsParentsDidLoadIsBlamedAloneNotItsParent() {  // SPEC 6.2, 3.8
+  @Test func aChildLoadedInItsParentsDidLoadIsBlamedAloneNotItsParent() {  // Rule 6.2, 3.8
     let recorder = LifecycleRecorder()
     let counter = Counter()
     final class Child: Controller {
@@ -231,7 +237,7 @@ import Testing
       events(host, .untrackedRead) == [untracked("Child", "didLoad()")])
   }
 
-  @Test func traceSaysWhichTypeChangedOnWhichThreadAndWhichHookReRuns() {  // SPEC 6.1
+  @Test func traceSaysWhichTypeChangedOnWhichThreadAndWhichHookReRuns() {  // Rule 6.1
     let recorder = LifecycleRecorder()
     let counter = SharedCounter()
     let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
@@ -259,7 +265,7 @@ import Testing
     #expect(recorder.events == ["root.updateProperties", "root.updateProperties"])
   }
 
-  @Test func traceNamesListedPropertiesAndCountsCoalescedWrites() {  // SPEC 6.1
+  @Test func traceNamesListedPropertiesAndCountsCoalescedWrites() {  // Rule 6.1
     let recorder = LifecycleRecorder()
     let model = NamedModel()
     let (host, _) = makeHost(Configuration(traceEnabled: true), recorder: recorder) { root in
@@ -283,7 +289,7 @@ import Testing
     #expect(recorder.events == ["root.updateProperties"])  // one re-run for four writes
   }
 
-  @Test func traceLabelsTheOuterRunOfANestedIfNeededAsAPossibleExtraRun() {  // SPEC 3.8
+  @Test func traceLabelsTheOuterRunOfANestedIfNeededAsAPossibleExtraRun() {  // Rule 3.8
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let inner = RecordingView("inner", recorder: recorder)
@@ -314,7 +320,7 @@ import Testing
     _ = root
   }
 
-  @Test func aHookCalledDirectlyIsReportedButAFrameworkRunIsNot() {  // SPEC 6.4
+  @Test func aHookCalledDirectlyIsReportedButAFrameworkRunIsNot() {  // Rule 6.4
     final class Screen: Controller {
       override func updateProperties() { super.updateProperties() }
     }
@@ -364,7 +370,7 @@ import Testing
     #expect(recorder.events == ["root.updateProperties"])
   }
 
-  @Test func feedbackLoopReportTextNamesHooksAndRepetitions() {  // SPEC 6.3
+  @Test func feedbackLoopReportTextNamesHooksAndRepetitions() {  // Rule 6.3
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(
       Configuration(feedbackLoopThreshold: 3), recorder: recorder, diagnostics: .expected)
@@ -384,7 +390,7 @@ import Testing
       ])
   }
 
-  @Test func setNeedsUpdatePropertiesOn18ReportTextNamesTheViewAndTheFix() {  // SPEC 6.4
+  @Test func setNeedsUpdatePropertiesOn18ReportTextNamesTheViewAndTheFix() {  // Rule 6.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(
       Configuration(platform: .v18), recorder: recorder, diagnostics: .expected)
@@ -403,7 +409,7 @@ final class PlainHoldingAccount {
 }
 
 extension DiagnosticsTests {
-  @Test func feedbackLoopReportNamesThePropertiesThatKeptChanging() {  // SPEC 2.3, 6.3
+  @Test func feedbackLoopReportNamesThePropertiesThatKeptChanging() {  // Rule 2.3, 6.3
     let recorder = LifecycleRecorder()
     let model = NamedModel()
     let watcher = RecordingView("watcher", recorder: recorder)

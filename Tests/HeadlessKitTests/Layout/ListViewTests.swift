@@ -64,7 +64,7 @@ final class PostCell: ListCell {
     #expect(list.cellsCreated <= 12)  // scrolling reused cells instead of making new ones
   }
 
-  @Test func aChangeToAnItemReconfiguresItsCellAlone() {  // SPEC 3.1, 3.2
+  @Test func aChangeToAnItemReconfiguresItsCellAlone() {  // Rule 3.1, 3.2
     let (host, list, posts) = feed(20)
     let cells = list.visibleCells.map { $0 as! PostCell }
     let before = cells.map(\.configurations)

@@ -66,7 +66,7 @@ import Testing
     #expect(labels.map(\.frame.height) == [20, 20, 20])
   }
 
-  @Test func hiddenViewsTakeNoSpaceAndUnhidingLaysOutAgain() {  // SPEC 2.8
+  @Test func hiddenViewsTakeNoSpaceAndUnhidingLaysOutAgain() {  // Rule 2.8
     let (host, stack, labels) = layOut { $0.spacing = 10 }
     labels[1].isHidden = true
     #expect(stack.needsLayout)
@@ -89,7 +89,7 @@ import Testing
       ])
   }
 
-  @Test func aTextChangeLaysTheStackOutAgain() {  // SPEC 2.9
+  @Test func aTextChangeLaysTheStackOutAgain() {  // Rule 2.9
     let (host, stack, labels) = layOut { $0.alignment = .leading }
     labels[0].text = "abcdefgh"
     #expect(stack.needsLayout)

@@ -10,7 +10,7 @@ import Testing
   /// while their models change from another thread; every one of them is freed at the
   /// end, and nothing crashes.
   @Test(.timeLimit(.minutes(10)))
-  func seededChurnFreesEverythingAndKeepsShowingTheTruth() async {  // SPEC 3.9, 5
+  func seededChurnFreesEverythingAndKeepsShowingTheTruth() async {  // Rule 3.9, 5
     let steps = Stress.size(20_000, full: 100_000)
     var random = SeededGenerator(seed: 0x5EED)
     let models = (0..<16).map { _ in SharedCounter() }
@@ -74,7 +74,7 @@ import Testing
     writerDone.wait()
     host.flush()
     // Every visible controller shows its model's final value. A full-screen sheet hides
-    // the mounted ones (their work waits, SPEC 2.6), so check the sheet, dismiss, check.
+    // the mounted ones (their work waits, rule 2.6), so check the sheet, dismiss, check.
     if let sheet { #expect(sheet.label.text == String(sheet.counter.value)) }
     root.dismiss()
     host.flush()

@@ -4,7 +4,7 @@ import HeadlessKitTesting
 import Observation
 import Testing
 
-/// Observed models freed while tracked, on other threads (SPEC 3.9).
+/// Observed models freed while tracked, on other threads (rule 3.9).
 @MainActor
 @Suite struct ModelLifetimeTests {
   /// Holds a model another thread may drop; reading `model` subscribes.

@@ -40,7 +40,7 @@ import Testing
     #expect(recorder.events.contains("sheet.didDisappear"))
   }
 
-  @Test func hookThatAddsAChildRunsTheChildInTheSameFlush() {  // SPEC 2.3
+  @Test func hookThatAddsAChildRunsTheChildInTheSameFlush() {  // Rule 2.3
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (host, root) = makeHost(recorder: recorder)
@@ -52,7 +52,7 @@ import Testing
     #expect(!child.view.needsUpdateProperties && !child.view.needsLayout)
   }
 
-  @Test func ifNeededOnItselfOrItsParentInsideAHookIsANoOp() {  // SPEC 2.5
+  @Test func ifNeededOnItselfOrItsParentInsideAHookIsANoOp() {  // Rule 2.5
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (host, root) = makeHost(recorder: recorder) { root in

@@ -9,7 +9,7 @@ import Testing
   /// 8 threads write models read by 1,000 mounted controllers while the main actor
   /// flushes and the live loop runs; afterwards every controller shows the final state.
   @Test(.timeLimit(.minutes(10)))
-  func everyControllerShowsTheFinalStateAfterAWriteStorm() async {  // SPEC 3.4
+  func everyControllerShowsTheFinalStateAfterAWriteStorm() async {  // Rule 3.4
     let threads = 8
     let writes = Stress.size(10_000, full: 100_000)
     let models = (0..<threads).map { _ in SharedCounter() }

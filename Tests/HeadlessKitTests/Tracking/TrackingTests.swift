@@ -8,20 +8,20 @@ import Testing
 
 @MainActor
 @Suite struct TrackingTests {
-  @Test func changeReadInUpdatePropertiesRerunsPropertiesOnly() {  // SPEC 3.1, 3.2
+  @Test func changeReadInUpdatePropertiesRerunsPropertiesOnly() {  // Rule 3.1, 3.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, root) = makeHost(recorder: recorder) { root in
       root.onUpdateProperties = { _ = counter.value }
     }
     counter.value = 1
-    #expect(root.view.needsUpdateProperties == false)  // nothing synchronous (SPEC 2.1)
+    #expect(root.view.needsUpdateProperties == false)  // nothing synchronous (rule 2.1)
     host.flush()
     #expect(recorder.events == ["root.updateProperties"])
   }
 
   @Test(arguments: [Configuration.Platform.v18, .v26])
-  func changeReadInLayoutHooksRerunsLayoutOnly(platform: Configuration.Platform) {  // SPEC 3.2
+  func changeReadInLayoutHooksRerunsLayoutOnly(platform: Configuration.Platform) {  // Rule 3.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let inner = RecordingView("inner", recorder: recorder)
@@ -40,7 +40,7 @@ import Testing
     #expect(recorder.take() == ["inner.layoutSubviews"])
   }
 
-  @Test func changeReadInDrawRerunsDisplayOnly() {  // SPEC 3.2
+  @Test func changeReadInDrawRerunsDisplayOnly() {  // Rule 3.2
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let view = RecordingView("v", recorder: recorder)
@@ -53,7 +53,7 @@ import Testing
     #expect(recorder.events == ["v.draw"])
   }
 
-  @Test func buttonConfigurationHandlerIsTrackedAndRerunsInPropertiesPhase() {  // SPEC 3.1, 3.2
+  @Test func buttonConfigurationHandlerIsTrackedAndRerunsInPropertiesPhase() {  // Rule 3.1, 3.2
     let flag = Flag()
     let button = Button(title: "Go")
     var runs = 0
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func onPlatform18ConfigurationHooksRunInLayoutTrackedOnlyWithTheKey(key: Bool) {  // SPEC 4.3
+  func onPlatform18ConfigurationHooksRunInLayoutTrackedOnlyWithTheKey(key: Bool) {  // Rule 4.3
     let flag = Flag()
     let button = Button(title: "Go")
     var runs = 0
@@ -102,7 +102,7 @@ import Testing
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test func readsInDidLoadAndActionsAreNotTracked() {  // SPEC 3.3
+  @Test func readsInDidLoadAndActionsAreNotTracked() {  // Rule 3.3
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let label = Label()
@@ -128,10 +128,10 @@ import Testing
     #expect(label.text == "0")
   }
 
-  @Test func rerunSeesTheFinalValueWhateverThreadWrote() {  // SPEC 3.4
+  @Test func rerunSeesTheFinalValueWhateverThreadWrote() {  // Rule 3.4
     // Four threads write while the main actor flushes; after the last write one flush
     // must leave the label on the final value, in every trial. Short bursts over many
-    // trials make the last writes land while a re-run is in flight, the window SPEC 3.4
+    // trials make the last writes land while a re-run is in flight, the window rule 3.4
     // describes (checked: cancelling a scope on its first fire fails this test).
     for trial in 0..<300 {
       let counter = SharedCounter()
@@ -158,7 +158,7 @@ import Testing
     }
   }
 
-  @Test func forcedRerunsRacingWritersStillEndOnTheFinalValue() {  // SPEC 3.4, 3.5
+  @Test func forcedRerunsRacingWritersStillEndOnTheFinalValue() {  // Rule 3.4, 3.5
     // Forced re-runs interleaved with writes from four threads: scopes are superseded
     // before they fire (orphans), retired by token bumps, or fire mid-re-run. Whatever
     // the interleaving, the label ends on the final value.
@@ -188,7 +188,7 @@ import Testing
     }
   }
 
-  @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // SPEC 3.5
+  @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // Rule 3.5
     // A controller that counts its runs without recording them (a recorder's event log
     // would itself grow with every run).
     final class Reader: Controller {
@@ -242,7 +242,7 @@ import Testing
     #expect(root.runs == 2)
   }
 
-  @Test func aReadDroppedByAForcedRerunCostsAtMostOneExtraRun() {  // SPEC 3.5
+  @Test func aReadDroppedByAForcedRerunCostsAtMostOneExtraRun() {  // Rule 3.5
     // The first scope reads no retirement token; a forced re-run that stops reading
     // `value` leaves it armed (an orphan) until its next fire, which re-runs the hook
     // once more and cancels it. Never more than that one extra run.
@@ -271,7 +271,7 @@ import Testing
     #expect(runs == 1, "the live scope tracks what the hook reads now")
   }
 
-  @Test func equalWriteInvalidatesNothing() {  // SPEC 3.6
+  @Test func equalWriteInvalidatesNothing() {  // Rule 3.6
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(recorder: recorder) { root in
@@ -282,7 +282,7 @@ import Testing
     #expect(recorder.events.isEmpty)
   }
 
-  @Test func hookWritingWhatItReadDoesNotRetriggerItselfButOthersRerun() {  // SPEC 3.7
+  @Test func hookWritingWhatItReadDoesNotRetriggerItselfButOthersRerun() {  // Rule 3.7
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let watcher = RecordingView("watcher", recorder: recorder)
@@ -302,7 +302,7 @@ import Testing
     #expect(counter.value == 2)  // once in the first pass, once now
   }
 
-  @Test func nestedIfNeededRunsTheInnerViewInItsOwnScope() {  // SPEC 3.8
+  @Test func nestedIfNeededRunsTheInnerViewInItsOwnScope() {  // Rule 3.8
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let inner = RecordingView("inner", recorder: recorder)
@@ -330,7 +330,7 @@ import Testing
   /// Scopes hold their tracker strongly; the view's end retires it. A scope installed
   /// and never seen firing cancels itself at its next fire, and the tracker goes with its
   /// last scope.
-  @Test func aGoneViewsTrackerCancelsItsScopesAtTheirNextFireAndGoes() {  // SPEC 3.9
+  @Test func aGoneViewsTrackerCancelsItsScopesAtTheirNextFireAndGoes() {  // Rule 3.9
     let counter = Counter()
     let app = Application()
     let window = Window()
@@ -399,7 +399,7 @@ import Testing
     #expect(app.diagnostics.isEmpty)
   }
 
-  @Test func freedControllerAndViewsLeakNothingAndLaterChangesAreHarmless() {  // SPEC 3.9
+  @Test func freedControllerAndViewsLeakNothingAndLaterChangesAreHarmless() {  // Rule 3.9
     let counter = Counter()
     let app = Application()
     let window = Window()
@@ -433,7 +433,7 @@ import Testing
 }
 
 extension TrackingTests {
-  @Test func tenThousandWritesBeforeAFlushCauseExactlyOneRerun() {  // SPEC 2.1, coalescing
+  @Test func tenThousandWritesBeforeAFlushCauseExactlyOneRerun() {  // Rule 2.1, coalescing
     let recorder = LifecycleRecorder()
     let counter = Counter()
     let (host, _) = makeHost(recorder: recorder) { root in

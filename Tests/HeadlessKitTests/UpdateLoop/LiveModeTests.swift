@@ -24,7 +24,7 @@ import Testing
   // Generous: under TSan, parallel @MainActor tests can hold the main actor for a while;
   // a real hang still fails.
   @Test(.timeLimit(.minutes(5)))
-  func liveModeRunsAPassForAWriteFromAnotherThreadWithoutFlush() async {  // SPEC 2.1, 3.4
+  func liveModeRunsAPassForAWriteFromAnotherThreadWithoutFlush() async {  // Rule 2.1, 3.4
     let counter = SharedCounter()
     let host = TestHost()
     let reader = Reader(counter: counter)

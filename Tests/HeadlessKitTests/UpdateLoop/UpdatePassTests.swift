@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct UpdatePassTests {
-  @Test func invalidationsRunNothingUntilTheLoopRunsAndCoalesceIntoOnePass() {  // SPEC 2.1
+  @Test func invalidationsRunNothingUntilTheLoopRunsAndCoalesceIntoOnePass() {  // Rule 2.1
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     for _ in 0..<10 { root.setNeedsUpdateProperties() }
@@ -16,7 +16,7 @@ import Testing
     #expect(host.application.passCount == passes + 1)
   }
 
-  @Test func passRunsPhasesInOrderParentBeforeChildren() {  // SPEC 2.2
+  @Test func passRunsPhasesInOrderParentBeforeChildren() {  // Rule 2.2
     let recorder = LifecycleRecorder()
     let host = TestHost()
     let root = RecordingController("root", recorder: recorder)
@@ -40,7 +40,7 @@ import Testing
       ])
   }
 
-  @Test func viewsInvalidatedInAnyOrderRunInTreePreOrder() {  // SPEC 2.2
+  @Test func viewsInvalidatedInAnyOrderRunInTreePreOrder() {  // Rule 2.2
     // Invalidation order is not tree order (writes fire scopes in any order): the pass
     // sorts. Twelve siblings, so index 10 must sort after index 2 (numbers, not text).
     let recorder = LifecycleRecorder()
@@ -66,7 +66,7 @@ import Testing
       ])
   }
 
-  @Test func passServicesWindowsInTheOrderTheyWereShown() {  // SPEC 2.2
+  @Test func passServicesWindowsInTheOrderTheyWereShown() {  // Rule 2.2
     let recorder = LifecycleRecorder()
     let app = Application()
     let first = Window()
@@ -85,7 +85,7 @@ import Testing
     #expect(recorder.events == ["first.updateProperties", "second.updateProperties"])
   }
 
-  @Test func flagSetByALaterPhaseRepeatsThePassFromPhaseOne() {  // SPEC 2.3
+  @Test func flagSetByALaterPhaseRepeatsThePassFromPhaseOne() {  // Rule 2.3
     let recorder = LifecycleRecorder()
     let child = RecordingView("child", recorder: recorder)
     var once = true
@@ -107,7 +107,7 @@ import Testing
     #expect(!child.needsUpdateProperties)
   }
 
-  @Test func feedbackLoopStopsAtTheThresholdReportsAndTheNextFlushIsBoundedToo() {  // SPEC 2.3
+  @Test func feedbackLoopStopsAtTheThresholdReportsAndTheNextFlushIsBoundedToo() {  // Rule 2.3
     let recorder = LifecycleRecorder()
     let threshold = 5
     let (host, root) = makeHost(
@@ -134,7 +134,7 @@ import Testing
     #expect(host.diagnostics.filter { $0.kind == .feedbackLoop }.count == 2)
   }
 
-  @Test func setNeedsUpdatePropertiesDoesNotLayOutAndSetNeedsLayoutDoesNotUpdate() {  // SPEC 2.4
+  @Test func setNeedsUpdatePropertiesDoesNotLayOutAndSetNeedsLayoutDoesNotUpdate() {  // Rule 2.4
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     root.setNeedsUpdateProperties()
@@ -146,7 +146,7 @@ import Testing
     #expect(recorder.take() == ["root.willLayout", "root.didLayout"])
   }
 
-  @Test func updatePropertiesIfNeededRunsTheSubtreeNowIncludingControllers() {  // SPEC 2.5
+  @Test func updatePropertiesIfNeededRunsTheSubtreeNowIncludingControllers() {  // Rule 2.5
     let recorder = LifecycleRecorder()
     let child = RecordingController("child", recorder: recorder)
     let (_, root) = makeHost(recorder: recorder) { root in
@@ -163,7 +163,7 @@ import Testing
     #expect(recorder.take() == ["child.willLayout", "child.didLayout"])
   }
 
-  @Test func layoutIfNeededRunsPropertiesFirstThenLayout() {  // SPEC 2.5
+  @Test func layoutIfNeededRunsPropertiesFirstThenLayout() {  // Rule 2.5
     let recorder = LifecycleRecorder()
     let (_, root) = makeHost(recorder: recorder)
     root.setNeedsLayout()
@@ -172,7 +172,7 @@ import Testing
     #expect(recorder.events == ["root.updateProperties", "root.willLayout", "root.didLayout"])
   }
 
-  @Test func viewOutsideAVisibleWindowWaitsThenRunsWhenItEnters() {  // SPEC 2.6
+  @Test func viewOutsideAVisibleWindowWaitsThenRunsWhenItEnters() {  // Rule 2.6
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let loose = RecordingView("loose", recorder: recorder)
@@ -185,7 +185,7 @@ import Testing
     #expect(recorder.events.contains("loose.draw"))
   }
 
-  @Test func hiddenWindowGetsNoPassUntilShownAgain() {  // SPEC 2.6
+  @Test func hiddenWindowGetsNoPassUntilShownAgain() {  // Rule 2.6
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     host.application.hide(host.window)
@@ -198,14 +198,14 @@ import Testing
     #expect(recorder.events.contains("root.updateProperties"))
   }
 
-  @Test func explicitIfNeededWorksOnADetachedView() {  // SPEC 2.6
+  @Test func explicitIfNeededWorksOnADetachedView() {  // Rule 2.6
     let recorder = LifecycleRecorder()
     let loose = RecordingView("loose", recorder: recorder)
     loose.layoutIfNeeded()
     #expect(recorder.events == ["loose.updateProperties", "loose.layoutSubviews"])
   }
 
-  @Test func newViewStartsFlaggedAndRootViewIsFlaggedBeforeDidLoad() {  // SPEC 2.7
+  @Test func newViewStartsFlaggedAndRootViewIsFlaggedBeforeDidLoad() {  // Rule 2.7
     let view = View()
     #expect(view.needsUpdateProperties && view.needsLayout && view.needsDisplay)
     let recorder = LifecycleRecorder()
@@ -219,7 +219,7 @@ import Testing
     #expect(recorder.events == ["c.loadView", "c.didLoad"])
   }
 
-  @Test func boundsSizeChangeAndSubviewChangesFlagLayout() {  // SPEC 2.8
+  @Test func boundsSizeChangeAndSubviewChangesFlagLayout() {  // Rule 2.8
     let recorder = LifecycleRecorder()
     let (host, root) = makeHost(recorder: recorder)
     let parent = root.view

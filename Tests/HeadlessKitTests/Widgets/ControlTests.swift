@@ -36,7 +36,7 @@ import Testing
     #expect(field.text == "")
   }
 
-  @Test func textFieldGrowsWithItsTextAndFlagsItsSuperview() {  // SPEC 2.9
+  @Test func textFieldGrowsWithItsTextAndFlagsItsSuperview() {  // Rule 2.9
     let field = TextField(placeholder: "Name")
     let (host, root) = mounted([field])
     #expect(field.intrinsicContentSize == Size(width: 48, height: 32))
@@ -58,7 +58,7 @@ import Testing
     #expect(control.isOn && reports == 1)
     control.isOn = false
     #expect(reports == 1)
-    #expect(control.needsDisplay && !root.view.needsLayout)  // SPEC 2.9: display only
+    #expect(control.needsDisplay && !root.view.needsLayout)  // Rule 2.9: display only
   }
 
   @Test func slideClampsToTheRangeAndReportsOnlyChanges() {
@@ -74,10 +74,10 @@ import Testing
     #expect(reports == [1, 0])
     slider.range = 0.25...0.75
     #expect(slider.value == 0.25)
-    #expect(slider.needsDisplay && !root.view.needsLayout)  // SPEC 2.9: display only
+    #expect(slider.needsDisplay && !root.view.needsLayout)  // Rule 2.9: display only
   }
 
-  @Test func controlValuesReadInUpdatePropertiesAreTrackedLikeAnyState() {  // SPEC 3.2
+  @Test func controlValuesReadInUpdatePropertiesAreTrackedLikeAnyState() {  // Rule 3.2
     // A switch's action writes a model; the controller reads the model: one re-run.
     let flag = Flag()
     let control = Switch()

@@ -12,7 +12,7 @@ import Testing
     return (host, root)
   }
 
-  @Test func labelFontAndLinesShapeItsNaturalSize() {  // SPEC 2.9
+  @Test func labelFontAndLinesShapeItsNaturalSize() {  // Rule 2.9
     let label = Label(text: "one\ntwo\nthree")
     #expect(label.intrinsicContentSize == Size(width: 40, height: 20))  // 1 line by default
     label.numberOfLines = 0
@@ -27,7 +27,7 @@ import Testing
     #expect(root.view.needsLayout)  // size changed
   }
 
-  @Test func imageViewSizesByItsImage() {  // SPEC 2.9
+  @Test func imageViewSizesByItsImage() {  // Rule 2.9
     let image = ImageView(imageName: "person", size: Size(width: 40, height: 40))
     let (host, root) = mounted([image])
     #expect(image.intrinsicContentSize == Size(width: 40, height: 40))

@@ -17,7 +17,7 @@ import Testing
     return (host, container, widget)
   }
 
-  @Test func sizeAffectingPropertiesFlagTheSuperviewForLayout() {  // SPEC 2.9
+  @Test func sizeAffectingPropertiesFlagTheSuperviewForLayout() {  // Rule 2.9
     let (_, container, label) = clean(Label())
     label.text = "Hello"
     #expect(container.needsLayout && label.needsDisplay)
@@ -26,7 +26,7 @@ import Testing
     #expect(box.needsLayout && button.needsDisplay)
   }
 
-  @Test func appearancePropertiesFlagDisplayOnly() {  // SPEC 2.9
+  @Test func appearancePropertiesFlagDisplayOnly() {  // Rule 2.9
     let (_, container, label) = clean(Label())
     label.textColor = Color(named: "coral")
     label.backgroundColor = Color(named: "forest")
@@ -37,7 +37,7 @@ import Testing
     #expect(button.needsDisplay && !box.needsLayout)
   }
 
-  @Test func equalValuesFlagNothing() {  // SPEC 2.8, 2.9
+  @Test func equalValuesFlagNothing() {  // Rule 2.8, 2.9
     let (_, container, label) = clean(Label(text: "Same"))
     label.text = "Same"
     let sameColor = label.textColor
@@ -47,7 +47,7 @@ import Testing
     #expect(!container.needsLayout && !label.needsDisplay && !label.needsLayout)
   }
 
-  @Test func textChangeOfTheSameSizeFlagsDisplayOnly() {  // SPEC 2.9
+  @Test func textChangeOfTheSameSizeFlagsDisplayOnly() {  // Rule 2.9
     let (_, container, label) = clean(Label(text: "1"))
     label.text = "2"
     #expect(label.needsDisplay && !container.needsLayout)
@@ -55,7 +55,7 @@ import Testing
     #expect(container.needsLayout)
   }
 
-  @Test func builtInViewsNeedNoScopeButSubclassesAndControllerViewsGetOne() {  // SPEC 3.1
+  @Test func builtInViewsNeedNoScopeButSubclassesAndControllerViewsGetOne() {  // Rule 3.1
     let recorder = LifecycleRecorder()
     let plain = Label(text: "plain")
     let custom = RecordingView("custom", recorder: recorder)
@@ -71,7 +71,7 @@ import Testing
     #expect(root.view.hasTracker)  // a plain View, but its phases run the controller's hooks
   }
 
-  @Test func buttonImageWidensItAndFlagsTheSuperview() {  // SPEC 2.9
+  @Test func buttonImageWidensItAndFlagsTheSuperview() {  // Rule 2.9
     let (_, container, button) = clean(Button(title: "Go"))
     #expect(button.intrinsicContentSize == Size(width: 48, height: 44))
     button.image = "star"
