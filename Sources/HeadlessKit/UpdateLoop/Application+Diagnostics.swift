@@ -158,9 +158,11 @@ extension Application {
     return changes
   }
 
-  /// On platform 18: reports the view's type and its controller's when they override
-  /// `updateProperties()` but no layout hook, once per type.
+  /// On platform 18 with tracking on: reports the view's type and its controller's when
+  /// they override `updateProperties()` but no layout hook, once per type. (Without
+  /// tracking nothing refreshes by itself; the warning would not help.)
   func reportUpdatePropertiesNeverCalled(in view: View) {
+    guard !policy.hasPropertiesPhase, policy.tracksHooks else { return }
     var candidates: [(type: AnyClass, layoutHook: Hook)] = []
     if let controller = view.owningController {
       candidates.append((Swift.type(of: controller), .willLayout))

@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessKit
 import HeadlessKitTesting
 import Observation
 import Testing
+
+@testable import HeadlessKit
 
 /// Mistakes that used to fail silently are reported, once per cause, with their fix.
 @MainActor
@@ -131,6 +132,38 @@ import Testing
         == "OnlyProperties overrides updateProperties(), which platform 18 never calls: its "
         + "work never runs there. Do it in willLayout(), which platform 18 runs (and tracks "
         + "when UIObservationTrackingEnabled is set).")
+  }
+
+  @Test func withoutTrackingOnPlatform18TheOverrideIsNotProbedNorReported() {
+    let host = TestHost(configuration: .init(platform: .v18), diagnostics: .expected)
+    let root = OnlyProperties()
+    root.view.addSubview(PropertiesView())
+    host.show(root)
+    #expect(
+      !events(host).contains {
+        if case .updatePropertiesNeverCalled = $0 { true } else { false }
+      })
+  }
+
+  @Test func eachOverrideProbeFindsExactlyOneSlot() {
+    for (hook, probe) in HookOverrides.all {
+      #expect(probe.slot != nil, "\(hook): the probe found no single slot")
+    }
+    // Each class's hooks have slots of their own.
+    let controllerSlots = HookOverrides.all.filter { $0.hook.hasPrefix("Controller.") }
+      .map(\.probe.slot)
+    let viewSlots = HookOverrides.all.filter { $0.hook.hasPrefix("View.") }.map(\.probe.slot)
+    #expect(Set(controllerSlots).count == 5)
+    #expect(Set(viewSlots).count == 2)
+  }
+
+  @Test func aLayoutTheProbeDoesNotRecognizeAnswersNoRatherThanGuessing() {
+    // Three classes that do not differ in one word: no slot, so nothing is an override.
+    let probe = OverrideProbe(
+      overriding: PropertiesView.self, plain: PropertiesView.self, plainToo: LaidOutView.self)
+    #expect(probe.slot == nil)
+    #expect(!probe.overrides(PropertiesView.self))
+    #expect(!probe.overrides(OnlyProperties.self))
   }
 
   @Test func updatePropertiesOverriddenOnPlatform26IsNotReported() {

@@ -1,4 +1,8 @@
-// Whether a user's class overrides a hook, found without calling it.
+// Whether a user's class overrides a hook, found without calling it: the one diagnostic
+// that needs it, "updateProperties() is never called on platform 18", lives beside it
+// (`Application.reportUpdatePropertiesNeverCalled(in:)`), which asks only on platform 18
+// with tracking on, once per type. The probes are static lets: made at that first
+// question, never otherwise.
 //
 // Why: on platform 18 `updateProperties()` is never called, so a type whose work lives
 // there silently does nothing, and the only way to say so is to know that the method is
@@ -14,7 +18,9 @@
 
 /// The vtable slot of one overridable method of one HeadlessKit base class.
 struct OverrideProbe: Sendable {
-  private let slot: Int?
+  /// The word of the class metadata that holds the method; `nil` when the experiment did
+  /// not find exactly one (then ``overrides(_:)`` is always `false`).
+  let slot: Int?
 
   /// Finds the slot from three subclasses of the same base: `overriding` overrides the
   /// method alone, `plain` and `plainToo` override nothing.
@@ -91,6 +97,19 @@ enum HookOverrides {
     plainToo: ProbeViewToo.self)
   static let viewLayoutSubviews = OverrideProbe(
     overriding: ProbeViewLayoutSubviews.self, plain: ProbeView.self, plainToo: ProbeViewToo.self)
+
+  /// Every probe, by the hook it finds.
+  static var all: [(hook: String, probe: OverrideProbe)] {
+    [
+      ("Controller.updateProperties()", controllerUpdateProperties),
+      ("Controller.willLayout()", controllerWillLayout),
+      ("Controller.didLayout()", controllerDidLayout),
+      ("Controller.viewWillLayoutSubviews()", controllerViewWillLayoutSubviews),
+      ("Controller.viewDidLayoutSubviews()", controllerViewDidLayoutSubviews),
+      ("View.updateProperties()", viewUpdateProperties),
+      ("View.layoutSubviews()", viewLayoutSubviews),
+    ]
+  }
 
   /// Whether the controller's type does its work in `updateProperties()` alone: it
   /// overrides it and no layout hook (in either spelling), so on platform 18 that work
