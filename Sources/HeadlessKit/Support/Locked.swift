@@ -13,13 +13,13 @@
 /// a race (checked on Swift 6.3.1: two threads, 200,000 locked increments, exact count,
 /// three TSan reports). CI runs the suite under TSan, so shared state uses this lock,
 /// which TSan understands. Swapping back is a change to this file alone.
-package final class Locked<State>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Exclusive by the mutex; the dynamic exclusivity check would cost about 180
   // instructions per locked section on top of it.
-  @exclusivity(unchecked) private var state: State
+  @exclusivity(unchecked) private var state: Value
 
-  package init(_ initial: State) {
+  package init(_ initial: Value) {
     state = initial
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -32,7 +32,7 @@ package final class Locked<State>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the state.
-  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     #if DEBUG
       LockCount.increment()
     #endif

@@ -53,7 +53,7 @@ open class Label: View {
   /// Stores a property other than the text: a change flags display, and the superview's
   /// layout when the property can change the natural size.
   private func store<Value: Equatable>(
-    _ newValue: Value, at property: WritableKeyPath<Storage, Value>, affectsSize: Bool
+    _ newValue: Value, at property: WritableKeyPath<Attributes, Value>, affectsSize: Bool
   ) {
     let oldValue = storage[keyPath: property]
     storage[keyPath: property] = newValue
@@ -65,10 +65,10 @@ open class Label: View {
   /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
   /// for the reason given on ``ViewNode``: touched only on the main actor through the
   /// properties above, never through overlapping `inout` accesses.
-  @exclusivity(unchecked) var storage = Storage()
+  @exclusivity(unchecked) var storage = Attributes()
 
   /// What a label shows.
-  struct Storage {
+  struct Attributes {
     var text: String?
     var textColor = Color(named: "label")
     var font = Font.body
