@@ -212,6 +212,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// once the owner is gone.
   @MainActor
   func cancelCapturedScopes() {
+    LoopContract.onMainActor("HookTracker.cancelCapturedScopes()")
     for index in 0..<3 { loop.captured[index].take()?.tracking.cancel() }
   }
 
@@ -260,6 +261,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// Where changes are reported from now on.
   @MainActor
   func attach(to sink: (any ChangeSink)?) {
+    LoopContract.onMainActor("HookTracker.attach(to:)")
     let serial = sink?.serial ?? 0
     if serial == loop.sinkSerial { return }
     loop.sinkSerial = serial
@@ -296,6 +298,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   func run(
     _ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: (_ attributes: Bool) -> Void
   ) -> Bool {
+    LoopContract.onMainActor("HookTracker.run(_:reportingTo:_:)")
     let index = hook.invalidation.slot
     let attributes = sink?.capturesCauses ?? false
     capturesCauses.store(attributes, ordering: .relaxed)
@@ -514,6 +517,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// of the change (``TrackerOwner/trackedReadChanged(_:)``). Returns the change.
   @MainActor
   func take(_ report: Report) -> Drained? {
+    LoopContract.onMainActor("HookTracker.take(_:)")
     let index = report.index
     var causes: [ObservedChange] = []
     var readers: [AttributedRead] = []
@@ -529,6 +533,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// batch, kept free of the returned value's copies.
   @MainActor
   func deliver(_ report: Report) {
+    LoopContract.onMainActor("HookTracker.deliver(_:)")
     var causes: [ObservedChange] = []
     var readers: [AttributedRead] = []
     settle(report, causes: &causes, readers: &readers)
@@ -557,6 +562,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// visible window): every pending slot invalidates its owner now.
   @MainActor
   func applyPendingChanges() {
+    LoopContract.onMainActor("HookTracker.applyPendingChanges()")
     for phase in Invalidation.allCases {
       let before = withWords(phase.slot) {
         $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue

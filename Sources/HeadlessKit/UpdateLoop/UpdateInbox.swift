@@ -105,6 +105,7 @@ final class UpdateInbox: ChangeSink {
 
   /// Records the calling thread as the loop's; called on the main actor.
   func markLoopThread() {
+    LoopContract.onMainActor("UpdateInbox.markLoopThread()")
     loopThread.store(UInt(pthread_self()), ordering: .relaxed)
   }
 
@@ -191,6 +192,7 @@ final class UpdateInbox: ChangeSink {
   /// other threads' when `includingOthers`. The arrays trade places, so neither side
   /// allocates once both have grown.
   func drain(includingOthers: Bool, into taken: inout [Entry]) {
+    LoopContract.onMainActor("UpdateInbox.drain(includingOthers:into:)")
     if waiting.load(ordering: .acquiring) & (includingOthers ? 3 : 1) == 0 { return }
     state.withLock { s in
       if s.fromMain.isEmpty && (!includingOthers || s.fromOthers.isEmpty) { return }

@@ -10,6 +10,7 @@ extension Application {
   /// ``Configuration/feedbackLoopThreshold`` times. Then controllers that appeared get
   /// `didAppear()`. Calling it from inside a hook does nothing.
   public func flush() {
+    LoopContract.onMainActor("Application.flush()")
     guard !loop.isFlushing else { return }
     loop.isFlushing = true
     defer { loop.isFlushing = false }
@@ -138,6 +139,7 @@ extension Application {
   /// Turns recorded changes into invalidations, then reports untracked reads whose
   /// change invalidated none of the reader's tracked hooks.
   func applyInbox(includingOthers: Bool) {
+    LoopContract.onMainActor("Application.applyInbox(includingOthers:)")
     // The buffer is taken out while in use: a report's `onDiagnostic` may flush again.
     var entries = loop.inboxBuffer
     loop.inboxBuffer = []
