@@ -26,8 +26,11 @@ let package = Package(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
+    // The option table the headless command line and headless-bench share (no product).
+    .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
     .target(
-      name: "HeadlessScenarios", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
+      name: "HeadlessScenarios",
+      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessCommandLine"],
       swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples",
@@ -50,7 +53,8 @@ let package = Package(
       dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPortScenario"],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "headless-bench", dependencies: ["HeadlessKit", "HeadlessLayoutSolver"],
+      name: "headless-bench",
+      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine"],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
@@ -71,7 +75,7 @@ let package = Package(
       name: "headlessTests",
       dependencies: [
         "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
-        "UIKitPortScenario",
+        "UIKitPortScenario", "HeadlessCommandLine",
       ],
       swiftSettings: swiftSettings),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessCommandLine
 import HeadlessKit
 import Observation
 
@@ -12,42 +13,49 @@ let scenarioNames = [
   "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
   "diagnostics", "solver-chain", "solver-grid", "solver-nested",
 ]
-var arguments = Array(CommandLine.arguments.dropFirst())
-let json = arguments.contains("--json")
-let quick = arguments.contains("--quick")
-let countInstructions = arguments.contains("--instructions")
-/// `--no-kiwi`: the solver rows without kiwisolver's side (which takes a minute at N=10,000).
-let skipKiwi = arguments.contains("--no-kiwi")
-var only: Set<String>?
+/// The options, read by the same table parser as the `headless` command line.
+let optionTable: [OptionSpec] = [
+  OptionSpec("--json", help: "one JSON document"),
+  OptionSpec("--quick", help: "fewer rounds"),
+  OptionSpec("--only", value: "NAME", choices: scenarioNames, help: "one row (repeatable)"),
+  OptionSpec("--instructions", help: "also count instructions under callgrind"),
+  OptionSpec("--no-kiwi", help: "the solver rows without kiwisolver's side"),
+  OptionSpec(
+    "--side", value: "none|framework|baseline", choices: ["none", "framework", "baseline"],
+    help: "internal: the side a callgrind child runs"),
+]
 func usage(_ message: String) -> Never {
   FileHandle.standardError.write(Data("headless-bench: \(message)\n".utf8))
   exit(2)
 }
-var index = 0
-while index < arguments.count {
-  switch arguments[index] {
-  case "--json", "--quick", "--instructions", "--no-kiwi": break
-  case "--side":
-    index += 1
-    guard index < arguments.count, let side = Instructions.Side(rawValue: arguments[index]) else {
-      usage("option '--side' needs one of: none, framework, baseline")
-    }
-    Instructions.side = side
-  case "--only":
-    index += 1
-    guard index < arguments.count else { usage("option '--only' needs a scenario name") }
-    guard scenarioNames.contains(arguments[index]) else {
-      usage(
-        "unknown scenario '\(arguments[index])'; valid: \(scenarioNames.joined(separator: ", "))")
-    }
-    only = (only ?? []).union([arguments[index]])
-  default:
+let parsed: ParsedOptions
+do {
+  parsed = try OptionTable.parse(Array(CommandLine.arguments.dropFirst()), optionTable)
+} catch {
+  switch error {
+  case .unknown(let flag, let valid):
+    usage("unknown option '\(flag)'; valid: \(valid.joined(separator: ", "))")
+  case .needsValue(let flag):
+    usage("option '\(flag)' needs a value")
+  case .takesNoValue(let flag, let value):
+    usage("option '\(flag)' takes no value; got '\(value)'")
+  case .invalidValue(let value, let flag, let valid):
     usage(
-      "unknown option '\(arguments[index])'; valid: --json, --quick, --only NAME, --instructions, "
-        + "--no-kiwi")
+      "invalid value '\(value)' for \(flag); valid: \(valid.joined(separator: ", "))")
   }
-  index += 1
 }
+if let extra = parsed.positionals.first {
+  usage(
+    "unexpected argument '\(extra)'; options:\n"
+      + OptionTable.helpLines(optionTable).joined(separator: "\n"))
+}
+let json = parsed.has("--json")
+let quick = parsed.has("--quick")
+let countInstructions = parsed.has("--instructions")
+/// `--no-kiwi`: the solver rows without kiwisolver's side (which takes a minute at N=10,000).
+let skipKiwi = parsed.has("--no-kiwi")
+let only: Set<String>? = parsed.has("--only") ? Set(parsed.values("--only")) : nil
+if let side = parsed.value("--side") { Instructions.side = Instructions.Side(rawValue: side)! }
 @MainActor func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
 let rounds = Instructions.side != nil ? Instructions.rounds(quick: quick) : quick ? 5 : 15
 

@@ -38,7 +38,7 @@ import Testing
     #expect(try parse("run counter --svg=out.svg") == .run(expected))
     #expect(usageError("run counter --svg") == "option '--svg' needs a value")
     #expect(usageError("run counter --svg=") == "option '--svg' needs a value")
-    #expect(throws: UsageError(message: "option '--svg' needs a file path")) {
+    #expect(throws: UsageError.svgNeedsPath) {
       try CommandLineParser.parse(["run", "counter", "--svg", ""], scenarios: scenarios)
     }
   }

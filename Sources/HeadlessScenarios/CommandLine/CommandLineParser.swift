@@ -1,6 +1,44 @@
+import HeadlessCommandLine
+
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
   static let commands = ["list", "run", "play", "gallery", "help"]
+
+  /// The options of `run` and `play`: the parser and the help text both read this table.
+  static let runOptions: [OptionSpec] = [
+    OptionSpec(
+      "--platform", value: "18|26", choices: ["18", "26"],
+      help: "UIKit generation to emulate (default 26)", commands: ["run", "play"]),
+    OptionSpec(
+      "--tracking", value: "on|off", choices: ["on", "off"],
+      help: "on 18: the UIObservationTrackingEnabled key;\n"
+        + "on 26: off disables tracking for comparison (default on)",
+      commands: ["run", "play"]),
+    OptionSpec("--trace", help: "report why every hook re-ran", commands: ["run", "play"]),
+    OptionSpec(
+      "--format", value: "text|json|junit",
+      choices: Invocation.OutputFormat.allCases.map(\.rawValue),
+      help: "json: one JSON document on stdout (schema version 1);\n"
+        + "junit: JUnit XML, a test suite per scenario and mode, a\n"
+        + "test case per expectation (default text)",
+      commands: ["run"]),
+    OptionSpec(
+      "--svg", value: "FILE", help: "also write a picture of the final screen as SVG",
+      commands: ["run"]),
+    OptionSpec(
+      "--appearance", value: "light|dark",
+      choices: Invocation.AppearanceChoice.allCases.map(\.rawValue),
+      help: "the picture's appearance (default light)", commands: ["run"]),
+    OptionSpec(
+      "--all",
+      help: "every scenario in every mode (26, 18 with and without the key,\ntracking disabled)",
+      commands: ["run"]),
+  ]
+
+  /// The options `command` takes, in the table's order, then `--help`.
+  static func optionNames(for command: String) -> [String] {
+    runOptions.filter { $0.commands.contains(command) }.map(\.flag) + ["--help"]
+  }
 
   /// Parses the arguments after the program name.
   /// - Parameters:
@@ -17,25 +55,25 @@ enum CommandLineParser {
     case "help":
       guard let topic = rest.first else { return .help(topic: nil) }
       guard commands.contains(topic) else {
-        throw UsageError(message: "unknown help topic '\(topic)'; valid: \(choices(commands))")
+        throw .unknownHelpTopic(topic, valid: commands)
       }
       guard rest.count == 1 else {
-        throw UsageError(message: "'help' takes one command name; got \(rest.count)")
+        throw .helpTakesOneTopic(got: rest.count)
       }
       return .help(topic: topic)
     case "list":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: "list") }
       if let extra = rest.first {
-        throw UsageError(message: "'list' takes no arguments; got '\(extra)'")
+        throw .listTakesNoArguments(got: extra)
       }
       return .list
     case "gallery":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: "gallery") }
       if let option = rest.first(where: { $0.hasPrefix("-") }) {
-        throw UsageError(message: "unknown option '\(option)' for 'gallery'; valid: --help")
+        throw .unknownOption(option, command: "gallery", valid: ["--help"])
       }
       guard rest.count <= 1 else {
-        throw UsageError(message: "'gallery' takes one directory; got \(rest.count) arguments")
+        throw .galleryTakesOneDirectory(got: rest.count)
       }
       return .gallery(directory: rest.first)
     case "run", "play":
@@ -44,136 +82,71 @@ enum CommandLineParser {
       return command == "run" ? .run(options) : .play(options)
     default:
       if command.hasPrefix("-") {
-        throw UsageError(message: "unknown option '\(command)'; valid: --help")
+        throw .unknownOption(command, command: nil, valid: ["--help"])
       }
-      throw UsageError(message: "unknown command '\(command)'; valid: \(choices(commands))")
+      throw .unknownCommand(command, valid: commands)
     }
   }
 
   private static func parseRunOptions(
     _ arguments: [String], command: String, scenarios: [String]
   ) throws(UsageError) -> Invocation.RunOptions {
-    var name: String?
+    if let single = arguments.first(where: { $0.hasPrefix("-") && !$0.hasPrefix("--") && $0 != "-" }
+    ) {
+      throw .unknownOption(single, command: command, valid: ["--help"])
+    }
+    let parsed: ParsedOptions
+    do {
+      parsed = try OptionTable.parse(arguments, runOptions)
+    } catch {
+      switch error {
+      case .unknown(let flag, _):
+        throw .unknownOption(flag, command: command, valid: optionNames(for: command))
+      case .needsValue(let flag): throw .optionNeedsValue(flag)
+      case .takesNoValue(let flag, let value): throw .optionTakesNoValue(flag, value: value)
+      case .invalidValue(let value, let flag, let valid):
+        throw .invalidValue(value, option: flag, valid: valid)
+      }
+    }
+    for (flag, _) in parsed.given
+    where !runOptions.first(where: { $0.flag == flag })!.commands.contains(command) {
+      throw .optionIsForRunOnly(flag, validForPlay: optionNames(for: "play"))
+    }
     var options = Invocation.RunOptions(scenario: "")
-    var appearanceGiven = false
-    var modeGiven: String?
-    var index = 0
-    // Reads the value of `--flag value` or `--flag=value`.
-    func value(for flag: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw UsageError(message: "option '\(flag)' needs a value")
-      }
-      return arguments[index]
+    options.all = parsed.has("--all")
+    options.trace = parsed.has("--trace")
+    if let platform = parsed.value("--platform") {
+      options.platform = Invocation.PlatformChoice(rawValue: platform)!
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument.hasPrefix("--") {
-        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        let flag = parts[0]
-        let inline = parts.count == 2 ? parts[1] : nil
-        switch flag {
-        case "--platform":
-          modeGiven = flag
-          let raw = try choice(
-            try value(for: flag, inline: inline), for: flag, valid: ["18", "26"])
-          options.platform = Invocation.PlatformChoice(rawValue: raw)!
-        case "--tracking":
-          modeGiven = flag
-          options.tracking =
-            try choice(try value(for: flag, inline: inline), for: flag, valid: ["on", "off"])
-            == "on"
-        case "--format" where command == "play", "--svg" where command == "play",
-          "--appearance" where command == "play", "--all" where command == "play":
-          throw UsageError(
-            message:
-              "option '\(flag)' is for 'run' only: 'play' is interactive (use its 'svg FILE' "
-              + "and 'text' commands); valid for play: --platform, --tracking, --trace, --help")
-        case "--format":
-          let raw = try choice(
-            try value(for: flag, inline: inline), for: flag,
-            valid: Invocation.OutputFormat.allCases.map(\.rawValue))
-          options.format = Invocation.OutputFormat(rawValue: raw)!
-        case "--all" where command == "run":
-          if let inline {
-            throw UsageError(message: "option '--all' takes no value; got '\(inline)'")
-          }
-          options.all = true
-        case "--svg":
-          let path = try value(for: flag, inline: inline)
-          guard !path.isEmpty else { throw UsageError(message: "option '--svg' needs a file path") }
-          options.svgPath = path
-        case "--appearance":
-          let raw = try choice(
-            try value(for: flag, inline: inline), for: flag,
-            valid: Invocation.AppearanceChoice.allCases.map(\.rawValue))
-          options.appearance = Invocation.AppearanceChoice(rawValue: raw)!
-          appearanceGiven = true
-        case "--trace":
-          if let inline {
-            throw UsageError(message: "option '--trace' takes no value; got '\(inline)'")
-          }
-          options.trace = true
-        default:
-          throw UsageError(
-            message:
-              "unknown option '\(flag)' for '\(command)'; valid: --platform, --tracking, --trace, "
-              + "--format, --svg, --appearance, \(command == "run" ? "--all, " : "")--help")
-        }
-      } else if argument.hasPrefix("-") && argument != "-" {
-        throw UsageError(message: "unknown option '\(argument)' for '\(command)'; valid: --help")
-      } else if name == nil {
-        name = argument
-      } else {
-        throw UsageError(message: "'\(command)' takes one scenario name; unexpected '\(argument)'")
-      }
-      index += 1
+    if let tracking = parsed.value("--tracking") { options.tracking = tracking == "on" }
+    if let format = parsed.value("--format") {
+      options.format = Invocation.OutputFormat(rawValue: format)!
     }
-    if appearanceGiven && options.svgPath == nil {
-      throw UsageError(
-        message:
-          "option '--appearance' chooses the appearance of the --svg picture, and no --svg "
-          + "was given; add --svg FILE, or drop --appearance")
+    if parsed.has("--svg") {
+      guard let path = parsed.value("--svg"), !path.isEmpty else { throw .svgNeedsPath }
+      options.svgPath = path
     }
+    if let appearance = parsed.value("--appearance") {
+      options.appearance = Invocation.AppearanceChoice(rawValue: appearance)!
+      if options.svgPath == nil { throw .appearanceWithoutSVG }
+    }
+    if parsed.positionals.count > 1 {
+      throw .oneScenarioOnly(command: command, unexpected: parsed.positionals[1])
+    }
+    let name = parsed.positionals.first
     if options.all {
-      if let name {
-        throw UsageError(
-          message: "'run --all' runs every scenario; drop '\(name)', or drop --all")
+      if let name { throw .allWithScenario(name) }
+      if let mode = parsed.given.first(where: { ["--platform", "--tracking"].contains($0.flag) }) {
+        throw .allWithMode(option: mode.flag)
       }
-      if let flag = modeGiven {
-        throw UsageError(
-          message: "'run --all' runs every mode (platform 26 and 18, tracking on and off); "
-            + "drop \(flag)")
-      }
-      if options.svgPath != nil {
-        throw UsageError(message: "'run --all' writes no picture; drop --svg")
-      }
+      if options.svgPath != nil { throw .allWithSVG }
       return options
     }
     guard let name else {
-      throw UsageError(
-        message: "'\(command)' needs a scenario name\(command == "run" ? " or --all" : ""); "
-          + "valid: \(choices(scenarios))")
+      throw .needsScenario(command: command, orAll: command == "run", valid: scenarios)
     }
-    guard scenarios.contains(name) else {
-      throw UsageError(message: "unknown scenario '\(name)'; valid: \(choices(scenarios))")
-    }
+    guard scenarios.contains(name) else { throw .unknownScenario(name, valid: scenarios) }
     options.scenario = name
     return options
-  }
-
-  /// `raw` if it is one of `valid`, else the error naming the flag and the choices.
-  private static func choice(_ raw: String, for flag: String, valid: [String]) throws(UsageError)
-    -> String
-  {
-    guard valid.contains(raw) else {
-      throw UsageError(message: "invalid value '\(raw)' for \(flag); valid: \(choices(valid))")
-    }
-    return raw
-  }
-
-  static func choices(_ values: [String]) -> String {
-    values.joined(separator: ", ")
   }
 }

@@ -1,5 +1,15 @@
+import HeadlessCommandLine
+
 /// The `--help` texts, one per command, for a program and its scenarios.
 struct HelpText {
+  /// The option lines of a command, from the table the parser reads.
+  private func options(for command: String) -> String {
+    OptionTable.helpLines(
+      CommandLineParser.runOptions.filter { $0.commands.contains(command) }
+        + [OptionSpec("--help", help: "show this text")]
+    ).joined(separator: "\n")
+  }
+
   /// The program's name (`headless`, `my-scenarios`).
   let program: String
   /// The scenarios' names, in order.
@@ -22,17 +32,7 @@ struct HelpText {
         every scenario in every mode (platform 26 and 18, tracking on and off).
 
         OPTIONS:
-          --all                every scenario in every mode
-          --platform 18|26     UIKit generation to emulate (default 26)
-          --tracking on|off    on 18: the UIObservationTrackingEnabled key;
-                               on 26: off disables tracking for comparison (default on)
-          --trace              report why every hook re-ran
-          --format text|json|junit
-                               json: one JSON document on stdout (schema version 1);
-                               junit: JUnit XML, a test suite per scenario and mode, a
-                               test case per expectation (default text)
-          --svg FILE           also write a picture of the final screen as SVG
-          --appearance light|dark  the picture's appearance (default light)
+        \(options(for: "run"))
 
         EXIT: 0 every expectation holds, 1 one failed, 2 usage error.
         SCENARIOS: \(scenarios.joined(separator: ", "))
@@ -40,6 +40,9 @@ struct HelpText {
     case "play":
       return """
         USAGE: \(program) play NAME [--platform 18|26] [--tracking on|off] [--trace]
+
+        OPTIONS:
+        \(options(for: "play"))
 
         Runs a scenario's script, then reads commands from standard input (a terminal or
         a pipe), one a line:

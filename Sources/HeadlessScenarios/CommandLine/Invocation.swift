@@ -32,9 +32,79 @@ enum Invocation: Equatable {
   enum OutputFormat: String, Equatable, CaseIterable { case text, json, junit }
 }
 
-/// A command line that cannot run: the message names the bad input and the valid
-/// choices. Exit code 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-  let message: String
+/// A command line that cannot run: each case names the bad input, and ``message`` (the
+/// one place the words are chosen) says it with the valid choices. Exit code 2.
+enum UsageError: Error, Equatable, CustomStringConvertible {
+  case unknownCommand(String, valid: [String])
+  case unknownHelpTopic(String, valid: [String])
+  case helpTakesOneTopic(got: Int)
+  case listTakesNoArguments(got: String)
+  case galleryTakesOneDirectory(got: Int)
+  case unknownOption(String, command: String?, valid: [String])
+  case optionNeedsValue(String)
+  case optionTakesNoValue(String, value: String)
+  case invalidValue(String, option: String, valid: [String])
+  case optionIsForRunOnly(String, validForPlay: [String])
+  case svgNeedsPath
+  case appearanceWithoutSVG
+  case oneScenarioOnly(command: String, unexpected: String)
+  case needsScenario(command: String, orAll: Bool, valid: [String])
+  case unknownScenario(String, valid: [String])
+  case allWithScenario(String)
+  case allWithMode(option: String)
+  case allWithSVG
+  case cannotWriteSVG(path: String, reason: String)
+  case duplicateScenarioName(String)
+
+  /// The one line printed after `program: `.
+  var message: String {
+    func list(_ values: [String]) -> String { values.joined(separator: ", ") }
+    switch self {
+    case .unknownCommand(let command, let valid):
+      return "unknown command '\(command)'; valid: \(list(valid))"
+    case .unknownHelpTopic(let topic, let valid):
+      return "unknown help topic '\(topic)'; valid: \(list(valid))"
+    case .helpTakesOneTopic(let got):
+      return "'help' takes one command name; got \(got)"
+    case .listTakesNoArguments(let got):
+      return "'list' takes no arguments; got '\(got)'"
+    case .galleryTakesOneDirectory(let got):
+      return "'gallery' takes one directory; got \(got) arguments"
+    case .unknownOption(let option, let command, let valid):
+      return "unknown option '\(option)'" + (command.map { " for '\($0)'" } ?? "")
+        + "; valid: \(list(valid))"
+    case .optionNeedsValue(let option):
+      return "option '\(option)' needs a value"
+    case .optionTakesNoValue(let option, let value):
+      return "option '\(option)' takes no value; got '\(value)'"
+    case .invalidValue(let value, let option, let valid):
+      return "invalid value '\(value)' for \(option); valid: \(list(valid))"
+    case .optionIsForRunOnly(let option, let validForPlay):
+      return "option '\(option)' is for 'run' only: 'play' is interactive (use its 'svg FILE' "
+        + "and 'text' commands); valid for play: \(list(validForPlay))"
+    case .svgNeedsPath:
+      return "option '--svg' needs a file path"
+    case .appearanceWithoutSVG:
+      return "option '--appearance' chooses the appearance of the --svg picture, and no --svg "
+        + "was given; add --svg FILE, or drop --appearance"
+    case .oneScenarioOnly(let command, let unexpected):
+      return "'\(command)' takes one scenario name; unexpected '\(unexpected)'"
+    case .needsScenario(let command, let orAll, let valid):
+      return "'\(command)' needs a scenario name\(orAll ? " or --all" : ""); valid: \(list(valid))"
+    case .unknownScenario(let name, let valid):
+      return "unknown scenario '\(name)'; valid: \(list(valid))"
+    case .allWithScenario(let name):
+      return "'run --all' runs every scenario; drop '\(name)', or drop --all"
+    case .allWithMode(let option):
+      return "'run --all' runs every mode (platform 26 and 18, tracking on and off); drop \(option)"
+    case .allWithSVG:
+      return "'run --all' writes no picture; drop --svg"
+    case .cannotWriteSVG(let path, let reason):
+      return "cannot write the SVG to '\(path)': \(reason)"
+    case .duplicateScenarioName(let name):
+      return "two scenarios are named '\(name)'; each needs a name of its own"
+    }
+  }
+
   var description: String { message }
 }

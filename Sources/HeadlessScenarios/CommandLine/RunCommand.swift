@@ -18,8 +18,7 @@ enum RunCommand {
       do {
         try run.host.window.render(to: URL(fileURLWithPath: path), style: options.appearance.style)
       } catch {
-        throw UsageError(
-          message: "cannot write the SVG to '\(path)': \(error.localizedDescription)")
+        throw .cannotWriteSVG(path: path, reason: error.localizedDescription)
       }
     }
     let output: String

@@ -69,7 +69,7 @@ public struct ScenarioCommand {
   public func run(_ arguments: [String]) -> Int32 {
     var seen: Set<String> = []
     if let repeated = names.first(where: { !seen.insert($0).inserted }) {
-      return fail("two scenarios are named '\(repeated)'; each needs a name of its own")
+      return fail(UsageError.duplicateScenarioName(repeated).message)
     }
     let invocation: Invocation
     do throws(UsageError) {
