@@ -236,9 +236,16 @@ open class Controller: Observable {
   /// same way.
   open func viewDidLayoutSubviews() {}
 
-  /// Called before the controller is added to or removed from a parent.
+  /// Called before the controller is added to or removed from a parent. An override
+  /// calls `super` (with `nil`, the default marks the controller as moving from its
+  /// parent until ``removeFromParent()``, as UIKit's does).
   /// - Parameter parent: The new parent, or `nil` when being removed.
-  open func willMove(toParent parent: Controller?) {}
+  open func willMove(toParent parent: Controller?) {
+    // Apple's removal recipe starts here (`willMove(toParent: nil)`, remove the view,
+    // `removeFromParent()`): from now until `removeFromParent()`, the controller is
+    // moving from its parent, so its disappearance callbacks see `isMovingFromParent`.
+    if parent == nil && self.parent != nil { isMovingFromParentNow = true }
+  }
   /// Called after the controller was added to or removed from a parent.
   /// - Parameter parent: The new parent, or `nil` after removal.
   open func didMove(toParent parent: Controller?) {}
@@ -318,10 +325,12 @@ open class Controller: Observable {
   /// Whether `willAppear()`/`didAppear()` (or the disappearing pair) is running now: the
   /// only place UIKit answers `isMovingToParent` and its siblings with `true`.
   private func isInAppearanceCallback(appearing: Bool) -> Bool {
-    appearing
-      ? currentUntrackedCallback == "willAppear()" || currentUntrackedCallback == "didAppear()"
-      : currentUntrackedCallback == "willDisappear()"
-        || currentUntrackedCallback == "didDisappear()"
+    // In HeadlessKit's spellings and UIKit's.
+    let callbacks =
+      appearing
+      ? ["willAppear()", "didAppear()", "viewWillAppear(_:)", "viewDidAppear(_:)"]
+      : ["willDisappear()", "didDisappear()", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+    return currentUntrackedCallback.map(callbacks.contains) ?? false
   }
 
   /// The controllers a "will" transition is forwarded to: children whose views are in

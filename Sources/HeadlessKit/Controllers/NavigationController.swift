@@ -36,7 +36,11 @@ open class NavigationController: Controller {
   /// - Parameter rootController: The bottom of the stack.
   public init(rootController: Controller) {
     super.init()
+    // At once, as UIKit's init(rootViewController:) does: the root's parent, the
+    // children and the root's navigationController are set before the view loads.
+    addChild(rootController)
     stack = [rootController]
+    rootController.didMove(toParent: self)
   }
 
   /// The controller on screen.
@@ -52,10 +56,7 @@ open class NavigationController: Controller {
     navigationBar.addSubview(titleLabel)
     view.addSubview(navigationBar)
     view.addSubview(content)
-    for controller in viewControllers {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
+    // The stack's controllers are children already (init, setControllers, push).
     if let top = topController { content.addSubview(top.view) }
   }
 
