@@ -91,29 +91,14 @@ final class HookTracker: Observable, @unchecked Sendable {
   private let retired = Atomic<Bool>(false)
 
   /// The published words of each slot, read by writers without a lock.
-  private let words0 = SlotWords()
-  private let words1 = SlotWords()
-  private let words2 = SlotWords()
+  private let board = SlotBoard()
   /// The sink changes are reported to, for writers: an unretained `SinkRef`, kept alive
   /// by `loop.sinkRefs`; `nil` while the owner is in no visible window.
   private let currentSink = Atomic<UnsafeRawPointer?>(nil)
 
+
   /// Trace data, gathered on writers' threads while causes are wanted.
-  private struct TraceState {
-    /// Every counted change since the slot's report was last taken.
-    var causes = PerSlot<[ObservedChange]>([])
-    /// The generation whose hooks attribute their reads (0 when the slot's last run did
-    /// not), and the reads attributed since the last take.
-    var attribution = PerSlot<Int>(0)
-    var readers = PerSlot<[AttributedRead]>([])
-  }
-  /// Made at first use: only tracing uses it, and a tracker without it is about 180
-  /// bytes smaller (trackers outlive their views until their last scope fires).
-  private let traceStorage = LazyReference<Locked<TraceState>>()
-  private var trace: Locked<TraceState> { traceStorage.get { Locked(TraceState()) } }
-  /// Set when `trace` may hold causes or readers, so taking a report without them costs
-  /// no lock.
-  private let traceHasData = Atomic<Bool>(false)
+  private let trace = TrackerTrace()
 
   /// The slot whose hooks are running with their reads attributed, if any.
   private struct Attributing {
@@ -137,13 +122,6 @@ final class HookTracker: Observable, @unchecked Sendable {
     }
   }
 
-  /// A slot's words, published by the loop for writers.
-  private struct SlotWords: ~Copyable {
-    /// The installed generation shifted left by one; bit 0: a report is pending.
-    let state = Atomic<Int>(0)
-    /// The thread running the slot's hooks; 0 when none runs.
-    let runningThread = Atomic<UInt>(0)
-  }
 
   /// A slot's first change since the loop last took one, posted from the writer's thread
   /// with its tracker; the tracker keeps it as the box of the scope it captures.
@@ -216,14 +194,6 @@ final class HookTracker: Observable, @unchecked Sendable {
     for index in 0..<3 { loop.captured[index].take()?.tracking.cancel() }
   }
 
-  @inline(__always)
-  private func withWords<R>(_ index: Int, _ body: (borrowing SlotWords) -> R) -> R {
-    switch index {
-    case 0: return body(words0)
-    case 1: return body(words1)
-    default: return body(words2)
-    }
-  }
 
   // Tokens: computed properties that store nothing; reading one registers the scope with
   // this tracker's registrar, bumping one fires exactly the scopes that read it.
@@ -306,12 +276,12 @@ final class HookTracker: Observable, @unchecked Sendable {
     loop.hooks[index] = hook
     let run = loop.scopes[index].runStarted()
     if loop.scopes[index].runDepth == 1 {
-      withWords(index) { $0.runningThread.store(ThreadName.currentID, ordering: .relaxed) }
+      board.setRunningThread(index, ThreadName.currentID)
     }
     let retiresAttribution = loop.attributedLastRun[index]
     loop.attributedLastRun[index] = attributes
     if attributes || retiresAttribution {
-      trace.withLock { $0.attribution[index] = attributes ? run.generation : 0 }
+      trace.setAttribution(index, generation: attributes ? run.generation : 0)
     }
     if retiresAttribution {
       // Fires the previous run's attribution scopes, which cancel themselves, and the
@@ -332,7 +302,7 @@ final class HookTracker: Observable, @unchecked Sendable {
       },
       onChange: { tracking in self.fired(index, generation: run.generation, tracking: tracking) })
     let retirement = loop.scopes[index].scopeInstalled(run)
-    publishInstalled(index)
+    board.publishInstalled(index, generation: loop.scopes[index].installed)
     switch retirement {
     case .none: break
     case .cancelCaptured:
@@ -346,26 +316,11 @@ final class HookTracker: Observable, @unchecked Sendable {
       loop.scopes[index].bumpEnded()
     }
     if !loop.scopes[index].isRunning {
-      withWords(index) { $0.runningThread.store(0, ordering: .relaxed) }
+      board.setRunningThread(index, 0)
     }
     return run.generation == 1
   }
 
-  /// Publishes the slot's installed generation for writers, keeping the pending bit.
-  @MainActor
-  private func publishInstalled(_ index: Int) {
-    let generation = loop.scopes[index].installed
-    withWords(index) { words in
-      var current = words.state.load(ordering: .relaxed)
-      while true {
-        let (exchanged, original) = words.state.compareExchange(
-          expected: current, desired: generation << 1 | current & 1,
-          ordering: .acquiringAndReleasing)
-        if exchanged { return }
-        current = original
-      }
-    }
-  }
 
   /// Installs one scope; the only call into Observation's tracking SPI.
   @MainActor
@@ -419,17 +374,7 @@ final class HookTracker: Observable, @unchecked Sendable {
       return
     }
     let read = AttributedRead(reader: reader, order: order, path: tracking.changed)
-    let current = trace.withLock { s -> Bool in
-      guard s.attribution[index] == generation else { return false }
-      if !s.readers[index].contains(read) {
-        // Observation calls a change's observers in no set order; keep the hooks' order.
-        let readers = s.readers[index]
-        s.readers[index].insert(
-          read, at: readers.firstIndex { $0.order > order } ?? readers.endIndex)
-      }
-      traceHasData.store(true, ordering: .relaxed)
-      return true
-    }
+    let current = trace.record(read, of: index, generation: generation)
     // Most fires are the retirement bump of an older run's scopes.
     if !current { tracking.cancel() }
   }
@@ -441,12 +386,10 @@ final class HookTracker: Observable, @unchecked Sendable {
       tracking.cancel()
       return
     }
-    let (state, running) = withWords(index) {
-      ($0.state.load(ordering: .acquiring), $0.runningThread.load(ordering: .relaxed))
-    }
+    let words = board.read(index)
     let fire = WriterFire.decide(
-      generation, on: ThreadName.currentID, installed: state >> 1, pending: state & 1 != 0,
-      runningThread: running)
+      generation, on: ThreadName.currentID, installed: words.installed, pending: words.pending,
+      runningThread: words.runningThread)
     if fire.ownWrite {
       // On the loop's thread, inside the slot's run: the loop's state is ours.
       loopSaw(Report(index, generation, tracking, cancelled: false))
@@ -460,19 +403,15 @@ final class HookTracker: Observable, @unchecked Sendable {
       let changed = tracking.changed
       if changed.map(Self.isAttributionToken) != true {
         let cause = ObservedChange(changed)
-        trace.withLock { $0.causes[index].append(cause) }
-        traceHasData.store(true, ordering: .relaxed)
+        trace.append(cause, to: index)
       }
     }
     var report = fire.report
     // Any other write counts: it sets the pending bit (read first, so coalesced writes
     // skip the atomic read-modify-write).
-    if state & 1 == 0 {
-      let before = withWords(index) {
-        $0.state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
-      }
+    if !words.pending {
       // Another writer set it first and reports for both.
-      if before & 1 != 0 && !fire.cancel { report = false }
+      if board.markPending(index) && !fire.cancel { report = false }
     }
     guard report else { return }
     withCurrentSink {
@@ -548,14 +487,9 @@ final class HookTracker: Observable, @unchecked Sendable {
     _ report: Report, causes: inout [ObservedChange], readers: inout [AttributedRead]
   ) {
     let index = report.index
-    withWords(index) { _ = $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing) }
+    board.clearPending(index)
     loopSaw(report)
-    if traceHasData.load(ordering: .relaxed) {
-      trace.withLock { s in
-        if !s.causes[index].isEmpty { swap(&causes, &s.causes[index]) }
-        if !s.readers[index].isEmpty { swap(&readers, &s.readers[index]) }
-      }
-    }
+    trace.take(index, causes: &causes, readers: &readers)
   }
 
   /// Applies changes that were reported while no sink was attached (the owner was in no
@@ -564,23 +498,15 @@ final class HookTracker: Observable, @unchecked Sendable {
   func applyPendingChanges() {
     LoopContract.onMainActor("HookTracker.applyPendingChanges()")
     for phase in Invalidation.allCases {
-      let before = withWords(phase.slot) {
-        $0.state.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue
-      }
-      guard before & 1 != 0 else { continue }
-      if traceHasData.load(ordering: .relaxed) {
-        trace.withLock { s in
-          s.causes[phase.slot] = []
-          s.readers[phase.slot] = []
-        }
-      }
+      guard board.clearPending(phase.slot) else { continue }
+      trace.clear(phase.slot)
       loop.owner?.invalidate(phase)
     }
   }
 }
 
 /// One value per slot, stored inline (an array would allocate, per tracker).
-private struct PerSlot<Value> {
+struct PerSlot<Value> {
   private var values: (Value, Value, Value)
 
   init(_ value: Value) { values = (value, value, value) }
