@@ -77,6 +77,9 @@ func mount(
   configuration: Configuration = .init()
 ) -> Application {
   let app = Application(configuration: configuration)
+  // The benchmark measures the loop, not printing: traced rows would otherwise write
+  // every re-run's cause to standard error.
+  app.diagnosticLog = .silent
   let window = Window(frame: Rect(origin: .zero, size: size))
   let root = Controller()
   window.rootController = root

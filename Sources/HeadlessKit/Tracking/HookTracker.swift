@@ -37,18 +37,26 @@ import Synchronization
 /// loop cancels the captured ones. The tracker goes with its last scope. It holds its
 /// sinks, which hold nothing once their owner is gone.
 ///
-/// Threading: `run`, `take` and the loop's state are the main actor's; Observation calls
-/// `fired` on the writer's thread, any thread, and on the loop's thread during a run
-/// (the run's own write), where it touches the loop's state. Hence `@unchecked`.
+/// The tracker is a thin front over parts with one threading scheme each:
+/// - the loop's state (`loop`: ``ScopeState`` per slot, captured scopes, hooks): the main
+///   actor's, unchecked (checked in debug builds by ``LoopContract``), in this file and
+///   `HookTracker+Loop.swift`;
+/// - what writers see without a lock (``SlotBoard``): atomics only;
+/// - the trace (``TrackerTrace``): one lock, made at first use, and read attribution
+///   (`HookTracker+Attribution.swift`), made only while tracing;
+/// - the writer's half (`HookTracker+Writer.swift`): Observation calls `fired` on the
+///   writer's thread, any thread; it reads the board and posts to the sink, and touches
+///   the loop's state only for the run's own write, on the loop's thread inside the run.
+/// Hence `@unchecked Sendable`.
 final class HookTracker: Observable, @unchecked Sendable {
   /// The registrar of the tokens, made when a scope first reads one: most trackers never
   /// need it, and it costs about 200 bytes (trackers outlive their views until their last
   /// scope fires). Bumping tokens nobody read needs no registrar.
-  private let registrarStorage = LazyReference<TokenRegistrar>()
-  private var registrar: ObservationRegistrar {
+  let registrarStorage = LazyReference<TokenRegistrar>()
+  var registrar: ObservationRegistrar {
     registrarStorage.get(TokenRegistrar.init).registrar
   }
-  private final class TokenRegistrar: Sendable {
+  final class TokenRegistrar: Sendable {
     let registrar = ObservationRegistrar()
   }
 
@@ -58,92 +66,19 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// ``ViewNode``: never accessed through overlapping `inout` accesses, and the dynamic
   /// check would cost about 1K instructions a write and flush (measured with callgrind in
   /// the `cycle` benchmark).
-  @exclusivity(unchecked) private var loop = LoopSide()
-
-  private struct LoopSide {
-    weak var owner: (any TrackerOwner)?
-    var scopes = PerSlot(ScopeState())
-    /// The `ObservationTracking` of each slot's `captured` generation, boxed (the report
-    /// that carried it): a resilient type stored inline makes every access go through
-    /// generic value witnesses (about 1K instructions a write and flush).
-    var captured = PerSlot<Report?>(nil)
-    /// The hook named for each slot's changes.
-    var hooks = PerSlot<Hook?>(nil)
-    /// Whether each slot's last run attributed its reads (its scopes need retiring).
-    var attributedLastRun = PerSlot(false)
-    /// Every sink reference ever published in `currentSink`, kept so that a writer that
-    /// loaded one can still use it: a reference is never freed while the tracker lives,
-    /// and a fire holds the tracker.
-    var sinkRefs: [SinkRef] = []
-    /// The serial of the sink `currentSink` points at; 0 for none.
-    var sinkSerial: UInt64 = 0
-  }
-
-  /// Held by the tracker's owner: when the owner goes, so does the lease, on whatever
-  /// thread released the owner, and the tracker retires (``ownerGone()``).
-  final class Lease: Sendable {
-    let tracker: HookTracker
-    init(_ tracker: HookTracker) { self.tracker = tracker }
-    deinit { tracker.ownerGone() }
-  }
+  @exclusivity(unchecked) var loop = LoopSide()
 
   /// Set once the owner is gone: every fire cancels its scope and reports nothing.
-  private let retired = Atomic<Bool>(false)
+  let retired = Atomic<Bool>(false)
 
   /// The published words of each slot, read by writers without a lock.
-  private let board = SlotBoard()
+  let board = SlotBoard()
   /// The sink changes are reported to, for writers: an unretained `SinkRef`, kept alive
   /// by `loop.sinkRefs`; `nil` while the owner is in no visible window.
-  private let currentSink = Atomic<UnsafeRawPointer?>(nil)
-
+  let currentSink = Atomic<UnsafeRawPointer?>(nil)
 
   /// Trace data, gathered on writers' threads while causes are wanted.
-  private let trace = TrackerTrace()
-
-  /// The slot whose hooks are running with their reads attributed, if any.
-  private struct Attributing {
-    let tracker: HookTracker
-    let index: Int
-    let generation: Int
-    /// How many hooks of the run have started, so reads keep the hooks' order.
-    var hooksStarted = 0
-  }
-  @MainActor private static var attributing: Attributing?
-
-  /// A sink, as writers find it. Held strongly, so a fire costs no weak load: a sink
-  /// outlives its owner by as long as trackers point at it, and stops recording when
-  /// its owner goes (``ChangeSink`` asks that of it).
-  private final class SinkRef: Sendable {
-    let sink: any ChangeSink
-    let serial: UInt64
-    init(_ sink: any ChangeSink) {
-      self.sink = sink
-      serial = sink.serial
-    }
-  }
-
-
-  /// A slot's first change since the loop last took one, posted from the writer's thread
-  /// with its tracker; the tracker keeps it as the box of the scope it captures.
-  final class Report: Sendable {
-    /// The slot; `phase` names it.
-    let index: Int
-    /// The generation of the scope that fired, and its `ObservationTracking`.
-    let generation: Int
-    let tracking: ObservationTracking
-    /// The writer already cancelled the scope (it saw it retired).
-    let cancelled: Bool
-
-    init(_ index: Int, _ generation: Int, _ tracking: ObservationTracking, cancelled: Bool) {
-      self.index = index
-      self.generation = generation
-      self.tracking = tracking
-      self.cancelled = cancelled
-    }
-
-    /// The phase whose hooks read the change.
-    var phase: Invalidation { Invalidation(slot: index) }
-  }
+  let trace = TrackerTrace()
 
   /// Callbacks received from Observation, retired and attribution scopes included
   /// (tests check that retired scopes stop firing). Exact while fires do not overlap,
@@ -151,12 +86,12 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// cost a locked instruction on every write.
   let fireCount = Atomic<Int>(0)
 
-  private func countFire() {
+  func countFire() {
     fireCount.store(fireCount.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
   }
 
   /// Whether fires capture their cause; the sink's wish, read at each run.
-  private let capturesCauses = Atomic<Bool>(false)
+  let capturesCauses = Atomic<Bool>(false)
 
   /// Creates a tracker serving `owner`'s hooks.
   @MainActor
@@ -192,40 +127,6 @@ final class HookTracker: Observable, @unchecked Sendable {
   func cancelCapturedScopes() {
     LoopContract.onMainActor("HookTracker.cancelCapturedScopes()")
     for index in 0..<3 { loop.captured[index].take()?.tracking.cancel() }
-  }
-
-
-  // Tokens: computed properties that store nothing; reading one registers the scope with
-  // this tracker's registrar, bumping one fires exactly the scopes that read it.
-  private var token0: Int { 0 }
-  private var token1: Int { 0 }
-  private var token2: Int { 0 }
-
-  private static func tokenKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
-    switch slot {
-    case 0: return \.token0
-    case 1: return \.token1
-    default: return \.token2
-    }
-  }
-
-  // Attribution tokens: read by every attribution scope of a slot; bumping one retires
-  // them all, so they never outlive the next run.
-  private var attributionToken0: Int { 0 }
-  private var attributionToken1: Int { 0 }
-  private var attributionToken2: Int { 0 }
-
-  private static func isAttributionToken(_ keyPath: AnyKeyPath) -> Bool {
-    keyPath == \HookTracker.attributionToken0 || keyPath == \HookTracker.attributionToken1
-      || keyPath == \HookTracker.attributionToken2
-  }
-
-  private static func attributionKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
-    switch slot {
-    case 0: return \.attributionToken0
-    case 1: return \.attributionToken1
-    default: return \.attributionToken2
-    }
   }
 
   /// Where changes are reported from now on.
@@ -295,12 +196,10 @@ final class HookTracker: Observable, @unchecked Sendable {
       Self.attributing = Attributing(tracker: self, index: index, generation: run.generation)
     }
     defer { if attributes { Self.attributing = outerAttribution } }
-    track(
-      {
-        if run.readsToken { registrar.access(self, keyPath: Self.tokenKeyPath(index)) }
-        body(attributes)
-      },
-      onChange: { tracking in self.fired(index, generation: run.generation, tracking: tracking) })
+    track(index, generation: run.generation) {
+      if run.readsToken { registrar.access(self, keyPath: Self.tokenKeyPath(index)) }
+      body(attributes)
+    }
     let retirement = loop.scopes[index].scopeInstalled(run)
     board.publishInstalled(index, generation: loop.scopes[index].installed)
     switch retirement {
@@ -321,210 +220,47 @@ final class HookTracker: Observable, @unchecked Sendable {
     return run.generation == 1
   }
 
-
-  /// Installs one scope; the only call into Observation's tracking SPI.
+  /// Installs a slot's scope, whose changes go to ``fired(_:generation:tracking:)``. The
+  /// calls into Observation's tracking SPI are here and in ``trackAttribution``, each with
+  /// its callback written out (a shared helper would wrap the callback in one more
+  /// closure, allocated at every install).
   @MainActor
-  private func track(
-    _ body: () -> Void, onChange: @escaping @Sendable (ObservationTracking) -> Void
-  ) {
-    withObservationTracking(body, didSet: onChange)
-  }
-
-  /// Runs `body`, one hook, so that a change to what it reads names `reader`, when the
-  /// slot running now attributes its reads (causes are wanted); plainly otherwise.
-  ///
-  /// The hook runs in a scope nested in its phase's, which Observation merges into the
-  /// phase's scope: tracking is unchanged, and the nested scope only records the reader.
-  @MainActor
-  static func attributeReads(to reader: @autoclosure () -> HookReader, _ body: () -> Void) {
-    guard var current = attributing else {
-      body()
-      return
-    }
-    let order = current.hooksStarted
-    current.hooksStarted += 1
-    attributing = current
-    let tracker = current.tracker
-    let index = current.index
-    let generation = current.generation
-    let reader = reader()
-    let tokenPath = attributionKeyPath(index)
-    tracker.track(
-      {
-        tracker.registrar.access(tracker, keyPath: tokenPath)
-        body()
-      },
-      onChange: { [weak tracker] tracking in
-        guard let tracker else {
-          tracking.cancel()
-          return
-        }
-        tracker.attributedReadChanged(reader, order, index, generation, tracking)
+  func track(_ index: Int, generation: Int, _ body: () -> Void) {
+    withObservationTracking(
+      body,
+      didSet: { tracking in
+        self.fired(index, generation: generation, tracking: tracking)
       })
   }
 
-  /// Records who read a change; a scope of an older run cancels itself instead.
-  private func attributedReadChanged(
-    _ reader: HookReader, _ order: Int, _ index: Int, _ generation: Int,
-    _ tracking: ObservationTracking
+  /// Installs an attribution scope of one hook, whose changes record `reader`.
+  @MainActor
+  func trackAttribution(
+    _ reader: HookReader, _ order: Int, _ index: Int, _ generation: Int, _ body: () -> Void
   ) {
-    countFire()
-    if retired.load(ordering: .relaxed) {
-      tracking.cancel()
-      return
-    }
-    let read = AttributedRead(reader: reader, order: order, path: tracking.changed)
-    let current = trace.record(read, of: index, generation: generation)
-    // Most fires are the retirement bump of an older run's scopes.
-    if !current { tracking.cancel() }
+    withObservationTracking(
+      body,
+      didSet: { [weak self] tracking in
+        guard let self else {
+          tracking.cancel()
+          return
+        }
+        self.attributedReadChanged(reader, order, index, generation, tracking)
+      })
   }
 
-  /// Called by Observation after a tracked property was stored, on the writer's thread.
-  private func fired(_ index: Int, generation: Int, tracking: ObservationTracking) {
-    countFire()
-    if retired.load(ordering: .sequentiallyConsistent) {
-      tracking.cancel()
-      return
-    }
-    let words = board.read(index)
-    let fire = WriterFire.decide(
-      generation, on: ThreadName.currentID, installed: words.installed, pending: words.pending,
-      runningThread: words.runningThread)
-    if fire.ownWrite {
-      // On the loop's thread, inside the slot's run: the loop's state is ours.
-      loopSaw(Report(index, generation, tracking, cancelled: false))
-      return
-    }
-    if fire.cancel { tracking.cancel() }
-    if capturesCauses.load(ordering: .relaxed) {
-      // The retirement of a run's attribution scopes fires the phase scope too (it merged
-      // their token): not a change, so no cause to describe (describing one costs about
-      // as much as a traced re-run).
-      let changed = tracking.changed
-      if changed.map(Self.isAttributionToken) != true {
-        let cause = ObservedChange(changed)
-        trace.append(cause, to: index)
-      }
-    }
-    var report = fire.report
-    // Any other write counts: it sets the pending bit (read first, so coalesced writes
-    // skip the atomic read-modify-write).
-    if !words.pending {
-      // Another writer set it first and reports for both.
-      if board.markPending(index) && !fire.cancel { report = false }
-    }
-    guard report else { return }
-    withCurrentSink {
-      $0.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
-    }
-  }
-
-  /// Calls `body` with the sink changes go to now, if any, on any thread.
-  @inline(__always)
-  private func withCurrentSink(_ body: (any ChangeSink) -> Void) {
-    guard let pointer = currentSink.load(ordering: .acquiring) else { return }
-    // `loop.sinkRefs` keeps the reference alive for as long as this tracker lives.
-    Unmanaged<SinkRef>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.sink) }
-  }
-
-  /// The loop sees a fire: a report it takes, or the run's own write.
-  private func loopSaw(_ report: Report) {
-    if retired.load(ordering: .sequentiallyConsistent) {
-      // The owner is gone: nothing is captured any more (see `ownerGone()`).
-      if !report.cancelled { report.tracking.cancel() }
-      return
-    }
-    let fire = loop.scopes[report.index].fired(report.generation)
-    if fire.capture { loop.captured[report.index] = report }
-    if fire.cancel && !report.cancelled { report.tracking.cancel() }
-  }
-
-  /// A slot's change, as the loop takes it.
-  struct Drained {
-    /// The object to invalidate.
-    let owner: any TrackerOwner
-    /// The hook that last ran in the slot, for diagnostics.
-    let hook: Hook
-    /// The changes seen since the last report was taken, when causes were wanted.
-    let causes: [ObservedChange]
-    /// Which hooks read those changes, when causes were wanted.
-    let readers: [AttributedRead]
-  }
-
-  /// Takes a report this tracker posted: the next change reports again, the scope that
-  /// fired is captured (or cancelled, if retired since), and the owner, if alive, learns
-  /// of the change (``TrackerOwner/trackedReadChanged(_:)``). Returns the change.
-  @MainActor
-  func take(_ report: Report) -> Drained? {
-    LoopContract.onMainActor("HookTracker.take(_:)")
-    let index = report.index
-    var causes: [ObservedChange] = []
-    var readers: [AttributedRead] = []
-    settle(report, causes: &causes, readers: &readers)
-    guard let owner = loop.owner else { return nil }
-    owner.trackedReadChanged(report.phase)
-    return Drained(
-      owner: owner, hook: loop.hooks[index] ?? report.phase.defaultHook, causes: causes,
-      readers: readers)
-  }
-
-  /// ``take(_:)`` for a loop that wants nothing back (no causes, no trace): the usual
-  /// batch, kept free of the returned value's copies.
-  @MainActor
-  func deliver(_ report: Report) {
-    LoopContract.onMainActor("HookTracker.deliver(_:)")
-    var causes: [ObservedChange] = []
-    var readers: [AttributedRead] = []
-    settle(report, causes: &causes, readers: &readers)
-    loop.owner?.trackedReadChanged(report.phase)
-  }
-
-  /// Clears the pending bit, lets the loop's half see the fire, and moves out the slot's
-  /// causes and readers.
-  @MainActor
-  @inline(__always)
-  private func settle(
-    _ report: Report, causes: inout [ObservedChange], readers: inout [AttributedRead]
-  ) {
-    let index = report.index
-    board.clearPending(index)
-    loopSaw(report)
-    trace.take(index, causes: &causes, readers: &readers)
-  }
-
-  /// Applies changes that were reported while no sink was attached (the owner was in no
-  /// visible window): every pending slot invalidates its owner now.
-  @MainActor
-  func applyPendingChanges() {
-    LoopContract.onMainActor("HookTracker.applyPendingChanges()")
-    for phase in Invalidation.allCases {
-      guard board.clearPending(phase.slot) else { continue }
-      trace.clear(phase.slot)
-      loop.owner?.invalidate(phase)
-    }
-  }
 }
 
-/// One value per slot, stored inline (an array would allocate, per tracker).
-struct PerSlot<Value> {
-  private var values: (Value, Value, Value)
+/// A scope as Observation hands it to its callback: Observation's `ObservationTracking`,
+/// named here so that the other tracker files use it without importing Observation's SPI
+/// (the import stays in this file). An alias, not a wrapper: the type is resilient, and a
+/// struct holding it inline would copy it through generic value witnesses at every fire.
+typealias ScopeHandle = ObservationTracking
 
-  init(_ value: Value) { values = (value, value, value) }
+extension ObservationTracking {
+  /// Unregisters the scope: its callback runs no more.
+  func cancelScope() { cancel() }
 
-  subscript(index: Int) -> Value {
-    get {
-      switch index {
-      case 0: return values.0
-      case 1: return values.1
-      default: return values.2
-      }
-    }
-    _modify {
-      switch index {
-      case 0: yield &values.0
-      case 1: yield &values.1
-      default: yield &values.2
-      }
-    }
-  }
+  /// The key path whose change fired the scope, when Observation names it.
+  var changedPath: AnyKeyPath? { changed }
 }

@@ -1,0 +1,56 @@
+import Observation
+import Synchronization
+
+// The writer's half: what a scope's callback does, on whatever thread wrote. It reads the
+// slot's published words (`SlotBoard`), decides with `WriterFire`, and posts the first
+// change to the sink; the loop's state is touched only for the run's own write, which
+// happens on the loop's thread inside the run.
+extension HookTracker {
+  /// Called by Observation after a tracked property was stored, on the writer's thread.
+  func fired(_ index: Int, generation: Int, tracking: ScopeHandle) {
+    countFire()
+    if retired.load(ordering: .sequentiallyConsistent) {
+      tracking.cancelScope()
+      return
+    }
+    let words = board.read(index)
+    let fire = WriterFire.decide(
+      generation, on: ThreadName.currentID, installed: words.installed, pending: words.pending,
+      runningThread: words.runningThread)
+    if fire.ownWrite {
+      // On the loop's thread, inside the slot's run: the loop's state is ours.
+      loopSaw(Report(index, generation, tracking, cancelled: false))
+      return
+    }
+    if fire.cancel { tracking.cancelScope() }
+    if capturesCauses.load(ordering: .relaxed) {
+      // The retirement of a run's attribution scopes fires the phase scope too (it merged
+      // their token): not a change, so no cause to describe (describing one costs about
+      // as much as a traced re-run).
+      let changed = tracking.changedPath
+      if changed.map(Self.isAttributionToken) != true {
+        let cause = ObservedChange(changed)
+        trace.append(cause, to: index)
+      }
+    }
+    var report = fire.report
+    // Any other write counts: it sets the pending bit (read first, so coalesced writes
+    // skip the atomic read-modify-write).
+    if !words.pending {
+      // Another writer set it first and reports for both.
+      if board.markPending(index) && !fire.cancel { report = false }
+    }
+    guard report else { return }
+    withCurrentSink {
+      $0.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
+    }
+  }
+
+  /// Calls `body` with the sink changes go to now, if any, on any thread.
+  @inline(__always)
+  func withCurrentSink(_ body: (any ChangeSink) -> Void) {
+    guard let pointer = currentSink.load(ordering: .acquiring) else { return }
+    // `loop.sinkRefs` keeps the reference alive for as long as this tracker lives.
+    Unmanaged<SinkRef>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.sink) }
+  }
+}

@@ -1,0 +1,23 @@
+/// One value per slot, stored inline (an array would allocate, per tracker).
+struct PerSlot<Value> {
+  private var values: (Value, Value, Value)
+
+  init(_ value: Value) { values = (value, value, value) }
+
+  subscript(index: Int) -> Value {
+    get {
+      switch index {
+      case 0: return values.0
+      case 1: return values.1
+      default: return values.2
+      }
+    }
+    _modify {
+      switch index {
+      case 0: yield &values.0
+      case 1: yield &values.1
+      default: yield &values.2
+      }
+    }
+  }
+}
