@@ -1,4 +1,6 @@
-/// The tracking-scope protocol of one tracker slot (one phase of one view), as values.
+/// The tracking-scope protocol of one tracker slot (one phase of one view), as values: an
+/// enum of the slot's states (idle, running, bumping a token), whose transitions return
+/// the actions to take; an impossible transition stops with a message.
 ///
 /// ``HookTracker`` feeds these the events below and performs the actions they return, as
 /// ``AppearanceState`` does for appearance. Everything that makes the protocol subtle
@@ -31,19 +33,26 @@
 /// - A fire on the thread running the slot's hooks (the hook writing what it read, or
 ///   the token bump) is the run's own write: it reports nothing.
 /// - Reports coalesce: after one, further fires report nothing until the loop takes it.
-struct ScopeState: Equatable, Sendable {
-  /// Generation of the newest installed scope; 0 before the first run.
-  private(set) var installed = 0
-  /// Generation of the scope whose `ObservationTracking` the tracker holds.
-  private(set) var captured = 0
-  /// Whether the newest installed scope read the token.
-  private(set) var installedReadsToken = false
-  /// The superseded scope not seen firing that read no token; 0 when there is none.
-  private(set) var orphan = 0
-  /// Runs in progress (a hook's nested `…IfNeeded()` can re-enter the same slot).
-  private(set) var runDepth = 0
-  /// A token bump is retiring the previous scope; the run stays open until it ends.
-  private(set) var isBumping = false
+enum ScopeState: Equatable, Sendable {
+  /// No run of the slot is in progress.
+  case idle(Generations)
+  /// Runs of the slot are in progress (a hook's nested `…IfNeeded()` can re-enter it).
+  case running(Generations, depth: Int)
+  /// A run installed its scope and a token bump is retiring the previous one; the run
+  /// stays open until ``bumpEnded()``.
+  case bumping(Generations, depth: Int)
+
+  /// Which scopes a slot has: the data every state carries.
+  struct Generations: Equatable, Sendable {
+    /// Generation of the newest installed scope; 0 before the first run.
+    var installed = 0
+    /// Generation of the scope whose `ObservationTracking` the tracker holds.
+    var captured = 0
+    /// Whether the newest installed scope read the token.
+    var installedReadsToken = false
+    /// The superseded scope not seen firing that read no token; 0 when there is none.
+    var orphan = 0
+  }
 
   /// What a run does, decided when it starts.
   struct Run: Equatable, Sendable {
@@ -71,55 +80,114 @@ struct ScopeState: Equatable, Sendable {
     var cancel = false
   }
 
+  /// A slot that never ran.
+  init() { self = .idle(Generations()) }
+
+  /// The slot's generations, whatever its state.
+  var generations: Generations {
+    switch self {
+    case .idle(let generations), .running(let generations, _), .bumping(let generations, _):
+      return generations
+    }
+  }
+
+  /// Generation of the newest installed scope; 0 before the first run.
+  var installed: Int { generations.installed }
+  /// Generation of the scope whose `ObservationTracking` the tracker holds.
+  var captured: Int { generations.captured }
+  /// The superseded scope not seen firing that read no token; 0 when there is none.
+  var orphan: Int { generations.orphan }
+
+  /// Runs in progress.
+  var runDepth: Int {
+    switch self {
+    case .idle: return 0
+    case .running(_, let depth), .bumping(_, let depth): return depth
+    }
+  }
+
   /// Whether a run of the slot is in progress.
   var isRunning: Bool { runDepth > 0 }
 
   /// A run of the slot's hooks starts.
   mutating func runStarted() -> Run {
-    runDepth += 1
-    let previous = installed
-    let makesOrphan = previous > 0 && captured != previous && !installedReadsToken
-    return Run(generation: previous + 1, readsToken: orphan != 0 || makesOrphan)
+    let generations: Generations
+    let depth: Int
+    switch self {
+    case .idle(let current):
+      (generations, depth) = (current, 0)
+    case .running(let current, let running):
+      (generations, depth) = (current, running)
+    case .bumping:
+      preconditionFailure(
+        "ScopeState.runStarted(): a run started while a token bump retires the previous "
+          + "scope: internal inconsistency")
+    }
+    self = .running(generations, depth: depth + 1)
+    let previous = generations.installed
+    let makesOrphan =
+      previous > 0 && generations.captured != previous && !generations.installedReadsToken
+    return Run(
+      generation: previous + 1, readsToken: generations.orphan != 0 || makesOrphan)
   }
 
   /// The run's scope is installed; returns how to retire the previous one.
   mutating func scopeInstalled(_ run: Run) -> Retirement {
-    let previous = installed
-    let previousReadToken = installedReadsToken
-    installed = run.generation
-    installedReadsToken = run.readsToken
+    guard case .running(var generations, let depth) = self else {
+      preconditionFailure(
+        "ScopeState.scopeInstalled(_:): no run is open (\(self)): internal inconsistency")
+    }
+    let previous = generations.installed
+    let previousReadToken = generations.installedReadsToken
+    generations.installed = run.generation
+    generations.installedReadsToken = run.readsToken
     let retirement: Retirement
     if previous == 0 {
       retirement = .none
-    } else if captured == previous {
+    } else if generations.captured == previous {
       retirement = .cancelCaptured(generation: previous)
     } else if previousReadToken {
-      isBumping = true
+      self = .bumping(generations, depth: depth)
       return .bumpToken
     } else {
       // Not seen firing, read no token: it cancels itself at its next fire.
-      if orphan == 0 { orphan = previous }
+      if generations.orphan == 0 { generations.orphan = previous }
       retirement = .none
     }
-    runDepth -= 1
+    self = Self.ending(generations, depth)
     return retirement
   }
 
   /// The token bump that retired the previous scope is over; the run ends.
   mutating func bumpEnded() {
-    isBumping = false
-    runDepth -= 1
+    guard case .bumping(let generations, let depth) = self else {
+      preconditionFailure(
+        "ScopeState.bumpEnded(): no token bump is under way (\(self)): internal "
+          + "inconsistency")
+    }
+    self = Self.ending(generations, depth)
   }
 
-  /// The loop sees a fire of a scope of `generation`.
+  /// The state once one of `depth` runs ends.
+  private static func ending(_ generations: Generations, _ depth: Int) -> ScopeState {
+    depth > 1 ? .running(generations, depth: depth - 1) : .idle(generations)
+  }
+
+  /// The loop sees a fire of a scope of `generation`, in any state.
   mutating func fired(_ generation: Int) -> Fire {
+    var generations = self.generations
     var fire = Fire()
-    if generation < installed {
+    if generation < generations.installed {
       fire.cancel = true
-      if generation == orphan { orphan = 0 }
-    } else if generation > captured {
-      captured = generation
+      if generation == generations.orphan { generations.orphan = 0 }
+    } else if generation > generations.captured {
+      generations.captured = generation
       fire.capture = true
+    }
+    switch self {
+    case .idle: self = .idle(generations)
+    case .running(_, let depth): self = .running(generations, depth: depth)
+    case .bumping(_, let depth): self = .bumping(generations, depth: depth)
     }
     return fire
   }

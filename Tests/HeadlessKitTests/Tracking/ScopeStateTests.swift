@@ -207,4 +207,35 @@ import Testing
     if state.fired(1).cancel { armed.remove(1) }
     #expect(armed == [state.installed])
   }
+
+  @Test func theStatesAreIdleRunningAndBumping() {
+    var state = ScopeState()
+    #expect(state == .idle(.init()))
+    let first = state.runStarted()
+    #expect(state == .running(.init(), depth: 1))
+    _ = state.scopeInstalled(first)
+    #expect(state == .idle(.init(installed: 1, captured: 0, installedReadsToken: false, orphan: 0)))
+  }
+
+  // Impossible transitions stop with a message, in every build.
+  @Test func installingWithNoRunOpenStops() async {
+    await #expect(processExitsWith: .failure) {
+      var state = ScopeState()
+      _ = state.scopeInstalled(ScopeState.Run(generation: 1, readsToken: false))
+    }
+  }
+
+  @Test func endingABumpNobodyStartedStops() async {
+    await #expect(processExitsWith: .failure) {
+      var state = ScopeState()
+      state.bumpEnded()
+    }
+  }
+
+  @Test func startingARunDuringABumpStops() async {
+    await #expect(processExitsWith: .failure) {
+      var state = ScopeState.bumping(.init(installed: 2), depth: 1)
+      _ = state.runStarted()
+    }
+  }
 }
