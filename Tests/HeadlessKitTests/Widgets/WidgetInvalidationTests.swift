@@ -97,17 +97,3 @@ import Testing
     #expect(twoLines.intrinsicContentSize == Size(width: 32, height: 40))
   }
 }
-
-extension View {
-  var hasTracker: Bool { node.tracker != nil }
-}
-
-@Suite struct ColorTests {
-  @Test func paletteNamesKeepTheirNameAndClearIsTransparent() {
-    #expect(Color(named: "coral").hex == "#FF804F")
-    #expect(Color(named: "coral").description == "coral")
-    #expect(Color(named: "clear").alpha == 0)
-    #expect(Color(validatingName: "nope") == nil)
-    #expect(Color(named: "nope").hex == "#FF00FF")  // visible placeholder, name kept
-  }
-}

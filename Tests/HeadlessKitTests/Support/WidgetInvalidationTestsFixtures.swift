@@ -1,0 +1,9 @@
+import HeadlessKit
+import HeadlessKitTesting
+import Testing
+
+@testable import HeadlessKit
+
+extension View {
+  var hasTracker: Bool { node.tracker != nil }
+}
