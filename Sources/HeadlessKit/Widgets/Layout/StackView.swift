@@ -63,12 +63,15 @@ open class StackView: View {
     case equalCentering
   }
 
-  /// What ``customSpacing(after:)`` answers for a view without custom spacing.
+  /// What ``customSpacing(after:)`` answers for a view without custom spacing; given to
+  /// ``setCustomSpacing(_:after:)`` it removes a view's custom spacing, and as
+  /// ``spacing`` it means no spacing, as UIKit's `UIStackView.spacingUseDefault` does.
   public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
   /// Row (`.horizontal`) or column (`.vertical`).
   public var axis: Axis { didSet { if axis != oldValue { arrangementDidChange() } } }
-  /// Space between adjacent visible views, in points.
+  /// Space between adjacent visible views, in points; ``spacingUseDefault`` lays them
+  /// out with no space between them, as in UIKit.
   public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
   /// Placement across the axis; `.fill` by default.
   public var alignment: Alignment = .fill {
@@ -131,10 +134,16 @@ open class StackView: View {
   }
 
   /// Sets the gap after an arranged view, instead of ``spacing``.
+  ///
+  /// A view that is not one of ``arrangedSubviews`` is ignored, as UIKit does: nothing
+  /// is stored for it, and adding it to the arrangement later starts without custom
+  /// spacing. The spacing stays while the view moves within the arrangement and is
+  /// dropped when it leaves.
   /// - Parameters:
   ///   - spacing: The gap, in points; ``spacingUseDefault`` goes back to ``spacing``.
   ///   - arrangedSubview: The view the gap follows.
   public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
     let key = ObjectIdentifier(arrangedSubview)
     let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
     guard customSpacings[key] != value else { return }
@@ -152,7 +161,8 @@ open class StackView: View {
   /// The gaps between consecutive visible views: each one's custom spacing, or
   /// ``spacing``.
   private func gaps(_ views: [View]) -> [Double] {
-    views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+    let spacing = self.spacing == Self.spacingUseDefault ? 0 : self.spacing
+    return views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
   }
 
   private func arrangementDidChange() {

@@ -187,6 +187,43 @@ extension StackViewTests {
     #expect(labels[1].frame.minY == 30)
   }
 
+  /// UIKit's `UIStackView.h`, on `spacing`: "Setting spacing to
+  /// UIStackViewSpacingUseDefault (Swift: UIStackView.spacingUseDefault) will result in
+  /// a spacing of 0."
+  @Test(arguments: [StackView.Distribution.fill, .equalSpacing])
+  func spacingUseDefaultAsTheSpacingMeansNoSpacing(distribution: StackView.Distribution) {
+    let (_, stack, labels) = layOut {
+      $0.spacing = StackView.spacingUseDefault
+      $0.distribution = distribution
+      $0.alignment = .leading
+    }
+    #expect(stack.intrinsicContentSize == Size(width: 48, height: 60))
+    let minYs = labels.map(\.frame.minY)
+    #expect(minYs.allSatisfy { $0.isFinite })
+    if distribution == .fill { #expect(minYs == [0, 20, 40]) }
+    if distribution == .equalSpacing { #expect(minYs == [0, 140, 280]) }
+  }
+
+  /// `setCustomSpacing(_:after:)` takes an *arranged* subview (Apple's page names the
+  /// parameter `arrangedSubview`); on iOS a view outside the arrangement is ignored, and
+  /// `customSpacing(after:)` answers `spacingUseDefault` for it (issue 27, observed on
+  /// iOS). Moving a view within the arrangement keeps its spacing.
+  @Test func customSpacingForAViewOutsideTheArrangementIsIgnored() {
+    let (host, stack, labels) = layOut { $0.spacing = 10 }
+    let outsider = Label(text: "zz")
+    stack.setCustomSpacing(30, after: outsider)
+    #expect(stack.customSpacing(after: outsider) == StackView.spacingUseDefault)
+    stack.addArrangedSubview(outsider)
+    host.flush()
+    #expect(stack.customSpacing(after: outsider) == StackView.spacingUseDefault)
+    stack.setCustomSpacing(25, after: labels[0])
+    stack.insertArrangedSubview(labels[0], at: 1)
+    host.flush()
+    #expect(stack.customSpacing(after: labels[0]) == 25)
+    #expect(labels[0].frame.minY == 30)
+    #expect(labels[2].frame.minY == 75)  // 30 + 20 + the custom 25
+  }
+
   @Test func fillProportionallySharesTheRoomByNaturalSize() {
     // Widths 16, 32, 48 share 200 - 2 x 10 = 180 as 1 : 2 : 3.
     let (_, _, labels) = layOut(
