@@ -52,6 +52,80 @@ import Testing
     #expect(UIColor.systemBlue.withAlphaComponent(0.5).alpha == 0.5)
   }
 
+  /// UIKit's system colours, light and dark, at default contrast, as the Human Interface
+  /// Guidelines' colour tables give them for iOS 13 to 18
+  /// (https://developer.apple.com/design/human-interface-guidelines/color), under the
+  /// names of https://developer.apple.com/documentation/uikit/standard-colors and
+  /// https://developer.apple.com/documentation/uikit/ui-element-colors.
+  @Test(arguments: [
+    (UIColor.systemRed, "#FF3B30", "#FF453A"), (.systemBlue, "#007AFF", "#0A84FF"),
+    (.systemPurple, "#AF52DE", "#BF5AF2"), (.systemGray6, "#F2F2F7", "#1C1C1E"),
+    (.secondaryLabel, "#3C3C4399", "#EBEBF599"), (.systemFill, "#78788033", "#7878805C"),
+    (.separator, "#3C3C434A", "#54545899"), (.systemGroupedBackground, "#F2F2F7", "#000000"),
+    (.secondarySystemFill, "#78788029", "#78788052"),
+  ])
+  func systemColoursHaveUIKitsLightAndDarkValues(color: UIColor, light: String, dark: String) {
+    #expect(color.hex == light)
+    #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hex == dark)
+    #expect(color.resolved(for: .light).hex == light)
+  }
+
+  /// UIKit's fixed colours (https://developer.apple.com/documentation/uikit/uicolor,
+  /// "Getting fixed colors": `red` is 1, 0, 0 in RGB, `darkGray` a grey level of 1/3…)
+  /// are the same in both styles.
+  @Test func fixedColoursArePureAndDoNotAdapt() {
+    let expected: [(UIColor, String)] = [
+      (.red, "#FF0000"), (.green, "#00FF00"), (.blue, "#0000FF"), (.cyan, "#00FFFF"),
+      (.yellow, "#FFFF00"), (.magenta, "#FF00FF"), (.orange, "#FF8000"),
+      (.purple, "#800080"), (.brown, "#996633"), (.gray, "#808080"),
+      (.darkGray, "#555555"), (.lightGray, "#AAAAAA"), (.black, "#000000"),
+      (.white, "#FFFFFF"), (.lightText, "#FFFFFF99"), (.darkText, "#000000"),
+    ]
+    for (color, hex) in expected {
+      #expect(color.hex == hex)
+      #expect(color.resolved(for: .dark) == color)
+    }
+  }
+
+  /// A widget's default is UIKit's colour of that name, as on iOS (`UILabel.textColor`
+  /// is `.label` by default: https://developer.apple.com/documentation/uikit/uilabel/textcolor).
+  @Test func aLabelsDefaultTextColourIsLabel() {
+    #expect(UILabel().textColor == UIColor.label)
+  }
+
+  /// `withAlphaComponent(_:)` sets the opacity in both styles, also for a colour whose
+  /// dark value has its own.
+  @Test func withAlphaComponentHoldsInBothStyles() {
+    let fill = UIColor.systemFill.withAlphaComponent(0.5)
+    #expect(fill.alpha == 0.5)
+    #expect(fill.resolved(for: .dark).alpha == 0.5)
+    #expect(UIColor.systemFill.resolved(for: .dark).alpha == 0.36)
+  }
+
+  /// `getRed(_:green:blue:alpha:)` and `getWhite(_:alpha:)`
+  /// (https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)):
+  /// the components; `getWhite` answers false for a colour that is not a grey.
+  @Test func getRedAndGetWhiteGiveTheComponents() {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    #expect(UIColor.orange.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect([red, green, blue, alpha] == [1, 0.5, 0, 1])
+    var white: CGFloat = 0
+    #expect(UIColor.darkGray.getWhite(&white, alpha: &alpha) && white == 1 / 3)
+    #expect(!UIColor.systemRed.getWhite(&white, alpha: nil))
+  }
+
+  @Test func darkPicturesDrawTheDarkValue() {
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.backgroundColor = .secondarySystemBackground
+    host.show(root)
+    #expect(host.window.renderSVG(style: .dark).contains("fill=\"#1C1C1E\""))
+    #expect(host.window.renderSVG().contains("fill=\"#F2F2F7\""))
+  }
+
   @Test func aMalformedColourSetNamesTheFileAndTheProblem() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("catalog-\(UUID().uuidString)")

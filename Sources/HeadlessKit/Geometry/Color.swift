@@ -23,10 +23,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Boxed, so a colour without one stays small.
   private final class DarkVariant: Sendable {
     let red, green, blue: Double
-    init(red: Double, green: Double, blue: Double) {
+    /// The dark style's own opacity, when it differs (UIKit's fills); else the colour's.
+    let alpha: Double?
+    init(red: Double, green: Double, blue: Double, alpha: Double? = nil) {
       self.red = red
       self.green = green
       self.blue = blue
+      self.alpha = alpha
     }
   }
 
@@ -94,12 +97,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// A colour with its own dark variant (an asset catalog's colour set), as companion
   /// modules of this package make them.
+  /// - Parameter darkAlpha: The dark style's opacity when it differs from `alpha`.
   package static func named(
     _ name: String, red: Double, green: Double, blue: Double, alpha: Double,
-    dark: (red: Double, green: Double, blue: Double)?
+    dark: (red: Double, green: Double, blue: Double)?, darkAlpha: Double? = nil
   ) -> Color {
     var color = Color(red: red, green: green, blue: blue, alpha: alpha, name: name)
-    color.darkVariant = dark.map { DarkVariant(red: $0.red, green: $0.green, blue: $0.blue) }
+    color.darkVariant = dark.map {
+      DarkVariant(red: $0.red, green: $0.green, blue: $0.blue, alpha: darkAlpha)
+    }
     return color
   }
 
@@ -113,8 +119,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       // Resolved, the colour is fixed (as UIKit's `resolvedColor(with:)`): no variant.
       guard style == .dark else { return self }
       return Color(
-        red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue, alpha: alpha,
-        name: name)
+        red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue,
+        alpha: darkVariant.alpha ?? alpha, name: name)
     }
     guard let name, let rgb = (style == .dark ? Color.darkPalette : Color.palette)[name],
       Color.darkPalette[name] != nil
@@ -128,6 +134,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public func withAlpha(_ alpha: Double) -> Color {
     var color = self
     color.alpha = alpha
+    if let dark = darkVariant, dark.alpha != nil {  // the new opacity holds in both styles
+      color.darkVariant = DarkVariant(red: dark.red, green: dark.green, blue: dark.blue)
+    }
     return color
   }
 
@@ -137,6 +146,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.blue = blue
     self.alpha = alpha
     self.name = name
+  }
+
+  /// The components, for companion modules whose static colours (HeadlessUIKit's
+  /// `Color.red`) shadow the instance properties of the same names.
+  package var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+    (red, green, blue, alpha)
   }
 
   /// `#RRGGBB` (or `#RRGGBBAA` when translucent), for SVG and trees.
@@ -160,6 +175,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       && lhs.darkVariant?.red == rhs.darkVariant?.red
       && lhs.darkVariant?.green == rhs.darkVariant?.green
       && lhs.darkVariant?.blue == rhs.darkVariant?.blue
+      && lhs.darkVariant?.alpha == rhs.darkVariant?.alpha
   }
 
   /// Hashes the name and the components.
