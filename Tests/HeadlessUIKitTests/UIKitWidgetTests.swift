@@ -22,6 +22,25 @@ import Testing
     #expect(label.frame == CGRect(x: 10, y: 20, width: 200, height: 30))
   }
 
+  /// `UIStackView(frame:)`, inherited from `UIView.init(frame:)`
+  /// (https://developer.apple.com/documentation/uikit/uiview/init(frame:)): an empty
+  /// stack with that frame and UIStackView's default axis, horizontal
+  /// (https://developer.apple.com/documentation/uikit/uistackview/axis).
+  @Test func stackViewFromAFrame() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    #expect(stack.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+    #expect(stack.axis == .horizontal && stack.arrangedSubviews.isEmpty)
+    let (a, b) = (UILabel(), UILabel())
+    a.text = "ab"
+    b.text = "cd"
+    stack.addArrangedSubview(a)
+    stack.addArrangedSubview(b)
+    stack.distribution = .fillEqually
+    stack.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 60, height: 40))
+    #expect(b.frame == CGRect(x: 60, y: 0, width: 60, height: 40))
+  }
+
   @Test func viewPropertiesRoundTrip() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 40))

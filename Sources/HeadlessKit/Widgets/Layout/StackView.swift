@@ -98,6 +98,14 @@ open class StackView: View {
     for view in arrangedSubviews { addArrangedSubview(view) }
   }
 
+  /// Creates an empty row with a frame, as UIKit's `UIStackView(frame:)`; add views with
+  /// ``addArrangedSubview(_:)``.
+  /// - Parameter frame: The stack's frame.
+  public override init(frame: Rect) {
+    self.axis = .horizontal
+    super.init(frame: frame)
+  }
+
   /// Appends a view to the arrangement, adding it as a subview if it is not one.
   /// - Parameter view: The view.
   public func addArrangedSubview(_ view: View) {
