@@ -17,10 +17,57 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
+/// Supplies a table view's sections, rows and cells, as UIKit's classic
+/// `UITableViewDataSource`: the number of rows and the cells are required, the rest
+/// optional, as in UIKit.
+///
+/// The table view asks for the counts when it first lays out after `dataSource` is set
+/// (or when asked for `numberOfSections`/`numberOfRows(inSection:)`), and again at each
+/// `reloadData()`; it asks for a cell when its row becomes visible, as UIKit does. The
+/// rows are identified by their index paths, so after a change to the data, call
+/// `reloadData()`.
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+  /// The number of rows in a section.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell of a row: dequeue it with `dequeueReusableCell(withIdentifier:for:)`.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// The number of sections; 1 unless implemented.
+  /// - Parameter tableView: The table view.
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// A section's header title; none unless implemented.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  /// One section.
+  /// - Parameter tableView: The table view.
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No header.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+}
+
 /// UIKit state a `ListView` does not keep itself.
 @MainActor
 final class TableUIKitState {
   weak var delegate: (any UITableViewDelegate)?
+  weak var dataSource: (any UITableViewDataSource)?
+  /// The data source was set and its rows are not loaded yet.
+  var needsReload = false
   var registrations: [String: ListCell.Type] = [:]
 
   static func of(_ list: ListView) -> TableUIKitState {
@@ -54,6 +101,58 @@ extension ListView {
         TableUIKitState.of(self).delegate?.tableView(self, didSelectRowAt: indexPath)
       }
     }
+  }
+
+  /// Supplies the sections, rows and cells, as UIKit's `dataSource` (held weakly): the
+  /// rows load at the next layout, and again at each ``reloadData()``.
+  public var dataSource: (any UITableViewDataSource)? {
+    get { TableUIKitState.of(self).dataSource }
+    set {
+      let state = TableUIKitState.of(self)
+      state.dataSource = newValue
+      guard newValue != nil else {
+        state.needsReload = false
+        cellProvider = nil
+        titleForHeader = nil
+        prepareForLayout = nil
+        applyRemakingEveryCell(ListSnapshot())
+        return
+      }
+      state.needsReload = true
+      cellProvider = { list, indexPath, _ in
+        guard let dataSource = TableUIKitState.of(list).dataSource else {
+          return list.dequeueReusableCell()
+        }
+        return dataSource.tableView(list, cellForRowAt: indexPath)
+      }
+      titleForHeader = { [unowned self] index, _ in
+        TableUIKitState.of(self).dataSource?.tableView(self, titleForHeaderInSection: index)
+      }
+      prepareForLayout = { list in list.loadRowsIfNeeded() }
+      setNeedsLayout()
+    }
+  }
+
+  /// Asks the data source for its sections and rows again and remakes every visible
+  /// cell, as UIKit's `reloadData()`: the counts at once, the cells at the next layout.
+  public func reloadData() {
+    let state = TableUIKitState.of(self)
+    guard let dataSource = state.dataSource else { return }
+    state.needsReload = false
+    var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
+    for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+      snapshot.appendSections([AnyHashable(section)])
+      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+      snapshot.appendItems(
+        (0..<rows).map { AnyHashable(IndexPath(row: $0, section: section)) },
+        toSection: AnyHashable(section))
+    }
+    applyRemakingEveryCell(snapshot)
+  }
+
+  /// Loads the data source's rows if it was set and they are not loaded yet.
+  func loadRowsIfNeeded() {
+    if TableUIKitState.of(self).needsReload { reloadData() }
   }
 
   /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
@@ -130,11 +229,15 @@ extension ListView {
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cell(at: indexPath) }
 
   /// The number of sections, as UIKit's `numberOfSections`.
-  public var numberOfSections: Int { snapshot.sections.count }
+  public var numberOfSections: Int {
+    loadRowsIfNeeded()
+    return snapshot.sections.count
+  }
 
   /// The number of rows in a section, as UIKit's `numberOfRows(inSection:)`.
   /// - Parameter section: The section.
   public func numberOfRows(inSection section: Int) -> Int {
-    snapshot.sections.indices.contains(section) ? snapshot.sections[section].items.count : 0
+    loadRowsIfNeeded()
+    return snapshot.sections.indices.contains(section) ? snapshot.sections[section].items.count : 0
   }
 }

@@ -65,6 +65,9 @@ open class ListView: ScrollView {
   private var reportedProviderRead = false
   /// Cells created since the list was made (tests check reuse).
   package private(set) var cellsCreated = 0
+  /// Runs at the start of each layout, before rows are placed: HeadlessUIKit's classic
+  /// data source loads its rows there, as UIKit's table view does at its first layout.
+  package var prepareForLayout: (@MainActor (ListView) -> Void)?
 
   /// Creates a list.
   /// - Parameter frame: The initial frame.
@@ -147,6 +150,15 @@ open class ListView: ScrollView {
     reconfigureItems(snapshot.reconfiguredItemIdentifiers)
     updateContentSize()
     setNeedsLayout()
+  }
+
+  /// Shows a snapshot with every cell made anew by the cell provider, as UIKit's
+  /// `reloadData()` asks for every visible row's cell again.
+  /// - Parameter snapshot: The new sections and items.
+  package func applyRemakingEveryCell(_ snapshot: ListSnapshot<AnyHashable, AnyHashable>) {
+    for cell in cellsByItem.values { recycle(cell) }
+    cellsByItem = [:]
+    apply(snapshot)
   }
 
   /// Asks the cells of these items to run their configuration hooks again.
@@ -276,6 +288,7 @@ open class ListView: ScrollView {
   /// headers of the sections there.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    prepareForLayout?(self)
     reportDuplicates()
     if contentSize.width != bounds.width { updateContentSize() }
     let (visible, headers) = visibleElements(

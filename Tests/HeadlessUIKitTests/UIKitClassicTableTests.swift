@@ -1,0 +1,134 @@
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+// App code in UIKit's names: a table fed by the classic data source, as most UIKit
+// screens written before diffable data sources are.
+
+final class FruitsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+  var sections: [(title: String, fruits: [String])] = []
+  var cellRequests: [IndexPath] = []
+  var tapped: [IndexPath] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.accessibilityIdentifier = "fruits"
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    view.addSubview(tableView)
+    // Loaded after the data source is set, as screens often do: the table asks later.
+    sections = [("Red", ["Apple", "Cherry"]), ("Yellow", ["Banana", "Lemon", "Pear", "Quince"])]
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].fruits.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    cellRequests.append(indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = sections[indexPath.section].fruits[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    sections[section].title
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tapped.append(indexPath)
+  }
+}
+
+/// A data source implementing only the two required methods.
+final class PlainList: UITableViewDataSource {
+  var names = ["one", "two"]
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    names.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = names[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+@MainActor
+@Suite struct UIKitClassicTableTests {
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource: the table
+  /// asks for the number of sections and rows, then for the cells of the rows it shows
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)),
+  /// with the section headers' titles from `tableView(_:titleForHeaderInSection:)`.
+  @Test func theTableAsksItsDataSourceForSectionsRowsAndVisibleCells() {
+    let controller = FruitsViewController()
+    let host = TestHost()
+    host.show(controller)
+    let table = controller.tableView
+    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 4)
+    // 200 points: header (28), 2 rows (88), header (28), 1 row and part of another (56).
+    #expect(table.visibleCells.map(\.textLabel.text) == ["Apple", "Cherry", "Banana", "Lemon"])
+    #expect(
+      controller.cellRequests == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+        IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
+      ], "only the visible rows' cells are asked for")
+    let headers = table.subviews.compactMap { $0 as? UILabel }.map(\.text)
+    #expect(headers.contains("Red") && headers.contains("Yellow"))
+    #expect(host.select(row: 1, section: 1, in: "fruits"))
+    #expect(controller.tapped == [IndexPath(row: 1, section: 1)])
+  }
+
+  /// `reloadData()` (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()):
+  /// the counts are asked again and every visible row's cell is asked for again.
+  @Test func reloadDataAsksAgainForCountsAndEveryVisibleCell() {
+    let controller = FruitsViewController()
+    let host = TestHost()
+    host.show(controller)
+    controller.sections[0].fruits.insert("Raspberry", at: 0)
+    controller.cellRequests = []
+    controller.tableView.reloadData()
+    #expect(controller.tableView.numberOfRows(inSection: 0) == 3, "the counts at once")
+    host.flush()
+    #expect(
+      controller.tableView.visibleCells.map(\.textLabel.text)
+        == ["Raspberry", "Apple", "Cherry", "Banana"])
+    #expect(controller.cellRequests.count == 4, "every visible cell made again")
+    host.flush()
+    #expect(controller.cellRequests.count == 4, "and not again without a reload")
+  }
+
+  /// `numberOfSections(in:)` is optional and one section is the default
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:));
+  /// without `tableView(_:titleForHeaderInSection:)` there is no header. The data source
+  /// is held weakly, as UIKit's `dataSource` is.
+  @Test func onlyTheRequiredMethodsGiveOneSectionWithoutHeader() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+    var list: PlainList? = PlainList()
+    table.dataSource = list
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(table)
+    host.show(root)
+    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 2)
+    #expect(table.visibleCells.map(\.textLabel.text) == ["one", "two"])
+    #expect(table.visibleCells.first?.frame.minY == 0, "no header above the first row")
+    weak let weakList = list
+    list = nil
+    #expect(weakList == nil && table.dataSource == nil)
+    table.dataSource = nil
+    host.flush()
+    #expect(table.numberOfSections == 0 && table.visibleCells.isEmpty)
+  }
+}
