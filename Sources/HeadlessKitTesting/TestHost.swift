@@ -210,6 +210,26 @@ public final class TestHost {
     return true
   }
 
+  /// Presses Return in the text field with `identifier` as a user would
+  /// (`TextField.pressReturn()`), then flushes.
+  /// - Parameters:
+  ///   - identifier: The text field's identifier.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Whether such a text field was found.
+  @discardableResult
+  public func pressReturn(
+    _ identifier: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> Bool {
+    guard let field = view(identifier) as? TextField else { return false }
+    field.pressReturn()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
+  }
+
   /// Toggles the switch with `identifier` as a user would, then flushes.
   /// - Parameters:
   ///   - identifier: The switch's identifier.

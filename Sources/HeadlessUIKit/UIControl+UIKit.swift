@@ -22,6 +22,8 @@ extension Control {
     public static let editingChanged = Event(rawValue: 1 << 17)
     /// A text field ended editing.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The user pressed Return in a text field, ending editing.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
   /// A control's state, as UIKit's `UIControl.State`.
@@ -54,7 +56,8 @@ extension Control {
   /// Adds an action for `events`, as UIKit's `addAction(_:for:)`. A button sends
   /// `.touchUpInside` and `.primaryActionTriggered` on a tap; a switch or slider
   /// `.valueChanged` and `.primaryActionTriggered` when the user changes it; a text field
-  /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` while the user types.
+  /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` while the user types, and
+  /// `.editingDidEndOnExit` and `.primaryActionTriggered` when Return is pressed.
   /// Other events never happen headlessly.
   /// - Parameters:
   ///   - action: The action.
@@ -69,9 +72,7 @@ extension Control {
     case let slider as Slider:
       if events.sendsPrimaryAction(ofButton: false) { slider.addAction(run) }
     case let field as TextField:
-      for (uikit, event) in Self.textFieldEvents where events.contains(uikit) {
-        field.addAction(for: event, run)
-      }
+      for event in Self.textFieldEvents(in: events) { field.addAction(for: event, run) }
     default:
       break
     }
@@ -88,18 +89,21 @@ extension Control {
     case let slider as Slider:
       if events.sendsPrimaryAction(ofButton: false) { slider.sendActions() }
     case let field as TextField:
-      for (uikit, event) in Self.textFieldEvents where events.contains(uikit) {
-        field.sendEventActions(event)
-      }
+      for event in Self.textFieldEvents(in: events) { field.sendEventActions(event) }
     default:
       break
     }
   }
 
-  private static let textFieldEvents: [(Event, TextField.Event)] = [
-    (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
-    (.editingDidEnd, .editingDidEnd),
-  ]
+  /// A text field's events among `events`, each once: Return is its primary action.
+  private static func textFieldEvents(in events: Event) -> [TextField.Event] {
+    let table: [(Event, TextField.Event)] = [
+      (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
+      (.editingDidEnd, .editingDidEnd),
+      ([.editingDidEndOnExit, .primaryActionTriggered], .editingDidEndOnExit),
+    ]
+    return table.filter { !$0.0.isDisjoint(with: events) }.map(\.1)
+  }
 }
 
 extension Control.Event {

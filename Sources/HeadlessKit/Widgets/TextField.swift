@@ -21,7 +21,25 @@ open class TextField: Control {
     case editingChanged
     /// Editing ended.
     case editingDidEnd
+    /// The user pressed Return and the field let it end editing (``pressReturn()``).
+    case editingDidEndOnExit
   }
+
+  /// What a companion module (HeadlessUIKit's `UITextFieldDelegate`) is asked while the
+  /// user edits; each runs untracked, as an action does.
+  package struct EditingHooks {
+    /// May the character at this UTF-16 offset be inserted? `nil`: yes.
+    package var shouldInsert: (@MainActor (TextField, _ utf16Offset: Int, String) -> Bool)?
+    /// May Return end editing? `nil`: yes.
+    package var shouldReturn: (@MainActor (TextField) -> Bool)?
+    /// Editing began.
+    package var didBegin: (@MainActor (TextField) -> Void)?
+    /// Editing ended.
+    package var didEnd: (@MainActor (TextField) -> Void)?
+    package init() {}
+  }
+  /// The companion module's editing hooks.
+  package var editingHooks = EditingHooks()
 
   /// The text, as UITextField's: never `nil` when read (setting `nil` empties it). A
   /// change that alters the natural size flags the superview for layout; any change
@@ -39,6 +57,12 @@ open class TextField: Control {
   /// Shown, dimmed, while the text is empty; sizes like text.
   public var placeholder: String? {
     didSet { textDidChange(from: oldValue, to: placeholder) }
+  }
+
+  /// Hides the text in pictures and trees (each character drawn as a bullet), as a
+  /// password field does; ``text`` still reads it.
+  public var isSecureTextEntry = false {
+    didSet { if isSecureTextEntry != oldValue { invalidate(.display) } }
   }
 
   /// Whether the user is editing (between begin and end of ``type(_:)``).
@@ -73,19 +97,54 @@ open class TextField: Control {
   }
 
   /// Types `string` as a user would: begins editing, appends one character at a time
-  /// (reporting each), ends editing. Nothing happens when disabled or hidden.
+  /// (reporting each), ends editing. Nothing happens when disabled or hidden. A
+  /// character the editing hooks refuse (HeadlessUIKit's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`) is not inserted and not
+  /// reported.
   /// - Parameter string: The characters to type.
   public func type(_ string: String) {
     guard isEnabled, !isHidden else { return }
     isEditing = true
+    if let didBegin = editingHooks.didBegin {
+      runUserAction(named: "didBeginEditing") { didBegin(self) }
+    }
     actions.send(.editingDidBegin, from: self, named: "editingDidBegin")
     for character in string {
+      if let shouldInsert = editingHooks.shouldInsert {
+        var allowed = true
+        let offset = storedText.utf16.count
+        runUserAction(named: "shouldChangeCharacters") {
+          allowed = shouldInsert(self, offset, String(character))
+        }
+        if !allowed { continue }
+      }
       storedText.append(character)
       textDidChange(from: String(storedText.dropLast()), to: storedText)
       actions.send(.editingChanged, from: self, named: "editingChanged")
     }
     isEditing = false
     actions.send(.editingDidEnd, from: self, named: "editingDidEnd")
+    if let didEnd = editingHooks.didEnd {
+      runUserAction(named: "didEndEditing") { didEnd(self) }
+    }
+  }
+
+  /// Presses Return as a user would: when the editing hooks allow it (HeadlessUIKit's
+  /// `textFieldShouldReturn(_:)`; allowed without hooks), sends ``Event/editingDidEndOnExit``.
+  /// Nothing happens when disabled or hidden.
+  public func pressReturn() {
+    guard isEnabled, !isHidden else { return }
+    if let shouldReturn = editingHooks.shouldReturn {
+      var allowed = true
+      runUserAction(named: "shouldReturn") { allowed = shouldReturn(self) }
+      guard allowed else { return }
+    }
+    actions.send(.editingDidEndOnExit, from: self, named: "editingDidEndOnExit")
+  }
+
+  /// The text as shown: bullets for secure entry.
+  private var shownText: String {
+    isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText
   }
 
   /// The wider of text and placeholder, plus 8 points each side and 6 above and below.
@@ -95,9 +154,11 @@ open class TextField: Control {
     return Size(width: content.width + 16, height: TextMetrics.lineHeight + 12)
   }
 
-  /// `text`, `placeholder`, and `editing`/`disabled` when they apply.
+  /// `text` (bullets for secure entry), `placeholder`, and `secure`/`editing`/`disabled`
+  /// when they apply.
   open override var treeDetails: [String] {
-    ["text=\"\(storedText)\""] + (placeholder.map { ["placeholder=\"\($0)\""] } ?? [])
+    ["text=\"\(shownText)\""] + (isSecureTextEntry ? ["secure"] : [])
+      + (placeholder.map { ["placeholder=\"\($0)\""] } ?? [])
       + (isEditing ? ["editing"] : []) + (isEnabled ? [] : ["disabled"])
   }
 
@@ -108,7 +169,7 @@ open class TextField: Control {
     canvas.roundedRect(bounds, cornerRadius: 6, stroke: Palette.separator)
     let inside = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
     if !storedText.isEmpty {
-      canvas.text(storedText, in: inside, color: Palette.label)
+      canvas.text(shownText, in: inside, color: Palette.label)
     } else if let placeholder {
       canvas.text(placeholder, in: inside, color: Palette.secondaryLabel)
     }

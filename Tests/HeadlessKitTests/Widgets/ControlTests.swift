@@ -36,6 +36,29 @@ import Testing
     #expect(field.text == "")
   }
 
+  @Test func pressingReturnSendsEditingDidEndOnExitUnlessDisabled() {
+    let field = TextField()
+    field.identifier = "name"
+    var exits = 0
+    field.addAction(for: .editingDidEndOnExit) { exits += 1 }
+    let (host, _) = mounted([field])
+    #expect(host.pressReturn("name") && exits == 1)
+    field.isEnabled = false
+    field.pressReturn()
+    #expect(exits == 1)
+  }
+
+  @Test func secureEntryRedrawsWithBulletsAndKeepsTheText() {
+    let field = TextField(text: "pin")
+    field.frame = Rect(x: 0, y: 0, width: 120, height: 32)
+    let (host, _) = mounted([field])
+    #expect(host.window.renderSVG().contains(">pin<"))
+    field.isSecureTextEntry = true
+    host.flush()
+    #expect(!host.window.renderSVG().contains(">pin<") && field.text == "pin")
+    #expect(host.window.renderSVG().contains(">\u{2022}\u{2022}\u{2022}<"))
+  }
+
   @Test func textFieldGrowsWithItsTextAndFlagsItsSuperview() {  // Rule 2.9
     let field = TextField(placeholder: "Name")
     let (host, root) = mounted([field])
