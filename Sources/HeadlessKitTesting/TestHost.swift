@@ -162,6 +162,29 @@ public final class TestHost {
     return true
   }
 
+  /// Taps the topmost button whose title is `title` (the last in pre-order, so an alert's
+  /// button wins over one beneath it) as a user would, then flushes: a button found by
+  /// what it shows, as UI tests find an alert's buttons.
+  /// - Parameters:
+  ///   - title: The button's exact title.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Whether such a button was found.
+  @discardableResult
+  public func tapButton(
+    titled title: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> Bool {
+    guard let button = views(ofType: Button.self).last(where: { $0.title == title }) else {
+      return false
+    }
+    button.tap()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
+  }
+
   /// Every view of type `T` in the window, in tree pre-order.
   /// - Parameter type: The type to look for (subclasses match).
   /// - Returns: The views.

@@ -100,6 +100,10 @@ open class Controller: Observable {
   var chosenDetent: Detent?
   /// Where a full-screen presentation took the presenter's view from, to put it back.
   var hiddenForPresentation: (superview: View, index: Int)?
+  /// Whether pictures draw this controller, presented as a sheet, as a sheet's card
+  /// (dimming, rounded top, grabber); a companion module's alert, presented over the
+  /// screen the same way, draws itself instead.
+  package var drawsAsSheetCard = true
 
   /// Creates a controller; its view loads on first access.
   public init() {}

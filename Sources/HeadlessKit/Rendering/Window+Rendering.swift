@@ -17,7 +17,7 @@ extension Window {
     func isSheet(_ view: View) -> Bool {
       guard let controller = view.owningController,
         presentations.contains(where: { $0 === controller }),
-        case .sheet? = controller.presentationStyle
+        case .sheet? = controller.presentationStyle, controller.drawsAsSheetCard
       else { return false }
       return true
     }
