@@ -253,6 +253,27 @@ public final class TestHost {
     return true
   }
 
+  /// Selects a segment of the segmented control with `identifier` as a user would, then
+  /// flushes.
+  /// - Parameters:
+  ///   - segment: The segment's index.
+  ///   - identifier: The control's identifier.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Whether such a control was found.
+  @discardableResult
+  public func select(
+    segment: Int, in identifier: String, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Bool {
+    guard let control = view(identifier) as? SegmentedControl else { return false }
+    control.select(segment: segment)
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
+  }
+
   /// Toggles the switch with `identifier` as a user would, then flushes.
   /// - Parameters:
   ///   - identifier: The switch's identifier.

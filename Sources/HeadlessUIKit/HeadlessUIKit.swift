@@ -34,6 +34,9 @@ public typealias UIImageView = ImageView
 public typealias UISwitch = Switch
 /// UIKit's `UISlider`: a HeadlessKit `Slider`.
 public typealias UISlider = Slider
+/// UIKit's `UISegmentedControl`: a HeadlessKit `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+
 /// UIKit's `UITextField`: a HeadlessKit `TextField`.
 public typealias UITextField = TextField
 /// UIKit's `UIActivityIndicatorView`: a HeadlessKit `ActivityIndicator`.

@@ -54,8 +54,8 @@ extension Control {
   }
 
   /// Adds an action for `events`, as UIKit's `addAction(_:for:)`. A button sends
-  /// `.touchUpInside` and `.primaryActionTriggered` on a tap; a switch or slider
-  /// `.valueChanged` and `.primaryActionTriggered` when the user changes it; a text field
+  /// `.touchUpInside` and `.primaryActionTriggered` on a tap; a switch, slider or
+  /// segmented control `.valueChanged` and `.primaryActionTriggered` when the user changes it; a text field
   /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` while the user types, and
   /// `.editingDidEndOnExit` and `.primaryActionTriggered` when Return is pressed.
   /// Other events never happen headlessly.
@@ -71,6 +71,8 @@ extension Control {
       if events.sendsPrimaryAction(ofButton: false) { toggle.addAction(run) }
     case let slider as Slider:
       if events.sendsPrimaryAction(ofButton: false) { slider.addAction(run) }
+    case let segments as SegmentedControl:
+      if events.sendsPrimaryAction(ofButton: false) { segments.addAction(run) }
     case let field as TextField:
       for event in Self.textFieldEvents(in: events) { field.addAction(for: event, run) }
     default:
@@ -88,6 +90,8 @@ extension Control {
       if events.sendsPrimaryAction(ofButton: false) { toggle.sendActions() }
     case let slider as Slider:
       if events.sendsPrimaryAction(ofButton: false) { slider.sendActions() }
+    case let segments as SegmentedControl:
+      if events.sendsPrimaryAction(ofButton: false) { segments.sendActions() }
     case let field as TextField:
       for event in Self.textFieldEvents(in: events) { field.sendEventActions(event) }
     default:

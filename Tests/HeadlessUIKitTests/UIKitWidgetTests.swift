@@ -41,6 +41,31 @@ import Testing
     #expect(b.frame == CGRect(x: 60, y: 0, width: 60, height: 40))
   }
 
+  /// `UISegmentedControl(items:)` and `selectedSegmentIndex`
+  /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex):
+  /// `noSegment` until the user touches a segment, and a user's change of selection
+  /// generates `.valueChanged`; a change in code does not.
+  @Test func segmentedControlInUIKitsNames() {
+    let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+    control.accessibilityIdentifier = "range"
+    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    var picked: [String] = []
+    control.addAction(
+      UIAction { [unowned control] _ in
+        picked.append(control.titleForSegment(at: control.selectedSegmentIndex) ?? "")
+      }, for: .valueChanged)
+    control.insertSegment(withTitle: "Year", at: 3, animated: false)
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(control)
+    host.show(root)
+    control.selectedSegmentIndex = 0
+    #expect(host.select(segment: 3, in: "range"))
+    #expect(picked == ["Year"] && control.numberOfSegments == 4)
+    control.removeSegment(at: 3, animated: true)
+    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+  }
+
   @Test func viewPropertiesRoundTrip() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 40))
