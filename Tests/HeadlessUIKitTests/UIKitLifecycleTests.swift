@@ -32,6 +32,29 @@ import Testing
   // the view, then calls didMove(toParent:); appearance goes parent first for "will",
   // child first for "did".
   // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
+  /// The default view starts as large as the screen (observed on iOS: `view.bounds` in
+  /// `viewDidLoad()` is the screen's; `loadView()` makes "a plain UIView",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()), so the
+  /// common `tableView.frame = view.bounds` in `viewDidLoad()` sizes the table; showing
+  /// the controller then sizes the view to its place.
+  @Test func theDefaultViewStartsAsLargeAsAScreen() {
+    final class Sizing: UIViewController {
+      var sizeAtLoad: CGSize?
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        sizeAtLoad = view.bounds.size
+      }
+    }
+    let controller = Sizing()
+    _ = controller.view
+    #expect(controller.sizeAtLoad == CGSize(width: 390, height: 844))
+    let host = TestHost(size: Size(width: 320, height: 480))
+    let next = Sizing()
+    host.show(next)
+    #expect(next.sizeAtLoad == CGSize(width: 390, height: 844))
+    #expect(next.view.bounds.size == CGSize(width: 320, height: 480))
+  }
+
   @Test func containmentWithApplesRecipe() {
     let log = LifecycleRecorder()
     let parent = LoggingViewController("parent", log: log)

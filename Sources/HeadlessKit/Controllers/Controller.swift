@@ -174,8 +174,11 @@ open class Controller: Observable {
 
   // MARK: Lifecycle hooks
 
-  /// Creates the root view; the default creates a plain ``View``. Set ``view`` here.
-  open func loadView() { view = View() }
+  /// Creates the root view; the default creates a plain ``View`` as large as a default
+  /// window (390 x 844), as UIKit's starts as large as the screen, so code that sizes
+  /// subviews from `view.bounds` in `viewDidLoad()` sees a screen's size. Showing the
+  /// controller sizes the view to its window or container. Set ``view`` here.
+  open func loadView() { view = View(frame: Window.defaultFrame) }
   /// Called once after the view loaded. Not tracked: state read here never refreshes
   /// anything. Build the view tree here; read state in `updateProperties()`.
   open func didLoad() {}

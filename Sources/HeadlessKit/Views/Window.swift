@@ -49,9 +49,13 @@ public final class Window: View {
   /// Presented controllers, bottom to top, laid out by this window.
   var presentations: [Controller] = []
 
+  /// A typical phone's screen, 390 x 844: a window's frame unless given one, and the
+  /// frame a controller's default view starts with.
+  public static let defaultFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+
   /// Creates a window; a typical phone is 390 x 844.
   /// - Parameter frame: The window's frame.
-  public override init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
+  public override init(frame: Rect = Window.defaultFrame) {
     super.init(frame: frame)
     node.window = self
   }
