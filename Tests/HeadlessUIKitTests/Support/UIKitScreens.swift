@@ -2,8 +2,9 @@ import HeadlessKitTesting
 import HeadlessUIKit
 import Testing
 
-// Two screens written as iOS code is (programmatic, frames rather than anchors), compiled
-// here unchanged but for the import; their tests are written as iOS tests would be.
+// Two screens written as iOS code is (programmatic, frames rather than anchors), first in
+// a scratch package importing UIKit or HeadlessUIKit; here without `public` and with the
+// HeadlessUIKit import only. Their tests are written as iOS tests would be.
 
 final class ContactsViewController: UIViewController, UITableViewDataSource,
   UITableViewDelegate
