@@ -4,7 +4,9 @@
 /// the leaving controller's `willDisappear()`, the arriving one's `willAppear()`, the
 /// leaving view goes (`didDisappear()`), and the arriving one gets `didAppear()` after the
 /// next pass. The bar shows the top controller's `title`, read in this controller's
-/// tracked `updateProperties()`, so a title change refreshes it.
+/// tracked `updateProperties()`, so a title change refreshes it; the top controller's
+/// ``Controller/leadingBarButtons`` (in place of the back button) and
+/// ``Controller/trailingBarButtons`` sit at the bar's edges, refreshed the same way.
 ///
 /// ```swift
 /// let navigation = NavigationController(rootController: inbox)
@@ -31,6 +33,8 @@ open class NavigationController: Controller {
   }
   private var stack: [Controller] = []
   private let content = View()
+  /// The top controller's bar buttons the bar holds now.
+  private var barButtons: (leading: [Button], trailing: [Button]) = ([], [])
 
   /// Creates a navigation controller.
   /// - Parameter rootController: The bottom of the stack.
@@ -70,12 +74,29 @@ open class NavigationController: Controller {
     if policy.stateHook == .willLayout { refreshBar() }
   }
 
-  /// Shows the top controller's title, and the one below it on the back button.
+  /// Shows the top controller's title and bar buttons, and the title of the one below it
+  /// on the back button (hidden when the top controller has leading buttons).
   private func refreshBar() {
     titleLabel.text = topController?.title
     let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-    backButton.isHidden = below == nil
+    let leading = topController?.leadingBarButtons ?? []
+    let trailing = topController?.trailingBarButtons ?? []
+    backButton.isHidden = below == nil || !leading.isEmpty
     backButton.title = below.map { "< " + ($0.title ?? "Back") }
+    let shown = leading + trailing
+    for old in barButtons.leading + barButtons.trailing
+    where !shown.contains(where: { $0 === old }) && old.superview === navigationBar {
+      old.removeFromSuperview()
+    }
+    for button in shown where button.superview !== navigationBar {
+      navigationBar.addSubview(button)
+    }
+    if !(barButtons.leading.elementsEqual(leading, by: ===)
+      && barButtons.trailing.elementsEqual(trailing, by: ===))
+    {
+      barButtons = (leading, trailing)
+      view.setNeedsLayout()
+    }
   }
 
   /// Places the bar at the top and the top controller's view below it.
@@ -84,6 +105,18 @@ open class NavigationController: Controller {
     navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
     backButton.frame = Rect(x: 8, y: 0, width: 120, height: Self.barHeight)
     titleLabel.frame = Rect(x: 0, y: 12, width: bounds.width, height: 20)
+    // Bar buttons from each edge inwards: as wide as their content plus 16, at least 44.
+    func width(_ button: Button) -> Double { max(44, button.intrinsicContentSize.width + 16) }
+    var x = 8.0
+    for button in barButtons.leading {
+      button.frame = Rect(x: x, y: 0, width: width(button), height: Self.barHeight)
+      x += width(button)
+    }
+    x = bounds.width - 8
+    for button in barButtons.trailing {
+      x -= width(button)
+      button.frame = Rect(x: x, y: 0, width: width(button), height: Self.barHeight)
+    }
     content.frame = Rect(
       x: 0, y: Self.barHeight, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
     topController?.viewIfLoaded?.frame = content.bounds
