@@ -13,6 +13,7 @@ extension Window {
     var body: [String] = []
     var clips = 0
     var grabbers: [String] = []
+    var origins: [Point] = []
     func hex(_ color: Color) -> String { color.resolved(for: style).svgHex }
     func isSheet(_ view: View) -> Bool {
       guard let controller = view.owningController,
@@ -96,18 +97,33 @@ extension Window {
             "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
               + "height=\"5\" rx=\"2.5\" fill=\"\(hex(Palette.separator))\"/>")
         }
-        if view is ScrollView {
-          // A scroll view clips what it shows to its bounds.
+        origins.append(origin)
+        if view is ScrollView || view.clipsToBounds {
+          // A scroll view, or a view that clips, clips what it shows to its bounds.
           clips += 1
+          let radius = view.cornerRadius > 0 ? " rx=\"\(n(view.cornerRadius))\"" : ""
           body.append(
             "  <clipPath id=\"clip\(clips)\"><rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" "
-              + "width=\"\(n(view.bounds.width))\" height=\"\(n(view.bounds.height))\"/></clipPath>"
-          )
+              + "width=\"\(n(view.bounds.width))\" height=\"\(n(view.bounds.height))\"\(radius)/>"
+              + "</clipPath>")
           body.append("  <g clip-path=\"url(#clip\(clips))\">")
         }
       },
       leaving: { view in
-        if view is ScrollView { body.append("  </g>") }
+        let origin = origins.removeLast()
+        if view is ScrollView || view.clipsToBounds { body.append("  </g>") }
+        if view.borderWidth > 0 {
+          // Inside the bounds, above the content and the subviews, as a layer's border.
+          let width = view.borderWidth
+          let color = view.borderColor ?? Color(named: "black")
+          var attributes = " fill=\"none\" stroke=\"\(hex(color))\" stroke-width=\"\(n(width))\""
+          if color.alpha < 1 { attributes += " stroke-opacity=\"\(n(color.alpha))\"" }
+          body.append(
+            "  <rect x=\"\(n(origin.x + width / 2))\" y=\"\(n(origin.y + width / 2))\" "
+              + "width=\"\(n(max(0, view.bounds.width - width)))\" "
+              + "height=\"\(n(max(0, view.bounds.height - width)))\" "
+              + "rx=\"\(n(max(0, view.cornerRadius - width / 2)))\"\(attributes)/>")
+        }
         if isSheet(view) {
           body.append("  </g>")
           body.append(grabbers.removeLast())

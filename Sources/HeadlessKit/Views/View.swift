@@ -78,6 +78,8 @@ open class View: TrackerOwner {
 
   /// The pass's state of this view (see ``ViewNode``).
   @exclusivity(unchecked) final var node = ViewNode()
+  /// Corners, border and clipping, made when one is first set (most views have none).
+  final var outline: ViewOutline?
 
   /// The view containing this one.
   public var superview: View? { node.superview }
@@ -123,7 +125,11 @@ open class View: TrackerOwner {
   open func draw(in canvas: Canvas) {
     checkFrameworkCall(.draw)
     if let backgroundColor {
-      canvas.fill(bounds, color: backgroundColor)
+      if cornerRadius > 0 {
+        canvas.roundedRect(bounds, cornerRadius: cornerRadius, fill: backgroundColor)
+      } else {
+        canvas.fill(bounds, color: backgroundColor)
+      }
     }
   }
 

@@ -153,4 +153,23 @@ import Testing
     #expect(full.split(separator: "\n", omittingEmptySubsequences: false).count == 10)
     #expect(full.contains("+--------+"))
   }
+
+  @Test func cornersBordersAndClipsAreDrawnOnlyWhenSet() {
+    let plain = View(frame: Rect(x: 10, y: 10, width: 100, height: 50))
+    plain.backgroundColor = Color(named: "coral")
+    let card = View(frame: Rect(x: 10, y: 100, width: 100, height: 50))
+    card.backgroundColor = Color(named: "sage")
+    card.cornerRadius = 10
+    card.borderWidth = 1
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(plain)
+    root.view.addSubview(card)
+    host.show(root)
+    let svg = host.window.renderSVG()
+    #expect(svg.contains(##"<rect x="10" y="10" width="100" height="50" fill="#FF804F"/>"##))
+    #expect(svg.contains(##"rx="10" fill="#9CB087"/>"##))
+    #expect(svg.contains(##"rx="9.5" fill="none" stroke="#000000" stroke-width="1"/>"##))
+    #expect(!svg.contains("<clipPath"), "no clip unless clipsToBounds")
+  }
 }
