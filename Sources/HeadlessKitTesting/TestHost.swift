@@ -156,10 +156,12 @@ public final class TestHost {
     _ identifier: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) -> Bool {
-    guard let button = button(identifier) else { return false }
-    button.tap()
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: Button.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.tap()
+    }
   }
 
   /// Taps the topmost button whose title is `title` (the last in pre-order, so an alert's
@@ -181,6 +183,19 @@ public final class TestHost {
       return false
     }
     button.tap()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
+  }
+
+  /// Finds the view with `identifier` as a `T`, acts on it as a user would, then flushes:
+  /// what every user action of the host does.
+  /// - Returns: Whether such a view was found.
+  private func act<T: View>(
+    on identifier: String, as type: T.Type, fileID: String, filePath: String, line: Int,
+    column: Int, _ action: (T) -> Void
+  ) -> Bool {
+    guard let view = view(identifier) as? T else { return false }
+    action(view)
     flush(fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
@@ -227,10 +242,12 @@ public final class TestHost {
     line: Int = #line,
     column: Int = #column
   ) -> Bool {
-    guard let field = view(identifier) as? TextField else { return false }
-    field.type(text)
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: TextField.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.type(text)
+    }
   }
 
   /// Presses Return in the text field with `identifier` as a user would
@@ -247,10 +264,12 @@ public final class TestHost {
     _ identifier: String, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, column: Int = #column
   ) -> Bool {
-    guard let field = view(identifier) as? TextField else { return false }
-    field.pressReturn()
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: TextField.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.pressReturn()
+    }
   }
 
   /// Selects a segment of the segmented control with `identifier` as a user would, then
@@ -268,10 +287,12 @@ public final class TestHost {
     segment: Int, in identifier: String, fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Bool {
-    guard let control = view(identifier) as? SegmentedControl else { return false }
-    control.select(segment: segment)
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: SegmentedControl.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.select(segment: segment)
+    }
   }
 
   /// Toggles the switch with `identifier` as a user would, then flushes.
@@ -287,10 +308,12 @@ public final class TestHost {
     _ identifier: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) -> Bool {
-    guard let control = view(identifier) as? Switch else { return false }
-    control.toggle()
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: Switch.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.toggle()
+    }
   }
 
   /// Slides the slider with `identifier` to `value` as a user would, then flushes.
@@ -308,10 +331,12 @@ public final class TestHost {
     line: Int = #line,
     column: Int = #column
   ) -> Bool {
-    guard let slider = view(identifier) as? Slider else { return false }
-    slider.slide(to: value)
-    flush(fileID: fileID, filePath: filePath, line: line, column: column)
-    return true
+    act(
+      on: identifier, as: Slider.self, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
+      $0.slide(to: value)
+    }
   }
 
   /// Selects a row of a list as a user's tap would, then flushes.
