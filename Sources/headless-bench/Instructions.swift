@@ -49,55 +49,44 @@ enum Instructions {
   }
 
   private static func callgrindTotal(environment profile: String) throws -> Double {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("headless-bench-\(getpid())-solver.callgrind")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "HEADLESS_BENCH_SOLVER_PROFILE=\(profile)", "valgrind", "--tool=callgrind",
-      "--callgrind-out-file=\(output.path)", CommandLine.arguments[0],
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw InstructionsError(
-        "valgrind exited with \(process.terminationStatus) for the solver profile \(profile); "
-          + "is valgrind installed? (apt-get install valgrind)")
-    }
-    return try total(in: output, label: profile)
-  }
-
-  private static func total(in output: URL, label: String) throws -> Double {
-    let text = try String(contentsOf: output, encoding: .utf8)
-    for line in text.split(separator: "\n")
-    where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
-      if let value = line.split(separator: " ").last.flatMap({ Double($0) }) { return value }
-    }
-    throw InstructionsError("no instruction total in callgrind's output for \(label)")
+    try callgrind(
+      ["HEADLESS_BENCH_SOLVER_PROFILE=\(profile)"], arguments: [], file: "solver",
+      describing: "the solver profile \(profile)")
   }
 
   private static func callgrindTotal(row: String, side: Side, quick: Bool) throws -> Double {
+    try callgrind(
+      [], arguments: ["--only", row, "--side", side.rawValue] + (quick ? ["--quick"] : []),
+      file: "\(row)-\(side.rawValue)", describing: "row '\(row)' (side \(side.rawValue))")
+  }
+
+  /// Runs this executable under callgrind and returns its instruction total.
+  /// - Parameters:
+  ///   - environment: `NAME=value` settings for the run.
+  ///   - arguments: The executable's arguments.
+  ///   - file: Part of the temporary output file's name.
+  ///   - what: What ran, for error messages.
+  private static func callgrind(
+    _ environment: [String], arguments: [String], file: String, describing what: String
+  ) throws -> Double {
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("headless-bench-\(getpid())-\(row)-\(side.rawValue).callgrind")
+      .appendingPathComponent("headless-bench-\(getpid())-\(file).callgrind")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
-      [
+      environment + [
         "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
-        CommandLine.arguments[0], "--only", row, "--side", side.rawValue,
-      ] + (quick ? ["--quick"] : [])
+        CommandLine.arguments[0],
+      ] + arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw InstructionsError(
-        "valgrind exited with \(process.terminationStatus) for row '\(row)' (side "
-          + "\(side.rawValue)); is valgrind installed? (apt-get install valgrind)")
+        "valgrind exited with \(process.terminationStatus) for \(what); "
+          + "is valgrind installed? (apt-get install valgrind)")
     }
     let text = try String(contentsOf: output, encoding: .utf8)
     // callgrind writes the total as a `totals:` (or `summary:`) line.
@@ -105,7 +94,7 @@ enum Instructions {
     where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
       if let value = line.split(separator: " ").last.flatMap({ Double($0) }) { return value }
     }
-    throw InstructionsError("no instruction total in callgrind's output for row '\(row)'")
+    throw InstructionsError("no instruction total in callgrind's output for \(what)")
   }
 }
 

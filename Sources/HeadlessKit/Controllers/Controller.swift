@@ -54,38 +54,10 @@ open class Controller: Observable {
   }
   private var storedTitle: String?
 
-  /// Buttons a navigation bar shows at its leading edge while this controller is on top
-  /// of a ``NavigationController``, in place of the back button (UIKit's left bar button
-  /// items), first at the edge. Observable, as ``title`` is.
-  public var leadingBarButtons: [Button] {
-    get {
-      titleRegistrar.access(self, keyPath: \.leadingBarButtons)
-      return storedBarButtons.leading
-    }
-    set {
-      guard !newValue.elementsEqual(storedBarButtons.leading, by: ===) else { return }
-      titleRegistrar.withMutation(of: self, keyPath: \.leadingBarButtons) {
-        storedBarButtons.leading = newValue
-      }
-    }
-  }
-  /// Buttons a navigation bar shows at its trailing edge while this controller is on top
-  /// (UIKit's right bar button items), the first at the edge. Observable.
-  public var trailingBarButtons: [Button] {
-    get {
-      titleRegistrar.access(self, keyPath: \.trailingBarButtons)
-      return storedBarButtons.trailing
-    }
-    set {
-      guard !newValue.elementsEqual(storedBarButtons.trailing, by: ===) else { return }
-      titleRegistrar.withMutation(of: self, keyPath: \.trailingBarButtons) {
-        storedBarButtons.trailing = newValue
-      }
-    }
-  }
-  private var storedBarButtons: (leading: [Button], trailing: [Button]) = ([], [])
+  /// ``leadingBarButtons``' and ``trailingBarButtons``' storage.
+  var storedBarButtons: (leading: [Button], trailing: [Button]) = ([], [])
   // Lazy: most controllers never have their title read, so most never pay for it.
-  private lazy var titleRegistrar = ObservationRegistrar()
+  lazy var titleRegistrar = ObservationRegistrar()
 
   /// State that companion modules of this package (HeadlessUIKit) attach to a
   /// controller, keyed by the attaching type.

@@ -8,53 +8,42 @@ final class ViewOutline {
 }
 
 extension View {
-  private var madeOutline: ViewOutline {
-    if let outline { return outline }
-    let made = ViewOutline()
+  /// Sets one of the outline's values, making the outline on first use; a change from
+  /// `current` flags display.
+  private func setOutline<Value: Equatable>(
+    _ keyPath: ReferenceWritableKeyPath<ViewOutline, Value>, _ value: Value, current: Value
+  ) {
+    guard value != current else { return }
+    let made = outline ?? ViewOutline()
     outline = made
-    return made
+    made[keyPath: keyPath] = value
+    invalidate(.display)
   }
 
   /// The radius of the view's corners, in points: the background is drawn rounded, and
   /// so is the border, and the clip with ``clipsToBounds``. 0 by default; flags display.
   public var cornerRadius: Double {
     get { outline?.cornerRadius ?? 0 }
-    set {
-      guard newValue != cornerRadius else { return }
-      madeOutline.cornerRadius = max(0, newValue)
-      invalidate(.display)
-    }
+    set { setOutline(\.cornerRadius, max(0, newValue), current: cornerRadius) }
   }
 
   /// The width of a border drawn inside the view's bounds, above its content and
   /// subviews, as a layer's border is. 0 (no border) by default; flags display.
   public var borderWidth: Double {
     get { outline?.borderWidth ?? 0 }
-    set {
-      guard newValue != borderWidth else { return }
-      madeOutline.borderWidth = max(0, newValue)
-      invalidate(.display)
-    }
+    set { setOutline(\.borderWidth, max(0, newValue), current: borderWidth) }
   }
 
   /// The border's colour; black when `nil` (a layer's default). Flags display.
   public var borderColor: Color? {
     get { outline?.borderColor }
-    set {
-      guard newValue != borderColor else { return }
-      madeOutline.borderColor = newValue
-      invalidate(.display)
-    }
+    set { setOutline(\.borderColor, newValue, current: borderColor) }
   }
 
   /// Whether subviews are clipped to the view's bounds (rounded by ``cornerRadius``) in
   /// pictures, as UIKit's `clipsToBounds`. `false` by default; flags display.
   public var clipsToBounds: Bool {
     get { outline?.clipsToBounds ?? false }
-    set {
-      guard newValue != clipsToBounds else { return }
-      madeOutline.clipsToBounds = newValue
-      invalidate(.display)
-    }
+    set { setOutline(\.clipsToBounds, newValue, current: clipsToBounds) }
   }
 }

@@ -1,0 +1,34 @@
+import Observation
+
+extension Controller {
+  /// Buttons a navigation bar shows at its leading edge while this controller is on top
+  /// of a ``NavigationController``, in place of the back button (UIKit's left bar button
+  /// items), first at the edge. Observable, as ``title`` is.
+  public var leadingBarButtons: [Button] {
+    get { barButtons(\.leadingBarButtons, \.leading) }
+    set { setBarButtons(newValue, \.leadingBarButtons, \.leading) }
+  }
+
+  /// Buttons a navigation bar shows at its trailing edge while this controller is on top
+  /// (UIKit's right bar button items), the first at the edge. Observable.
+  public var trailingBarButtons: [Button] {
+    get { barButtons(\.trailingBarButtons, \.trailing) }
+    set { setBarButtons(newValue, \.trailingBarButtons, \.trailing) }
+  }
+
+  private typealias Edge = WritableKeyPath<(leading: [Button], trailing: [Button]), [Button]>
+
+  private func barButtons(_ property: KeyPath<Controller, [Button]>, _ edge: Edge) -> [Button] {
+    titleRegistrar.access(self, keyPath: property)
+    return storedBarButtons[keyPath: edge]
+  }
+
+  private func setBarButtons(
+    _ buttons: [Button], _ property: KeyPath<Controller, [Button]>, _ edge: Edge
+  ) {
+    guard !buttons.elementsEqual(storedBarButtons[keyPath: edge], by: ===) else { return }
+    titleRegistrar.withMutation(of: self, keyPath: property) {
+      storedBarButtons[keyPath: edge] = buttons
+    }
+  }
+}
