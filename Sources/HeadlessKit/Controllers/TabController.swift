@@ -12,32 +12,27 @@
 /// tabs.select(1)
 /// ```
 @MainActor
-open class TabController: Controller {
+open class TabController: Controller, TabSetHost {
   /// The bar's height, in points.
-  public static let barHeight = 49.0
+  public static let barHeight = TabSet.barHeight
+
+  package let tabSet = TabSet()
 
   /// The tab bar; its buttons are identified `tab-0`, `tab-1`…
-  public let tabBar = StackView(axis: .horizontal)
+  public var tabBar: StackView { tabSet.tabBar }
   /// The tabs, in order; ``setTabs(_:)`` replaces them.
-  public private(set) var tabs: [Controller]
+  public var tabs: [Controller] { tabSet.tabs }
   /// The index of the tab on screen; setting it is ``select(_:)``.
   public var selectedIndex: Int {
-    get { currentIndex }
+    get { tabSet.selectedIndex }
     set { select(newValue) }
   }
-  private var currentIndex = 0
-  private let content = View()
 
   /// Creates a tab controller showing the first tab.
   /// - Parameter tabs: The tabs; may be empty until ``setTabs(_:)``.
   public init(tabs: [Controller]) {
-    self.tabs = tabs
     super.init()
-    // Children from the start, as UIKit's viewControllers are, before any view loads.
-    for tab in tabs {
-      addChild(tab)
-      tab.didMove(toParent: self)
-    }
+    tabSet.attach(to: self, tabs: tabs)
   }
 
   /// Creates a tab controller without tabs, as UIKit's `UITabBarController()`; give it
@@ -52,16 +47,11 @@ open class TabController: Controller {
   public var selectedController: Controller {
     get {
       precondition(!tabs.isEmpty, "TabController.selectedController: there are no tabs")
-      return tabs[currentIndex]
+      return tabs[selectedIndex]
     }
     set {
       if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
     }
-  }
-
-  /// The tab on screen, or `nil` when there are no tabs.
-  private var currentTab: Controller? {
-    tabs.indices.contains(currentIndex) ? tabs[currentIndex] : nil
   }
 
   /// Replaces the tabs, as UIKit's `setViewControllers(_:animated:)`: controllers that
@@ -71,121 +61,28 @@ open class TabController: Controller {
   /// that changes the tab on screen, the new one appears and the old one disappears, as
   /// on a tap.
   /// - Parameter newTabs: The new tabs, in order.
-  public func setTabs(_ newTabs: [Controller]) {
-    let old = currentTab
-    let leaving = tabs.filter { tab in !newTabs.contains { $0 === tab } }
-    let joining = newTabs.filter { tab in !tabs.contains { $0 === tab } }
-    for tab in leaving { tab.willMove(toParent: nil) }
-    for tab in joining { addChild(tab) }
-    tabs = newTabs
-    currentIndex = old.flatMap { old in newTabs.firstIndex { $0 === old } } ?? 0
-    if isViewLoaded {
-      show(currentTab, replacing: old)
-      makeBarButtons()
-    }
-    for tab in leaving {
-      tab.viewIfLoaded?.removeFromSuperview()
-      tab.removeFromParent()
-    }
-    for tab in joining { tab.didMove(toParent: self) }
-    setNeedsRefresh()
-  }
+  public func setTabs(_ newTabs: [Controller]) { tabSet.setTabs(newTabs) }
 
-  open override func didLoad() {
-    tabBar.identifier = "tabBar"
-    tabBar.distribution = .fillEqually
-    tabBar.backgroundColor = Palette.bar
-    makeBarButtons()
-    view.addSubview(content)
-    view.addSubview(tabBar)
-    if let tab = currentTab { content.addSubview(tab.view) }
-  }
-
-  /// One button per tab.
-  private func makeBarButtons() {
-    for button in tabBar.arrangedSubviews { button.removeFromSuperview() }
-    for index in tabs.indices {
-      let button = TabBarButton()
-      button.identifier = "tab-\(index)"
-      button.addAction { [unowned self] in select(index) }
-      tabBar.addArrangedSubview(button)
-    }
-  }
+  open override func didLoad() { tabSet.didLoad() }
 
   /// Reads the tabs' titles on platform 26: tracked.
-  open override func updateProperties() {
-    if policy.stateHook == .updateProperties { refreshBar() }
-  }
+  open override func updateProperties() { tabSet.refreshBar(in: .updateProperties) }
 
   /// Reads the tabs' titles on platform 18 (no properties phase): tracked with the key.
-  open override func willLayout() {
-    if policy.stateHook == .willLayout { refreshBar() }
-  }
-
-  private func refreshBar() {
-    for (index, button) in tabBar.arrangedSubviews.enumerated() {
-      let button = button as! Button
-      button.title = tabs[index].title ?? "Tab \(index + 1)"
-      button.isSelected = index == selectedIndex
-    }
-  }
+  open override func willLayout() { tabSet.refreshBar(in: .willLayout) }
 
   /// Places the content above the tab bar.
-  open override func didLayout() {
-    let bounds = view.bounds
-    content.frame = Rect(
-      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
-    tabBar.frame = Rect(x: 0, y: content.frame.height, width: bounds.width, height: Self.barHeight)
-    currentTab?.viewIfLoaded?.frame = content.bounds
-  }
+  open override func didLayout() { tabSet.didLayout() }
 
   /// Shows the tab at `index`, as a user's tap on it would. Out-of-range indexes and
   /// the current tab are ignored.
   /// - Parameter index: The tab.
-  public func select(_ index: Int) {
-    guard tabs.indices.contains(index), index != currentIndex else { return }
-    let old = currentTab
-    currentIndex = index
-    guard isViewLoaded else { return }
-    show(tabs[index], replacing: old)
-    setNeedsRefresh()
-  }
-
-  /// Puts `new`'s view on screen in place of `old`'s, with the appearance callbacks in
-  /// UITabBarController's observed order (new `willAppear()` first).
-  private func show(_ new: Controller?, replacing old: Controller?) {
-    guard new !== old else { return }
-    let visible = appearance.isVisible
-    new?.loadViewIfNeeded()
-    if visible {
-      new?.beginAppearance(true)
-      old?.beginAppearance(false)
-    }
-    old?.viewIfLoaded?.removeFromSuperview()
-    if visible { old?.endAppearance(false) }
-    guard let new else { return }
-    content.addSubview(new.view)
-    new.view.frame = content.bounds
-    if visible, let application = visibleApplication { application.awaitDidAppear(new) }
-  }
+  public func select(_ index: Int) { tabSet.select(index) }
 }
 
 extension Controller {
-  /// The nearest ancestor that is a tab controller, as UIKit's `tabBarController`.
+  /// The nearest ancestor that is a ``TabController``.
   public var tabController: TabController? {
     nearestAncestor(of: TabController.self)
-  }
-}
-
-/// A tab bar item: the selected one in the tint colour, the others gray, as iOS draws them.
-final class TabBarButton: Button {
-  override var userCodePhases: UserCodePhases { declaredUserCode(TabBarButton.self, []) }
-
-  override func draw(in canvas: Canvas) {
-    if let title, !title.isEmpty {
-      canvas.text(
-        title, in: bounds, color: isSelected ? Palette.tint : Palette.secondaryLabel,
-        fontSize: 12, alignment: .center)
-    }
   }
 }

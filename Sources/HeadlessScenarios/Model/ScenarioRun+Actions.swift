@@ -96,7 +96,7 @@ extension ScenarioRun {
       guard let navigation = visibleNavigationController else {
         return fail("no navigation controller on screen", step: title)
       }
-      navigation.push(controller)
+      navigation.push(controller, completion: nil)
     }
   }
 
@@ -108,7 +108,7 @@ extension ScenarioRun {
       guard let navigation = visibleNavigationController else {
         return fail("no navigation controller on screen", step: title)
       }
-      guard navigation.viewControllers.count > 1 else {
+      guard navigation.controllers.count > 1 else {
         return fail("the navigation stack holds its root only", step: title)
       }
       _ = navigation.pop()
@@ -299,15 +299,18 @@ extension ScenarioRun {
     return top
   }
 
-  /// The navigation controller on screen: the topmost controller, or the first one
-  /// among its shown descendants (a tab's, a child's).
-  private var visibleNavigationController: NavigationController? {
+  /// The stack of the navigation controller on screen (HeadlessKit's or UIKit's): the
+  /// topmost controller, or the first one among its shown descendants (a tab's, a
+  /// child's).
+  private var visibleNavigationController: NavigationStack? {
     var queue = topmostController.map { [$0] } ?? []
     while !queue.isEmpty {
       let controller = queue.removeFirst()
-      if let navigation = controller as? NavigationController { return navigation }
-      if let tabs = controller as? TabController {
-        queue.append(tabs.selectedController)
+      if let navigation = controller as? any NavigationStackHost {
+        return navigation.navigationStack
+      }
+      if let tabs = controller as? any TabSetHost {
+        if let tab = tabs.tabSet.currentTab { queue.append(tab) }
       } else {
         queue += controller.children
       }
