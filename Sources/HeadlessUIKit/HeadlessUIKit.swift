@@ -7,23 +7,21 @@
 //   import HeadlessUIKit
 //   #endif
 //
-// Every UIKit class here *is* the HeadlessKit class (a type alias, not a wrapper), so a
-// `UIViewController` is a `Controller`, a `UILabel` a `Label`: HeadlessKitTesting's
-// `TestHost`, the pictures and the diagnostics work on them unchanged, and they follow
-// HeadlessKit's update cycle and UIKit's lifecycle orders. Importing this module also
+// Where UIKit's shape and HeadlessKit's are the same, the UIKit name *is* the HeadlessKit
+// class (a type alias, not a wrapper): a `UILabel` is a `Label`. Where they differ, the
+// UIKit class is a subclass with UIKit's declarations: `UIViewController` (UIKit's
+// overridable lifecycle methods) and the controllers built on it. Either way
+// HeadlessKitTesting's `TestHost`, the pictures and the diagnostics work on them, and
+// they follow HeadlessKit's update cycle and UIKit's lifecycle orders. Importing this module also
 // imports Foundation (as importing UIKit does) and HeadlessKit.
 
 @_exported public import Foundation
 @_exported public import HeadlessKit
 
-/// UIKit's `UIViewController`: a HeadlessKit `Controller`.
-public typealias UIViewController = Controller
 /// UIKit's `UIView`: a HeadlessKit `View`.
 public typealias UIView = View
 /// UIKit's `UIWindow`: a HeadlessKit `Window`.
 public typealias UIWindow = Window
-/// UIKit's `UINavigationController`: a HeadlessKit `NavigationController`.
-public typealias UINavigationController = NavigationController
 /// UIKit's `UILabel`: a HeadlessKit `Label`.
 public typealias UILabel = Label
 /// UIKit's `UIButton`: a HeadlessKit `Button`.
@@ -55,5 +53,3 @@ public typealias UIColor = Color
 public typealias UIFont = Font
 /// UIKit's `NSTextAlignment`: a HeadlessKit `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
-/// UIKit's `UITabBarController`: a HeadlessKit `TabController`.
-public typealias UITabBarController = TabController

@@ -56,7 +56,7 @@ public final class UIAlertAction {
 /// present(alert, animated: true)
 /// ```
 @MainActor
-open class UIAlertController: Controller {
+open class UIAlertController: UIViewController {
   /// Alert or action sheet, as UIKit's `UIAlertController.Style`.
   public enum Style: Int, Sendable {
     /// A sheet of actions from the bottom of the screen.
@@ -90,7 +90,7 @@ open class UIAlertController: Controller {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     drawsAsSheetCard = false
     self.title = title
     titleLabel.text = title
@@ -100,6 +100,11 @@ open class UIAlertController: Controller {
     titleLabel.alignment = .center
     messageLabel.alignment = .center
   }
+
+  /// UIKit's archive initializer: an alert has no archived form, so this fails, as it
+  /// does in UIKit.
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { return nil }
 
   /// Adds an action's button, as UIKit's `addAction(_:)`. Like UIKit, stops with a
   /// message when a second `.cancel` action is added.

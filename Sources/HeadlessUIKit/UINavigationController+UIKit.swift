@@ -1,43 +1,92 @@
-extension NavigationController {
+/// UIKit's `UINavigationController`: a stack of controllers with a navigation bar, a
+/// `UIViewController` as in UIKit.
+///
+/// It behaves as HeadlessKit's `NavigationController` (the same stack, bar, transitions
+/// and appearance order; see that class) with UIKit's declarations. Only the top
+/// controller is on screen; the bar shows its `navigationItem`'s title and bar button
+/// items, refreshed when they change.
+@MainActor
+open class UINavigationController: UIViewController, NavigationStackHost {
+  package let navigationStack = NavigationStack()
+
   /// Creates a navigation controller with one controller on its stack, as UIKit's
-  /// `init(rootViewController:)`.
+  /// `init(rootViewController:)`: the root is a child at once, before the view loads.
   /// - Parameter rootViewController: The bottom of the stack.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(rootController: rootViewController)
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    navigationStack.attach(to: self, root: rootViewController)
+  }
+
+  /// Creates a navigation controller with an empty stack; give it controllers with
+  /// `setViewControllers(_:animated:)` or `pushViewController(_:animated:)`.
+  /// - Parameters:
+  ///   - nibName: Ignored.
+  ///   - bundle: Ignored.
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    navigationStack.attach(to: self, root: nil)
+  }
+
+  /// Creates a navigation controller with an empty stack.
+  public override init() {
+    super.init()
+    navigationStack.attach(to: self, root: nil)
+  }
+
+  /// UIKit's archive initializer: an empty stack (there are no storyboards).
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    navigationStack.attach(to: self, root: nil)
+  }
+
+  /// The bar, as UIKit's `navigationBar`: a view holding the title and the back button.
+  public var navigationBar: UIView { navigationStack.navigationBar }
+
+  /// The stack, bottom to top, as UIKit's `viewControllers`. Setting it is
+  /// `setViewControllers(_:animated:)`.
+  public var viewControllers: [UIViewController] {
+    get { navigationStack.controllers.compactMap { $0 as? UIViewController } }
+    set { setViewControllers(newValue, animated: false) }
   }
 
   /// The controller on top of the stack, as UIKit's `topViewController`.
-  public var topViewController: UIViewController? { topController }
+  public var topViewController: UIViewController? {
+    navigationStack.topController as? UIViewController
+  }
 
   /// The controller on screen, as UIKit's `visibleViewController`: the top controller, or
   /// what it presents.
   public var visibleViewController: UIViewController? {
-    topController.map { $0.presentedController ?? $0 }
+    navigationStack.topController.map { $0.presentedController ?? $0 } as? UIViewController
   }
 
-  /// Pushes a controller, as UIKit's `pushViewController(_:animated:)`.
+  /// Pushes a controller, as UIKit's `pushViewController(_:animated:)`: it is in
+  /// `viewControllers` at once, appears after the next pass.
   /// - Parameters:
-  ///   - viewController: The controller to push.
+  ///   - viewController: The controller to push; one that already has a parent is
+  ///     reported and ignored.
   ///   - animated: Ignored.
-  public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    push(viewController)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    navigationStack.push(viewController, completion: nil)
   }
 
   /// Pops the top controller, as UIKit's `popViewController(animated:)`.
   /// - Parameter animated: Ignored.
   /// - Returns: The popped controller; `nil` at the root.
   @discardableResult
-  public func popViewController(animated: Bool) -> UIViewController? {
-    pop()
+  open func popViewController(animated: Bool) -> UIViewController? {
+    navigationStack.pop() as? UIViewController
   }
 
   /// Pops to the root, as UIKit's `popToRootViewController(animated:)`.
   /// - Parameter animated: Ignored.
   /// - Returns: The popped controllers; `nil` when only the root was on the stack.
   @discardableResult
-  public func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    let popped = popToRoot()
-    return popped.isEmpty ? nil : popped
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = navigationStack.controllers.first else { return nil }
+    let popped = navigationStack.popTo(root, completion: nil) ?? []
+    return popped.isEmpty ? nil : popped.compactMap { $0 as? UIViewController }
   }
 
   /// Pops until `viewController` is on top, as UIKit's `popToViewController(_:animated:)`.
@@ -46,18 +95,53 @@ extension NavigationController {
   ///   - animated: Ignored.
   /// - Returns: The popped controllers; `nil` when `viewController` is not on the stack.
   @discardableResult
-  public func popToViewController(_ viewController: UIViewController, animated: Bool)
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard viewControllers.contains(where: { $0 === viewController }) else { return nil }
-    return popTo(viewController)
+    navigationStack.popTo(viewController, completion: nil)?.compactMap { $0 as? UIViewController }
   }
 
-  /// Replaces the stack, as UIKit's `setViewControllers(_:animated:)`.
+  /// Replaces the stack, as UIKit's `setViewControllers(_:animated:)`; an empty array is
+  /// ignored.
   /// - Parameters:
   ///   - viewControllers: The new stack, bottom to top.
   ///   - animated: Ignored.
-  public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    setControllers(viewControllers)
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    navigationStack.setControllers(viewControllers, completion: nil)
+  }
+
+  // HeadlessKit's hooks: the stack's work, then UIKit's methods (through `super`).
+  public override func didLoad() {
+    navigationStack.didLoad()
+    super.didLoad()
+  }
+
+  /// Shows the top controller's title and bar items (platform 26); tracked. An override
+  /// calls `super`.
+  open override func updateProperties() {
+    navigationStack.refreshBar(in: .updateProperties)
+  }
+
+  public override func willLayout() {
+    navigationStack.refreshBar(in: .willLayout)
+    super.willLayout()
+  }
+
+  public override func didLayout() {
+    navigationStack.didLayout()
+    super.didLayout()
+  }
+}
+
+extension UIViewController {
+  /// The nearest ancestor that is a `UINavigationController`, as UIKit's
+  /// `navigationController`.
+  public var navigationController: UINavigationController? {
+    var node = parent
+    while let current = node {
+      if let navigation = current as? UINavigationController { return navigation }
+      node = current.parent
+    }
+    return nil
   }
 }

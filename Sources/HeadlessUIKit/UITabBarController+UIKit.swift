@@ -1,23 +1,113 @@
-extension TabController {
-  /// The tabs, as UIKit's `viewControllers`: `nil` when there are none. Setting it is
-  /// `setTabs(_:)`.
-  public var viewControllers: [UIViewController]? {
-    get { tabs.isEmpty ? nil : tabs }
-    set { setTabs(newValue ?? []) }
+/// UIKit's `UITabBarController`: controllers shown one at a time, picked by tabs; a
+/// `UIViewController` as in UIKit.
+///
+/// It behaves as HeadlessKit's `TabController` (the same bar, selection and appearance
+/// order; see that class) with UIKit's declarations. Each tab's button shows its
+/// controller's `tabBarItem` title, else its `title`.
+@MainActor
+open class UITabBarController: UIViewController, TabSetHost {
+  package let tabSet = TabSet()
+
+  /// Creates a tab bar controller without tabs, as UIKit's `UITabBarController()`: set
+  /// `viewControllers`.
+  public override init() {
+    super.init()
+    attachTabs()
   }
 
-  /// Replaces the tabs, as UIKit's `setViewControllers(_:animated:)`.
+  /// Creates a tab bar controller without tabs.
+  /// - Parameters:
+  ///   - nibName: Ignored.
+  ///   - bundle: Ignored.
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    attachTabs()
+  }
+
+  /// UIKit's archive initializer: no tabs (there are no storyboards).
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    attachTabs()
+  }
+
+  private func attachTabs() {
+    tabSet.attach(to: self, tabs: [])
+    tabSet.titleOfTab = { tab, index in
+      (tab as? UIViewController)?.tabBarItemIfMade?.title ?? tab.title ?? "Tab \(index + 1)"
+    }
+  }
+
+  /// The tab bar, as UIKit's `tabBar`: a view holding one button per tab.
+  public var tabBar: UIView { tabSet.tabBar }
+
+  /// The tabs, as UIKit's `viewControllers`: `nil` when there are none. Setting it is
+  /// `setViewControllers(_:animated:)`.
+  public var viewControllers: [UIViewController]? {
+    get {
+      let tabs = tabSet.tabs.compactMap { $0 as? UIViewController }
+      return tabs.isEmpty ? nil : tabs
+    }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the tabs, as UIKit's `setViewControllers(_:animated:)`: the tab on screen
+  /// stays selected when it is among the new tabs, else the first is.
   /// - Parameters:
   ///   - viewControllers: The new tabs.
   ///   - animated: Ignored.
-  public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    setTabs(viewControllers ?? [])
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    tabSet.setTabs(viewControllers ?? [])
+  }
+
+  /// The index of the tab on screen, as UIKit's `selectedIndex`; setting it shows that
+  /// tab (an index out of range is ignored).
+  public var selectedIndex: Int {
+    get { tabSet.selectedIndex }
+    set { tabSet.select(newValue) }
   }
 
   /// The tab on screen, as UIKit's `selectedViewController`: `nil` without tabs. Setting
   /// a controller that is not a tab is ignored.
   public var selectedViewController: UIViewController? {
-    get { tabs.isEmpty ? nil : selectedController }
-    set { if let newValue { selectedController = newValue } }
+    get { tabSet.currentTab as? UIViewController }
+    set {
+      if let newValue, let index = tabSet.tabs.firstIndex(where: { $0 === newValue }) {
+        tabSet.select(index)
+      }
+    }
+  }
+
+  // HeadlessKit's hooks: the tabs' work, then UIKit's methods (through `super`).
+  public override func didLoad() {
+    tabSet.didLoad()
+    super.didLoad()
+  }
+
+  /// Shows the tabs' titles (platform 26); tracked. An override calls `super`.
+  open override func updateProperties() {
+    tabSet.refreshBar(in: .updateProperties)
+  }
+
+  public override func willLayout() {
+    tabSet.refreshBar(in: .willLayout)
+    super.willLayout()
+  }
+
+  public override func didLayout() {
+    tabSet.didLayout()
+    super.didLayout()
+  }
+}
+
+extension UIViewController {
+  /// The nearest ancestor that is a `UITabBarController`, as UIKit's `tabBarController`.
+  public var tabBarController: UITabBarController? {
+    var node = parent
+    while let current = node {
+      if let tabs = current as? UITabBarController { return tabs }
+      node = current.parent
+    }
+    return nil
   }
 }

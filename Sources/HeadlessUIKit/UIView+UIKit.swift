@@ -17,6 +17,19 @@ extension View {
     }
   }
 
+  /// An integer to find the view by, as UIKit's `tag`; 0 by default. (HeadlessKit's
+  /// views are found by their `identifier`.)
+  public var tag: Int {
+    get { (attachments[ObjectIdentifier(ViewTag.self)] as? ViewTag)?.value ?? 0 }
+    set {
+      if newValue == 0 {
+        attachments[ObjectIdentifier(ViewTag.self)] = nil
+      } else {
+        attachment(in: &attachments, ViewTag.init).value = newValue
+      }
+    }
+  }
+
   /// This view or the first descendant, depth first, whose `tag` is `tag`, as UIKit's
   /// `viewWithTag(_:)`.
   /// - Parameter tag: The tag to look for.
@@ -39,7 +52,7 @@ extension View {
 extension Window {
   /// The controller whose view fills the window, as UIKit's `rootViewController`.
   public var rootViewController: UIViewController? {
-    get { rootController }
+    get { rootController as? UIViewController }
     set { rootController = newValue }
   }
 }
@@ -208,4 +221,9 @@ extension Window {
     guard application == nil else { return }
     UIApplication.shared.application.show(self)
   }
+}
+
+/// A view's `tag`, attached only to views whose tag is not 0.
+private final class ViewTag {
+  var value = 0
 }

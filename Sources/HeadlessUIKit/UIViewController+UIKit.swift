@@ -1,3 +1,5 @@
+public import Observation
+
 /// How a presented controller covers the screen, as UIKit's `UIModalPresentationStyle`
 /// (the cases HeadlessKit presents; raw values are UIKit's).
 public enum UIModalPresentationStyle: Int, Sendable, Equatable {
@@ -18,13 +20,14 @@ final class ControllerUIKitState {
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var sheet: UISheetPresentationController?
   var navigationItem: UINavigationItem?
+  var tabBarItem: UITabBarItem?
 
-  static func of(_ controller: Controller) -> ControllerUIKitState {
+  static func of(_ controller: UIViewController) -> ControllerUIKitState {
     attachment(in: &controller.attachments, ControllerUIKitState.init)
   }
 }
 
-extension Controller {
+extension UIViewController {
   /// How the controller is presented by `present(_:animated:completion:)`, as UIKit's
   /// `modalPresentationStyle`; `.automatic` (a page sheet) by default.
   public var modalPresentationStyle: UIModalPresentationStyle {
@@ -88,14 +91,71 @@ extension Controller {
 
   /// The controller that presented this one or an ancestor, as UIKit's
   /// `presentingViewController`.
-  public var presentingViewController: UIViewController? { presentingController }
+  public var presentingViewController: UIViewController? {
+    presentingController as? UIViewController
+  }
 
   /// The controller this one or an ancestor presents, as UIKit's
   /// `presentedViewController`.
-  public var presentedViewController: UIViewController? { presentedController }
+  public var presentedViewController: UIViewController? {
+    presentedController as? UIViewController
+  }
 
-  /// The nearest ancestor that is a tab controller, as UIKit's `tabBarController`.
-  public var tabBarController: TabController? { tabController }
+  /// What a tab bar shows for this controller, as UIKit's `tabBarItem`: made on first
+  /// use, without a title of its own (the tab then shows the controller's `title`).
+  public var tabBarItem: UITabBarItem! {
+    get {
+      let state = ControllerUIKitState.of(self)
+      if let item = state.tabBarItem { return item }
+      let item = UITabBarItem(title: nil, image: nil, tag: 0)
+      state.tabBarItem = item
+      return item
+    }
+    set { ControllerUIKitState.of(self).tabBarItem = newValue }
+  }
+
+  /// The tab bar item if one was made or set.
+  var tabBarItemIfMade: UITabBarItem? { ControllerUIKitState.of(self).tabBarItem }
+}
+
+/// What a tab bar shows for a controller, as UIKit's `UITabBarItem`. Observable: the tab
+/// bar reads it in a tracked hook, so a change of title or badge refreshes the bar.
+@MainActor
+@Observable
+public final class UITabBarItem {
+  /// The tab's title; the controller's `title` when `nil`.
+  public var title: String?
+  /// The tab's image.
+  public var image: UIImage?
+  /// The image when the tab is selected.
+  public var selectedImage: UIImage?
+  /// The badge's text, as UIKit's `badgeValue`; `nil` shows none.
+  public var badgeValue: String?
+  /// An integer to tell items apart.
+  public var tag: Int
+
+  /// Creates an item, as UIKit's `init(title:image:tag:)`.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - tag: An integer to tell items apart.
+  public init(title: String?, image: UIImage?, tag: Int) {
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  /// Creates an item, as UIKit's `init(title:image:selectedImage:)`.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - selectedImage: The image when selected.
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+    self.tag = 0
+  }
 }
 
 /// A sheet's settings, as UIKit's `UISheetPresentationController`: the detents the sheet

@@ -51,16 +51,16 @@ final class InboxController: UIViewController {
     detail.title = "Message"
     navigation.pushViewController(detail, animated: false)
     host.flush()
-    #expect(!navigation.backButton.isHidden)
+    #expect(!host.view("back")!.isHidden)
     #expect(host.view(withText: "Filter") == nil, "the previous top's items left the bar")
     let close = UIBarButtonItem(systemItem: .close)
     close.accessibilityIdentifier = "close"
     detail.navigationItem.leftBarButtonItem = close
     host.flush()
-    #expect(navigation.backButton.isHidden && host.view("close")?.frame.minX == 8)
+    #expect(host.view("back")!.isHidden && host.view("close")?.frame.minX == 8)
     detail.navigationItem.leftBarButtonItem = nil
     host.flush()
-    #expect(!navigation.backButton.isHidden && host.view("close") == nil)
+    #expect(!host.view("back")!.isHidden && host.view("close") == nil)
   }
 
   /// `rightBarButtonItem`

@@ -52,6 +52,25 @@ import Testing
       ])
   }
 
+  // On iOS 18 with the key, the tracked method to read state in is
+  // viewWillLayoutSubviews(): the report names it as the UIKit controller spells it.
+  @Test func onIOS18TheFixNamesViewWillLayoutSubviews() {
+    let theme = Theme()
+    let host = TestHost(
+      configuration: Configuration(platform: .v18, observationTrackingEnabled: true),
+      diagnostics: .expected)
+    host.show(CachingViewController(theme: theme))
+    theme.accent = "coral"
+    host.flush()
+    let untracked = host.diagnostics.first { $0.kind == .untrackedRead }
+    guard case .untrackedRead(let read) = untracked?.event else {
+      Issue.record("no untracked read reported: \(host.diagnostics)")
+      return
+    }
+    #expect(read.fix == .willLayout && read.fixMethod == "viewWillLayoutSubviews()")
+    #expect(untracked?.message.hasSuffix("Read it in viewWillLayoutSubviews().") == true)
+  }
+
   @Test func onIOS26ViewWillLayoutSubviewsIsTracked() {
     let theme = Theme()
     let host = TestHost()

@@ -108,7 +108,7 @@ import Testing
       run.pop()
       run.present(Controller())
       run.check(
-        "presented", String(root.navigationController?.presentedController != nil),
+        "presented", String(root.enclosingNavigationController?.presentedController != nil),
         equals: "true")
       run.dismiss()
       run.dismiss()  // nothing left to dismiss: a script error

@@ -1,5 +1,4 @@
 public import Observation
-public import Foundation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
 ///
@@ -103,6 +102,20 @@ open class Controller: Observable {
   var chosenDetent: Detent?
   /// Where a full-screen presentation took the presenter's view from, to put it back.
   var hiddenForPresentation: (superview: View, index: Int)?
+  /// Whether diagnostics and traces name this controller's hooks in UIKit's spelling
+  /// (`viewDidLoad()`, `viewWillLayoutSubviews()`): set by HeadlessUIKit's
+  /// `UIViewController`, whose UIKit hooks run from HeadlessKit's.
+  package var usesUIKitNames = false
+  /// UIKit's spelling of `hook` when this controller uses UIKit's names and the spelling
+  /// differs (`viewWillLayoutSubviews()`), else `nil`.
+  func uikitSpelling(of hook: Hook) -> String? {
+    guard usesUIKitNames else { return nil }
+    switch hook {
+    case .willLayout: return "viewWillLayoutSubviews()"
+    case .didLayout: return "viewDidLayoutSubviews()"
+    default: return nil
+    }
+  }
   /// Whether pictures draw this controller, presented as a sheet, as a sheet's card
   /// (dimming, rounded top, grabber); a companion module's alert, presented over the
   /// screen the same way, draws itself instead.
@@ -110,14 +123,6 @@ open class Controller: Observable {
 
   /// Creates a controller; its view loads on first access.
   public init() {}
-
-  /// Creates a controller, as UIKit's `init(nibName:bundle:)`: there are no nibs, so both
-  /// arguments are ignored and the view is made by ``loadView()``. For code written
-  /// against UIKit (`super.init(nibName: nil, bundle: nil)`).
-  /// - Parameters:
-  ///   - nibName: Ignored.
-  ///   - bundle: Ignored.
-  public init(nibName: String?, bundle: Bundle?) {}
 
   /// The root view, loaded on first access: `loadView()`, the view is flagged for
   /// properties, then `didLoad()`.
@@ -151,8 +156,7 @@ open class Controller: Observable {
     isLoadingView = false
     if loadedView == nil { view = View() }
     loadedView!.invalidate(.properties)
-    runUntracked("didLoad()") { didLoad() }
-    runUntracked("viewDidLoad()") { viewDidLoad() }
+    runUntracked(usesUIKitNames ? "viewDidLoad()" : "didLoad()") { didLoad() }
   }
 
   /// Runs an untracked callback. The first run of each callback is watched: if a value
@@ -216,36 +220,6 @@ open class Controller: Observable {
   open func willDisappear() {}
   /// The view disappeared. Not tracked.
   open func didDisappear() {}
-  // MARK: UIKit's names for the lifecycle hooks
-  //
-  // Code written for UIKit overrides these; HeadlessKit calls each right after its own
-  // counterpart, in the same tracking scope (or none), so either spelling behaves the same.
-  // Nothing animates headlessly: `animated` is always false.
-
-  /// UIKit's `viewDidLoad()`: called right after ``didLoad()``. Not tracked.
-  open func viewDidLoad() {}
-  /// UIKit's `viewWillAppear(_:)`: called right after ``willAppear()``. Not tracked.
-  /// - Parameter animated: Always `false`.
-  open func viewWillAppear(_ animated: Bool) {}
-  /// UIKit's `viewIsAppearing(_:)`: called right after ``isAppearing()``. Not tracked.
-  /// - Parameter animated: Always `false`.
-  open func viewIsAppearing(_ animated: Bool) {}
-  /// UIKit's `viewDidAppear(_:)`: called right after ``didAppear()``. Not tracked.
-  /// - Parameter animated: Always `false`.
-  open func viewDidAppear(_ animated: Bool) {}
-  /// UIKit's `viewWillDisappear(_:)`: called right after ``willDisappear()``. Not tracked.
-  /// - Parameter animated: Always `false`.
-  open func viewWillDisappear(_ animated: Bool) {}
-  /// UIKit's `viewDidDisappear(_:)`: called right after ``didDisappear()``. Not tracked.
-  /// - Parameter animated: Always `false`.
-  open func viewDidDisappear(_ animated: Bool) {}
-  /// UIKit's `viewWillLayoutSubviews()`: called right after ``willLayout()``, in the same
-  /// tracking scope, so what it reads re-runs it (on platform 18 with the opt-in key).
-  open func viewWillLayoutSubviews() {}
-  /// UIKit's `viewDidLayoutSubviews()`: called right after ``didLayout()``, tracked the
-  /// same way.
-  open func viewDidLayoutSubviews() {}
-
   /// Called before the controller is added to or removed from a parent. An override
   /// calls `super` (with `nil`, the default marks the controller as moving from its
   /// parent until ``removeFromParent()``, as UIKit's does).
@@ -384,11 +358,11 @@ open class Controller: Observable {
     if appearance.begin(appearing: appearing) {
       if appearing {
         hasAnnouncedIsAppearing = false
-        runUntracked("willAppear()") { willAppear() }
-        runUntracked("viewWillAppear(_:)") { viewWillAppear(false) }
+        runUntracked(usesUIKitNames ? "viewWillAppear(_:)" : "willAppear()") { willAppear() }
       } else {
-        runUntracked("willDisappear()") { willDisappear() }
-        runUntracked("viewWillDisappear(_:)") { viewWillDisappear(false) }
+        runUntracked(usesUIKitNames ? "viewWillDisappear(_:)" : "willDisappear()") {
+          willDisappear()
+        }
       }
     }
     for dependent in forwarded { dependent.beginAppearance(appearing) }
@@ -398,8 +372,7 @@ open class Controller: Observable {
   func announceIsAppearing() {
     if appearance.phase == .appearing && !hasAnnouncedIsAppearing {
       hasAnnouncedIsAppearing = true
-      runUntracked("isAppearing()") { isAppearing() }
-      runUntracked("viewIsAppearing(_:)") { viewIsAppearing(false) }
+      runUntracked(usesUIKitNames ? "viewIsAppearing(_:)" : "isAppearing()") { isAppearing() }
     }
     for dependent in dependents(ending: true) { dependent.announceIsAppearing() }
   }
@@ -409,14 +382,12 @@ open class Controller: Observable {
     for dependent in dependents(ending: appearing) { dependent.endAppearance(appearing) }
     if appearance.end(appearing: appearing) {
       if appearing {
-        runUntracked("didAppear()") { didAppear() }
-        runUntracked("viewDidAppear(_:)") { viewDidAppear(false) }
+        runUntracked(usesUIKitNames ? "viewDidAppear(_:)" : "didAppear()") { didAppear() }
         isMovingToParentNow = false
         isBeingPresentedNow = false
         runAfterDidAppear()
       } else {
-        runUntracked("didDisappear()") { didDisappear() }
-        runUntracked("viewDidDisappear(_:)") { viewDidDisappear(false) }
+        runUntracked(usesUIKitNames ? "viewDidDisappear(_:)" : "didDisappear()") { didDisappear() }
         isBeingDismissedNow = false
         // An appearance cut short never reaches didAppear(): its queued work runs now.
         runAfterDidAppear()

@@ -116,8 +116,9 @@ open class NavigationController: Controller, NavigationStackHost {
 }
 
 extension Controller {
-  /// The nearest ancestor that is a ``NavigationController``.
-  public var navigationController: NavigationController? {
+  /// The nearest ancestor that is a ``NavigationController``. (HeadlessUIKit's
+  /// `UIViewController` has UIKit's `navigationController`, whose type is its own.)
+  public var enclosingNavigationController: NavigationController? {
     nearestAncestor(of: NavigationController.self)
   }
 }

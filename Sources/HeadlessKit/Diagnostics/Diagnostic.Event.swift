@@ -34,8 +34,9 @@ extension Diagnostic {
     case observableReadInCellProvider(list: String, type: String?)
     /// On platform 18, a type overrides `updateProperties()`, which that platform never
     /// calls, and not the layout hook it would use instead (`layoutHook`): its work never
-    /// runs.
-    case updatePropertiesNeverCalled(type: String, layoutHook: Hook)
+    /// runs. `method` spells the layout hook as the type does when that differs from
+    /// `layoutHook`'s own name (`viewWillLayoutSubviews()` on a HeadlessUIKit controller).
+    case updatePropertiesNeverCalled(type: String, layoutHook: Hook, method: String? = nil)
 
     /// The event's category.
     public var kind: Kind {

@@ -7,7 +7,7 @@ enum DiagnosticFormatter {
       return rerunMessage(rerun)
     case .untrackedRead(let read):
       return "\(read.owner).\(read.callback) read \(read.type ?? "an @Observable value") "
-        + "outside a tracking scope; the change will not refresh it. Read it in \(read.fix)."
+        + "outside a tracking scope; the change will not refresh it. Read it in \(read.fixMethod)."
     case .untrackedNestedType(let controller, let model, let property, let valueType):
       return "\(model).\(property) holds a \(valueType), a class that is not @Observable: "
         + "\(controller) can track the reference, never what changes inside it. Make "
@@ -62,9 +62,9 @@ enum DiagnosticFormatter {
       return "\(list)'s cellProvider read \(type ?? "an @Observable value"); a change lays "
         + "the list out again but does not reconfigure the cells that exist. Read it in the "
         + "cell's updateConfiguration(using:) or configurationUpdateHandler."
-    case .updatePropertiesNeverCalled(let type, let layoutHook):
+    case .updatePropertiesNeverCalled(let type, let layoutHook, let method):
       return "\(type) overrides updateProperties(), which platform 18 never calls: its work "
-        + "never runs there. Do it in \(layoutHook), which platform 18 runs (and tracks "
+        + "never runs there. Do it in \(method ?? layoutHook.description), which platform 18 runs (and tracks "
         + "when UIObservationTrackingEnabled is set)."
     case .detentUnavailable(let controller, let detent, let available):
       return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "

@@ -5,16 +5,21 @@ public struct HookRun: Sendable, Equatable, CustomStringConvertible {
   public let owner: String
   /// The hook that ran.
   public let hook: Hook
+  /// The method as its author wrote it, when it is not `hook`'s own spelling: a
+  /// HeadlessUIKit `UIViewController`'s `viewWillLayoutSubviews()` for ``Hook/willLayout``.
+  public let method: String?
 
   /// Creates a hook run.
   /// - Parameters:
   ///   - owner: The object's name.
   ///   - hook: The hook.
-  public init(owner: String, hook: Hook) {
+  ///   - method: The method's spelling when it differs from `hook`'s; `nil` by default.
+  public init(owner: String, hook: Hook, method: String? = nil) {
     self.owner = owner
     self.hook = hook
+    self.method = method
   }
 
-  /// `Owner.hook()`.
-  public var description: String { "\(owner).\(hook)" }
+  /// `Owner.hook()`, or `Owner.method` when the method has its own spelling.
+  public var description: String { "\(owner).\(method ?? hook.description)" }
 }

@@ -52,7 +52,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// A name outside the palette keeps its name and gets the placeholder components
   /// of ``Color/unknownPlaceholder`` (magenta), so a typo is visible in pictures
   /// instead of silently black. Use ``Color/init(validatingName:)`` to reject it.
+  ///
+  /// Disfavoured in overload resolution: where HeadlessUIKit's failable `UIColor(named:)`
+  /// is visible too, a call without a contextual type is UIKit's (as in UIKit), and a call
+  /// whose context wants a `Color` is this one.
   /// - Parameter name: A palette name such as `"forest"` or `"coral"`.
+  @_disfavoredOverload
   public init(named name: String) {
     let rgb = Color.palette[name] ?? Color.unknownPlaceholder
     self.red = rgb.0

@@ -86,7 +86,8 @@ extension Application {
         Diagnostic(
           .untrackedRead(
             Diagnostic.UntrackedRead(
-              owner: name, callback: item.change.callback, type: type, fix: fix))))
+              owner: name, callback: item.change.callback, type: type, fix: fix,
+              fixMethod: (item.owner as? Controller)?.uikitSpelling(of: fix)))))
     }
   }
 
@@ -163,11 +164,12 @@ extension Application {
   /// tracking nothing refreshes by itself; the warning would not help.)
   func reportUpdatePropertiesNeverCalled(in view: View) {
     guard !policy.hasPropertiesPhase, policy.tracksHooks else { return }
-    var candidates: [(type: AnyClass, layoutHook: Hook)] = []
+    var candidates: [(type: AnyClass, layoutHook: Hook, method: String?)] = []
     if let controller = view.owningController {
-      candidates.append((Swift.type(of: controller), .willLayout))
+      candidates.append(
+        (Swift.type(of: controller), .willLayout, controller.uikitSpelling(of: .willLayout)))
     }
-    candidates.append((Swift.type(of: view), .layoutSubviews))
+    candidates.append((Swift.type(of: view), .layoutSubviews, nil))
     for candidate in candidates
     where checkedPlatform18Types.insert(ObjectIdentifier(candidate.type)).inserted {
       let type: AnyClass = candidate.type
@@ -178,7 +180,8 @@ extension Application {
         report(
           Diagnostic(
             .updatePropertiesNeverCalled(
-              type: String(describing: type), layoutHook: candidate.layoutHook)))
+              type: String(describing: type), layoutHook: candidate.layoutHook,
+              method: candidate.method)))
       }
     }
   }

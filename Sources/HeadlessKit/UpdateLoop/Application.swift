@@ -192,7 +192,9 @@ public final class Application {
   }
 
   func recordInvalidatingRun(_ hook: Hook, of owner: AnyObject) {
-    let run = HookRun(owner: String(describing: type(of: owner)), hook: hook)
+    let run = HookRun(
+      owner: String(describing: type(of: owner)), hook: hook,
+      method: (owner as? Controller)?.uikitSpelling(of: hook))
     if loop.recordedRuns?.contains(run) == false { loop.recordedRuns?.append(run) }
   }
 
@@ -205,7 +207,8 @@ public final class Application {
     }
     if onHookRun != nil || onPassFinished != nil {
       let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
-      let run = HookRun(owner: name, hook: hook)
+      let run = HookRun(
+        owner: name, hook: hook, method: (owner as? Controller)?.uikitSpelling(of: hook))
       if onPassFinished != nil { loop.passRuns.append(run) }
       onHookRun?(run)
     }

@@ -16,15 +16,16 @@
 // does not find exactly one such word (a runtime whose layout differs), `overrides`
 // answers `false`: the diagnostic is lost, never wrong.
 
-/// The vtable slot of one overridable method of one HeadlessKit base class.
-struct OverrideProbe: Sendable {
+/// The vtable slot of one overridable method of one HeadlessKit (or HeadlessUIKit) base
+/// class.
+package struct OverrideProbe: Sendable {
   /// The word of the class metadata that holds the method; `nil` when the experiment did
   /// not find exactly one (then ``overrides(_:)`` is always `false`).
   let slot: Int?
 
   /// Finds the slot from three subclasses of the same base: `overriding` overrides the
   /// method alone, `plain` and `plainToo` override nothing.
-  init(overriding: AnyClass, plain: AnyClass, plainToo: AnyClass) {
+  package init(overriding: AnyClass, plain: AnyClass, plainToo: AnyClass) {
     guard let probe = Self.words(of: overriding), let base = Self.words(of: plain),
       let other = Self.words(of: plainToo), probe.count == base.count,
       base.count == other.count
@@ -40,12 +41,12 @@ struct OverrideProbe: Sendable {
     slot = found.count == 1 ? found[0] : nil
   }
 
-  /// Whether `type` or one of its superclasses outside HeadlessKit replaces the method
-  /// that the nearest HeadlessKit class above it has.
+  /// Whether `type` or one of its superclasses outside this package replaces the method
+  /// that the nearest class of this package above it has.
   func overrides(_ type: AnyClass) -> Bool {
-    guard let slot, !Self.isHeadlessKitClass(type) else { return false }
+    guard let slot, !Self.isPackageClass(type) else { return false }
     var ancestor: AnyClass? = _getSuperclass(type)
-    while let current = ancestor, !Self.isHeadlessKitClass(current) {
+    while let current = ancestor, !Self.isPackageClass(current) {
       ancestor = _getSuperclass(current)
     }
     guard let ancestor, let mine = Self.words(of: type), let theirs = Self.words(of: ancestor),
@@ -54,9 +55,11 @@ struct OverrideProbe: Sendable {
     return mine.start[slot] != theirs.start[slot]
   }
 
-  /// HeadlessKit's own classes (HeadlessUIKit adds none: its UIKit names are aliases).
-  private static func isHeadlessKitClass(_ type: AnyClass) -> Bool {
-    String(reflecting: type).hasPrefix("HeadlessKit.")
+  /// HeadlessKit's and HeadlessUIKit's own classes: the ones whose overrides are the
+  /// framework's, not a user's.
+  private static func isPackageClass(_ type: AnyClass) -> Bool {
+    let name = String(reflecting: type)
+    return name.hasPrefix("HeadlessKit.") || name.hasPrefix("HeadlessUIKit.")
   }
 
   /// The words of a class's metadata from its address point to its end, read from the
@@ -76,7 +79,7 @@ struct OverrideProbe: Sendable {
 }
 
 /// The hooks a user's type may override that platform 18 never calls, or calls instead.
-enum HookOverrides {
+package enum HookOverrides {
   static let controllerUpdateProperties = OverrideProbe(
     overriding: ProbeControllerUpdateProperties.self, plain: ProbeController.self,
     plainToo: ProbeControllerToo.self)
@@ -85,12 +88,6 @@ enum HookOverrides {
     plainToo: ProbeControllerToo.self)
   static let controllerDidLayout = OverrideProbe(
     overriding: ProbeControllerDidLayout.self, plain: ProbeController.self,
-    plainToo: ProbeControllerToo.self)
-  static let controllerViewWillLayoutSubviews = OverrideProbe(
-    overriding: ProbeControllerViewWillLayoutSubviews.self, plain: ProbeController.self,
-    plainToo: ProbeControllerToo.self)
-  static let controllerViewDidLayoutSubviews = OverrideProbe(
-    overriding: ProbeControllerViewDidLayoutSubviews.self, plain: ProbeController.self,
     plainToo: ProbeControllerToo.self)
   static let viewUpdateProperties = OverrideProbe(
     overriding: ProbeViewUpdateProperties.self, plain: ProbeView.self,
@@ -104,22 +101,24 @@ enum HookOverrides {
       ("Controller.updateProperties()", controllerUpdateProperties),
       ("Controller.willLayout()", controllerWillLayout),
       ("Controller.didLayout()", controllerDidLayout),
-      ("Controller.viewWillLayoutSubviews()", controllerViewWillLayoutSubviews),
-      ("Controller.viewDidLayoutSubviews()", controllerViewDidLayoutSubviews),
       ("View.updateProperties()", viewUpdateProperties),
       ("View.layoutSubviews()", viewLayoutSubviews),
     ]
   }
 
+  /// Probes of the layout hooks a companion module's controller class declares in its
+  /// own spelling (HeadlessUIKit's `viewWillLayoutSubviews()`), registered by it.
+  @MainActor package static var companionLayoutProbes: [(hook: String, probe: OverrideProbe)] =
+    []
+
   /// Whether the controller's type does its work in `updateProperties()` alone: it
-  /// overrides it and no layout hook (in either spelling), so on platform 18 that work
-  /// never runs.
+  /// overrides it and no layout hook (in either module's spelling), so on platform 18
+  /// that work never runs.
+  @MainActor
   static func updatePropertiesOnly(_ type: Controller.Type) -> Bool {
     controllerUpdateProperties.overrides(type)
-      && ![
-        controllerWillLayout, controllerDidLayout, controllerViewWillLayoutSubviews,
-        controllerViewDidLayoutSubviews,
-      ].contains { $0.overrides(type) }
+      && !([controllerWillLayout, controllerDidLayout] + companionLayoutProbes.map(\.probe))
+        .contains { $0.overrides(type) }
   }
 
   /// Whether the view's type overrides `updateProperties()` and not `layoutSubviews()`.
@@ -139,12 +138,6 @@ private final class ProbeControllerWillLayout: Controller {
 }
 private final class ProbeControllerDidLayout: Controller {
   override func didLayout() {}
-}
-private final class ProbeControllerViewWillLayoutSubviews: Controller {
-  override func viewWillLayoutSubviews() {}
-}
-private final class ProbeControllerViewDidLayoutSubviews: Controller {
-  override func viewDidLayoutSubviews() {}
 }
 private final class ProbeView: View {}
 private final class ProbeViewToo: View {}

@@ -31,25 +31,27 @@ extension View {
       if policy.configurationPhase == .layout {
         runConfigurationHooks(in: application, attributes)
       }
-      // Each spelling of a controller's layout hook is attributed on its own, so the
-      // trace names the one that read.
+      // A UIViewController's reads are attributed to UIKit's spelling, the method its
+      // author wrote.
       if let controller {
+        let uikit = controller.usesUIKitNames
         runReportedHook(.willLayout, of: controller, in: application) {
-          runStep(attributes, .willLayout, of: controller) { controller.willLayout() }
-          runStep(attributes, .willLayout, of: controller, method: "viewWillLayoutSubviews()") {
-            controller.viewWillLayoutSubviews()
-          }
+          runStep(
+            attributes, .willLayout, of: controller,
+            method: uikit ? "viewWillLayoutSubviews()" : nil
+          ) { controller.willLayout() }
         }
       }
       runHook(
         .layoutSubviews, of: self, in: application, attributes && userCodePhases.contains(.layout)
       ) { self.layoutSubviews() }
       if let controller {
+        let uikit = controller.usesUIKitNames
         runReportedHook(.didLayout, of: controller, in: application) {
-          runStep(attributes, .didLayout, of: controller) { controller.didLayout() }
-          runStep(attributes, .didLayout, of: controller, method: "viewDidLayoutSubviews()") {
-            controller.viewDidLayoutSubviews()
-          }
+          runStep(
+            attributes, .didLayout, of: controller,
+            method: uikit ? "viewDidLayoutSubviews()" : nil
+          ) { controller.didLayout() }
         }
       }
     }

@@ -69,9 +69,6 @@ open class View: TrackerOwner {
   /// A name to find the view by in tests and the command line.
   public var identifier: String?
 
-  /// An integer to find the view by, as UIKit's `tag`; 0 by default.
-  public var tag = 0
-
   /// State that companion modules of this package (HeadlessUIKit) attach to a view,
   /// keyed by the attaching type.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]

@@ -119,7 +119,7 @@ import Testing
     host.flush()
     #expect(root.runs == 0, "platform 18 never calls it")
     let never = events(host).compactMap { event -> String? in
-      guard case .updatePropertiesNeverCalled(let type, let hook) = event else { return nil }
+      guard case .updatePropertiesNeverCalled(let type, let hook, _) = event else { return nil }
       return "\(type) \(hook)"
     }
     #expect(
@@ -153,7 +153,7 @@ import Testing
     let controllerSlots = HookOverrides.all.filter { $0.hook.hasPrefix("Controller.") }
       .map(\.probe.slot)
     let viewSlots = HookOverrides.all.filter { $0.hook.hasPrefix("View.") }.map(\.probe.slot)
-    #expect(Set(controllerSlots).count == 5)
+    #expect(Set(controllerSlots).count == 3)
     #expect(Set(viewSlots).count == 2)
   }
 

@@ -1,0 +1,174 @@
+/// The status bar's style, as UIKit's `UIStatusBarStyle`. HeadlessKit draws no status
+/// bar: a controller's preference is kept for code and tests to read.
+public enum UIStatusBarStyle: Int, Sendable, Equatable {
+  /// Dark or light content, following the interface style.
+  case `default` = 0
+  /// Light content, for dark backgrounds.
+  case lightContent = 1
+  /// Dark content, for light backgrounds.
+  case darkContent = 3
+}
+
+/// UIKit's `UIViewController`: a HeadlessKit `Controller` with UIKit's declarations.
+///
+/// Its overridable methods are UIKit's (`viewDidLoad()`, `viewWillAppear(_:)`,
+/// `viewWillLayoutSubviews()`…), called where UIKit calls them; HeadlessKit's own hooks
+/// (`didLoad()`, `willAppear()`, `willLayout()`…) call them and cannot be overridden
+/// here, so each hook has one spelling. `loadView()` and `updateProperties()` have the
+/// same name in both. Diagnostics and traces name the UIKit methods:
+/// "re-ran MyViewController.viewWillLayoutSubviews()". `TestHost`, pictures and
+/// diagnostics take a `UIViewController` as they take any controller.
+///
+/// Tracked as UIKit tracks: `updateProperties()` (platform 26), `viewWillLayoutSubviews()`
+/// and `viewDidLayoutSubviews()` (platform 26; 18 with `UIObservationTrackingEnabled`).
+/// Nothing animates headlessly: every `animated` argument is `false`.
+@MainActor
+open class UIViewController: Controller {
+  /// Creates a controller, as UIKit's `init(nibName:bundle:)`: there are no nibs, so both
+  /// arguments are ignored and the view is made by `loadView()`.
+  /// - Parameters:
+  ///   - nibName: Ignored.
+  ///   - bundle: Ignored.
+  public init(nibName: String?, bundle: Bundle?) {
+    super.init()
+    adoptUIKitNames()
+  }
+
+  /// Creates a controller; its view loads on first access. Designated, as NSObject's
+  /// `init()` is for UIKit's classes, so a subclass may call `super.init()`.
+  public override init() {
+    super.init()
+    adoptUIKitNames()
+  }
+
+  /// UIKit's archive initializer. There are no storyboards or archives: it makes a plain
+  /// controller, as `init(nibName: nil, bundle: nil)` does.
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init()
+    adoptUIKitNames()
+  }
+
+  private func adoptUIKitNames() {
+    usesUIKitNames = true
+    Self.registerLayoutProbes()
+  }
+
+  // MARK: UIKit's lifecycle methods, called from HeadlessKit's hooks
+
+  /// Called once after the view loaded. Not tracked: state read here never refreshes
+  /// anything; read it in `updateProperties()`.
+  open func viewDidLoad() {}
+  /// The view is about to appear. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is in the window and laid out, about to appear: geometry is final here.
+  /// Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// The view appeared, after the pass that followed `viewWillAppear(_:)`. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to disappear. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view disappeared. Not tracked.
+  /// - Parameter animated: Always `false`.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called in the layout phase before the root view lays out; tracked on platform 26,
+  /// and on 18 with `UIObservationTrackingEnabled`.
+  open func viewWillLayoutSubviews() {}
+  /// Called in the layout phase after the root view laid out; tracked like
+  /// `viewWillLayoutSubviews()`.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called before the controller is added to or removed from a parent, as UIKit's. An
+  /// override calls `super`: with `nil`, it marks the controller as moving from its
+  /// parent until `removeFromParent()`, so the disappearance callbacks see
+  /// `isMovingFromParent`, as Apple's removal steps expect.
+  /// - Parameter parent: The new parent, or `nil` when being removed.
+  open func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: movingTo ?? parent)
+  }
+  /// Called after the controller was added to or removed from a parent.
+  /// - Parameter parent: The new parent, or `nil` after removal.
+  open func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: movingTo ?? parent)
+  }
+
+  /// UIKit's memory warning. HeadlessKit's processes receive none, so it runs only when
+  /// code or a test calls it; the default does nothing.
+  open func didReceiveMemoryWarning() {}
+
+  /// Whether the controller prefers the status bar hidden; `false` by default. HeadlessKit
+  /// draws no status bar: the preference is kept for code and tests to read.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar style the controller prefers; `.default` by default. Kept, not drawn.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Tells the system the status bar preferences changed: nothing to redraw headlessly.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
+  // MARK: HeadlessKit's hooks, spelled once
+
+  /// The parent a containment call passes while UIKit's spelling of it runs: HeadlessKit
+  /// gets its own parent back even when that parent is not a `UIViewController`.
+  private var movingTo: Controller??
+
+  public override func didLoad() { viewDidLoad() }
+  public override func willAppear() { viewWillAppear(false) }
+  public override func isAppearing() { viewIsAppearing(false) }
+  public override func didAppear() { viewDidAppear(false) }
+  public override func willDisappear() { viewWillDisappear(false) }
+  public override func didDisappear() { viewDidDisappear(false) }
+  public override func willLayout() { viewWillLayoutSubviews() }
+  public override func didLayout() { viewDidLayoutSubviews() }
+
+  public override func willMove(toParent parent: Controller?) {
+    let outer = movingTo
+    movingTo = .some(parent)
+    defer { movingTo = outer }
+    willMove(toParent: parent as? UIViewController)
+  }
+
+  public override func didMove(toParent parent: Controller?) {
+    let outer = movingTo
+    movingTo = .some(parent)
+    defer { movingTo = outer }
+    didMove(toParent: parent as? UIViewController)
+  }
+
+  // MARK: Platform 18's diagnostic
+
+  private static var probesRegistered = false
+
+  /// Tells HeadlessKit's "updateProperties() is never called on platform 18" diagnostic
+  /// about UIKit's layout hooks, so a controller that overrides one is not reported.
+  private static func registerLayoutProbes() {
+    guard !probesRegistered else { return }
+    probesRegistered = true
+    HookOverrides.companionLayoutProbes += [
+      (
+        "UIViewController.viewWillLayoutSubviews()",
+        OverrideProbe(
+          overriding: ProbeWillLayoutSubviews.self, plain: ProbePlain.self,
+          plainToo: ProbePlainToo.self)
+      ),
+      (
+        "UIViewController.viewDidLayoutSubviews()",
+        OverrideProbe(
+          overriding: ProbeDidLayoutSubviews.self, plain: ProbePlain.self,
+          plainToo: ProbePlainToo.self)
+      ),
+    ]
+  }
+}
+
+// The probes: never instantiated; only their metadata is read.
+private final class ProbePlain: UIViewController {}
+private final class ProbePlainToo: UIViewController {}
+private final class ProbeWillLayoutSubviews: UIViewController {
+  override func viewWillLayoutSubviews() {}
+}
+private final class ProbeDidLayoutSubviews: UIViewController {
+  override func viewDidLayoutSubviews() {}
+}

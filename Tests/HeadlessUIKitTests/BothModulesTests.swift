@@ -1,0 +1,28 @@
+import HeadlessKit
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+/// A file may import HeadlessKit and HeadlessUIKit together: each name means one thing.
+@MainActor
+@Suite struct BothModulesTests {
+  @Test func uikitsFailableColorInitializerNeedsNoContextualType() {
+    let coral = UIColor(named: "sage")
+    #expect(coral != nil)
+    #expect(UIColor(named: "no-such-colour") == nil, "UIKit's init(named:) is failable")
+    let palette: Color = Color(named: "sage")
+    // Within 8 bits: another test may have added a catalog that defines the name.
+    #expect(abs((coral?.green ?? 0) - palette.green) < 1.0 / 255)
+  }
+
+  @Test func eachModuleSpellsItsOwnContainerLookups() {
+    let plain = Controller()
+    let navigation = NavigationController(rootController: plain)
+    let uikit = UIViewController()
+    let uiNavigation = UINavigationController(rootViewController: uikit)
+    let found: NavigationController? = plain.enclosingNavigationController
+    let uikitFound: UINavigationController? = uikit.navigationController
+    #expect(found === navigation && uikitFound === uiNavigation)
+    #expect(uikit.enclosingNavigationController == nil, "a UINavigationController is UIKit's")
+  }
+}
