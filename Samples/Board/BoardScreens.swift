@@ -78,11 +78,11 @@ final class JobCell: ListCell {
 
   override func updateConfiguration(using state: State) {
     guard let job else {
-      textLabel.text = nil
+      label.text = nil
       return
     }
     let current = job.state.value
-    textLabel.text = JobCell.line(name: job.name, current)
+    label.text = JobCell.line(name: job.name, current)
   }
 
   static func line(name: String, _ state: JobState) -> String {

@@ -16,7 +16,7 @@ final class FeedCell: ListCell {
 
   override func updateConfiguration(using state: State) {
     configurations += 1
-    textLabel.text = post.map { "\($0.id): \($0.likes) \($0.likes == 1 ? "like" : "likes")" } ?? ""
+    label.text = post.map { "\($0.id): \($0.likes) \($0.likes == 1 ? "like" : "likes")" } ?? ""
   }
 }
 
@@ -70,14 +70,14 @@ extension Catalog {
     run.step("select row 2: its action likes post2") { run.host.select(row: 2) }
     run.check("post2 was liked", String(posts[2].likes), equals: "1")
     // Selection itself reconfigures the selected cell, tracked or not.
-    run.check("the selected cell shows the like", cell.textLabel.text, equals: "post2: 1 like")
+    run.check("the selected cell shows the like", cell.label.text, equals: "post2: 1 like")
 
     let other = screen.list.visibleCells[3] as! FeedCell
     let before = screen.list.visibleCells.map { ($0 as! FeedCell).configurations }
     run.step("post3 is liked elsewhere (a model write, no UI event)") { posts[3].likes += 1 }
     // Configuration hooks are tracked on 26 and on 18 with the key: the cell refreshes.
     run.check(
-      "post3's cell follows its post", other.textLabel.text,
+      "post3's cell follows its post", other.label.text,
       equals: run.isTracked ? "post3: 1 like" : "post3: 0 likes")
     let after = screen.list.visibleCells.map { ($0 as! FeedCell).configurations }
     run.check(

@@ -41,7 +41,7 @@ public enum UIKitPortScenarios {
       "the bar shows the picker's title", run.host.label("navigationTitle")?.text, equals: "Theme")
     run.check(
       "the current accent is checked",
-      run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.textLabel.text,
+      run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.label.text,
       equals: "Forest")
     run.picture("sheet")
 
@@ -56,7 +56,7 @@ public enum UIKitPortScenarios {
       equals: run.isTracked ? "#FF804F" : "#216B40")
     run.check(
       "the check mark follows the theme",
-      run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.textLabel.text,
+      run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.label.text,
       equals: run.isTracked ? "Coral" : "Forest")
 
     run.step("dismiss the sheet") { screen.dismiss() }

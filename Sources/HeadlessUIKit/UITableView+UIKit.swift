@@ -69,6 +69,7 @@ final class TableUIKitState {
   /// The data source was set and its rows are not loaded yet.
   var needsReload = false
   var registrations: [String: ListCell.Type] = [:]
+  var style = ListView.Style.plain
 
   static func of(_ list: ListView) -> TableUIKitState {
     attachment(in: &list.attachments, TableUIKitState.init)
@@ -76,6 +77,31 @@ final class TableUIKitState {
 }
 
 extension ListView {
+  /// A table's look, as UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Rows edge to edge, headers over them.
+    case plain
+    /// Sections in groups on the grouped background.
+    case grouped
+    /// Grouped sections inset from the edges.
+    case insetGrouped
+  }
+
+  /// Creates a table view, as UIKit's `init(frame:style:)`. The grouped styles set the
+  /// grouped background colour; rows are laid out as in the plain style.
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The look; fixed once made.
+  public convenience init(frame: CGRect, style: Style) {
+    self.init(frame: frame)
+    TableUIKitState.of(self).style = style
+    if style != .plain { backgroundColor = .systemGroupedBackground }
+  }
+
+  /// The look it was made with, as UIKit's `style`; `.plain` unless made with
+  /// `init(frame:style:)`.
+  public var style: Style { TableUIKitState.of(self).style }
+
   /// Where a scrolled-to row ends up, as UIKit's `UITableView.ScrollPosition`.
   public enum ScrollPosition: Int, Sendable {
     /// As little scrolling as possible.

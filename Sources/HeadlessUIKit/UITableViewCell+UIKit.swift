@@ -2,8 +2,9 @@
 public protocol UIContentConfiguration: Sendable {}
 
 /// A list row's content, as UIKit's `UIListContentConfiguration`: text, secondary text
-/// and an image. Applied to a cell, it sets the cell's label (the secondary text follows
-/// the text after two spaces: HeadlessKit lays every cell out as one line).
+/// and an image. Applied to a cell, it sets the cell's labels: the secondary text goes to
+/// the cell's detail label when its style has one, else it follows the text after two
+/// spaces.
 public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// How the text is drawn, as UIKit's `UIListContentConfiguration.TextProperties`.
   public struct TextProperties: Equatable, Sendable {
@@ -45,6 +46,16 @@ final class CellUIKitState {
 }
 
 extension ListCell {
+  /// The label of the cell's main text, as UIKit's `textLabel`: HeadlessKit's `label`.
+  /// `nil` while a content configuration is set, as in UIKit, where the two are mutually
+  /// exclusive (the configuration's text still shows, in `label`).
+  public var textLabel: UILabel? { contentConfiguration == nil ? label : nil }
+
+  /// The label of the secondary text, as UIKit's `detailTextLabel`: `nil` for the
+  /// `.default` style, as in UIKit, and while a content configuration is set; beside the
+  /// text for `.value1` and `.value2`, beneath it for `.subtitle`.
+  public var detailTextLabel: UILabel? { contentConfiguration == nil ? detailLabel : nil }
+
   /// The accessory, as UIKit's `UITableViewCell.AccessoryType`.
   public enum AccessoryType: Int, Sendable {
     /// None.
@@ -86,12 +97,17 @@ extension ListCell {
     set {
       CellUIKitState.of(self).contentConfiguration = newValue
       guard let list = newValue as? UIListContentConfiguration else { return }
-      let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
-      textLabel.text = parts.isEmpty ? nil : parts.joined(separator: "  ")
-      textLabel.textColor = list.textProperties.color
-      textLabel.font = list.textProperties.font
-      textLabel.alignment = list.textProperties.alignment
-      textLabel.numberOfLines = list.textProperties.numberOfLines
+      if let detailLabel {
+        label.text = list.text
+        detailLabel.text = list.secondaryText
+      } else {
+        let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+        label.text = parts.isEmpty ? nil : parts.joined(separator: "  ")
+      }
+      label.textColor = list.textProperties.color
+      label.font = list.textProperties.font
+      label.alignment = list.textProperties.alignment
+      label.numberOfLines = list.textProperties.numberOfLines
     }
   }
 }

@@ -77,7 +77,7 @@ final class PlainList: UITableViewDataSource {
     #expect(table.numberOfSections == 2)
     #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 4)
     // 200 points: header (28), 2 rows (88), header (28), 1 row and part of another (56).
-    #expect(table.visibleCells.map(\.textLabel.text) == ["Apple", "Cherry", "Banana", "Lemon"])
+    #expect(table.visibleCells.map(\.label.text) == ["Apple", "Cherry", "Banana", "Lemon"])
     #expect(
       controller.cellRequests == [
         IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
@@ -101,7 +101,7 @@ final class PlainList: UITableViewDataSource {
     #expect(controller.tableView.numberOfRows(inSection: 0) == 3, "the counts at once")
     host.flush()
     #expect(
-      controller.tableView.visibleCells.map(\.textLabel.text)
+      controller.tableView.visibleCells.map(\.label.text)
         == ["Raspberry", "Apple", "Cherry", "Banana"])
     #expect(controller.cellRequests.count == 4, "every visible cell made again")
     host.flush()
@@ -122,7 +122,7 @@ final class PlainList: UITableViewDataSource {
     root.view.addSubview(table)
     host.show(root)
     #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 2)
-    #expect(table.visibleCells.map(\.textLabel.text) == ["one", "two"])
+    #expect(table.visibleCells.map(\.label.text) == ["one", "two"])
     #expect(table.visibleCells.first?.frame.minY == 0, "no header above the first row")
     weak let weakList = list
     list = nil
@@ -130,5 +130,41 @@ final class PlainList: UITableViewDataSource {
     table.dataSource = nil
     host.flush()
     #expect(table.numberOfSections == 0 && table.visibleCells.isEmpty)
+  }
+
+  /// The classic cell styles
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle): every
+  /// style has a `textLabel`; `detailTextLabel` exists for the styles that support a
+  /// secondary label and is `nil` for `.default`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel).
+  /// `.value1` puts the detail at the trailing edge, `.subtitle` beneath the text.
+  @Test func classicCellStylesHaveUIKitsLabels() {
+    let plain = UITableViewCell(style: .default, reuseIdentifier: "plain")
+    plain.textLabel?.text = "Wi-Fi"
+    #expect(plain.textLabel?.text == "Wi-Fi" && plain.detailTextLabel == nil)
+    let value = UITableViewCell(style: .value1, reuseIdentifier: "value")
+    value.textLabel?.text = "Wi-Fi"
+    value.detailTextLabel?.text = "Home"
+    value.accessoryType = .disclosureIndicator
+    let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
+    subtitle.textLabel?.text = "Ada"
+    subtitle.detailTextLabel?.text = "Engineer"
+    for cell in [value, subtitle] {
+      cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+      cell.layoutIfNeeded()
+    }
+    let detail = value.detailTextLabel!
+    #expect(detail.textAlignment == .right)
+    #expect(detail.frame.maxX <= 390 - 36, "clear of the disclosure indicator")
+    #expect(subtitle.detailTextLabel!.frame.minY >= subtitle.textLabel!.frame.maxY)
+  }
+
+  /// `init(frame:style:)` (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)):
+  /// the style is fixed at creation; `UITableView(frame:)` is plain.
+  @Test func aTableViewKeepsTheStyleItWasMadeWith() {
+    let grouped = UITableView(frame: .zero, style: .insetGrouped)
+    #expect(grouped.style == .insetGrouped)
+    #expect(grouped.backgroundColor == .systemGroupedBackground)
+    #expect(UITableView(frame: .zero).style == .plain)
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let contacts = ContactsViewController()
     let host = TestHost()
     host.show(UINavigationController(rootViewController: contacts))
-    #expect(contacts.tableView.visibleCells.map(\.textLabel.text) == ["Ada", "Grace", "Linus"])
+    #expect(contacts.tableView.visibleCells.map(\.label.text) == ["Ada", "Grace", "Linus"])
     contacts.tableView.accessibilityIdentifier = "contacts"
     #expect(host.select(row: 1, in: "contacts"))
     #expect(contacts.opened == "Grace")

@@ -78,7 +78,7 @@ final class SubtitleCell: UITableViewCell {
     let table = controller.tableView
     #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 3)
     let cells = table.visibleCells
-    #expect(cells.map(\.textLabel.text) == ["Forest", "Coral", "Sage"])
+    #expect(cells.map(\.label.text) == ["Forest", "Coral", "Sage"])
     #expect(cells.map(\.accessoryType) == [.checkmark, .none, .none])
     #expect(cells.allSatisfy { $0.reuseIdentifier == "accent" })
     #expect(host.select(row: 1, in: "accents"))
@@ -103,7 +103,7 @@ final class SubtitleCell: UITableViewCell {
     snapshot.reconfigureItems(["coral"])
     controller.dataSource.apply(snapshot)
     host.flush()
-    #expect(controller.tableView.visibleCells.map(\.textLabel.text) == ["Coral", "Sage", "Ink"])
+    #expect(controller.tableView.visibleCells.map(\.label.text) == ["Coral", "Sage", "Ink"])
     #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === coral)
     #expect(controller.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
   }
@@ -119,7 +119,11 @@ final class SubtitleCell: UITableViewCell {
     content.text = "Title"
     content.secondaryText = "detail"
     cell.contentConfiguration = content
-    #expect(cell.textLabel.text == "Title  detail")
+    // UIKit: a content configuration and textLabel/detailTextLabel are mutually
+    // exclusive (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel);
+    // the configuration's texts show in the cell's labels.
+    #expect(cell.textLabel == nil && cell.detailTextLabel == nil)
+    #expect(cell.label.text == "Title" && cell.detailLabel?.text == "detail")
     #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "detail")
   }
 }

@@ -63,7 +63,7 @@ import Testing
     let (host, _) = listOnScreen(ListSnapshot(items: ["a", "b"])) { list, _, id in
       let cell = list.dequeueReusableCell()
       // Read here: a mistake (the provider is not a tracked hook of the cell).
-      cell.textLabel.text = id == AnyHashable(feed.highlighted) ? "* \(id)" : "\(id)"
+      cell.label.text = id == AnyHashable(feed.highlighted) ? "* \(id)" : "\(id)"
       return cell
     }
     #expect(events(host).isEmpty)

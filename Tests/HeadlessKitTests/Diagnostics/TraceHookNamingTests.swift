@@ -16,7 +16,7 @@ import Testing
   final class PostCell: ListCell {
     var post: Post?
     override func updateConfiguration(using state: State) {
-      textLabel.text = post?.title
+      label.text = post?.title
     }
   }
 

@@ -17,6 +17,6 @@ final class PostCell: ListCell {
   var configurations = 0
   override func updateConfiguration(using state: State) {
     configurations += 1
-    textLabel.text = post.map { "\($0.id) (\($0.likes))" } ?? "-"
+    label.text = post.map { "\($0.id) (\($0.likes))" } ?? "-"
   }
 }

@@ -15,8 +15,11 @@ open class ListCell: View {
     public var itemIdentifier: AnyHashable?
   }
 
-  /// The cell's label, laid out to fill it.
-  public let textLabel = Label()
+  /// The cell's label: its main text.
+  public let label = Label()
+  /// The secondary text's label, for every style but `.default` (which has none): beside
+  /// ``label`` for `.value1` and `.value2`, beneath it for `.subtitle`.
+  public let detailLabel: Label?
 
   /// The identifier of the item the cell currently shows, as the snapshot gave it
   /// (`cell.itemIdentifier as? String`).
@@ -45,7 +48,11 @@ open class ListCell: View {
 
   /// The trailing accessory; `.none` by default. A change flags display.
   public var accessory: Accessory = .none {
-    didSet { if accessory != oldValue { invalidate(.display) } }
+    didSet {
+      guard accessory != oldValue else { return }
+      invalidate(.display)
+      setNeedsLayout()  // the labels keep clear of it
+    }
   }
 
   /// Draws the row: its highlight when selected, the accessory, and a separator along
@@ -74,7 +81,6 @@ open class ListCell: View {
   }
 
   /// The arrangement of a cell's content, as UIKit's `UITableViewCell.CellStyle`.
-  /// HeadlessKit lays every style out as `.default`: one label filling the cell.
   public enum CellStyle: Int, Sendable, Equatable {
     /// A single label.
     case `default`
@@ -100,9 +106,23 @@ open class ListCell: View {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
+    detailLabel = style == .default ? nil : Label()
     super.init(frame: .zero)
     contentMode = .redraw  // the separator spans the width
-    addSubview(textLabel)
+    addSubview(label)
+    if let detailLabel {
+      detailLabel.textColor = Palette.secondaryLabel
+      switch style {
+      case .value1: detailLabel.alignment = .trailing
+      case .value2:
+        label.alignment = .trailing
+        label.font = .caption
+        label.textColor = Palette.tint
+      case .subtitle: detailLabel.font = .caption
+      case .default: break
+      }
+      addSubview(detailLabel)
+    }
   }
 
   /// Creates a `.default` cell; required, so ``ListView/dequeueReusableCell(of:)`` can
@@ -144,9 +164,31 @@ open class ListCell: View {
     declaredUserCode(ListCell.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
 
-  /// Lays the label out to fill the cell, inset by 16 points at the sides.
+  /// Lays the labels out by style, inset by 16 points at the sides (and clear of the
+  /// accessory): `.default` fills the cell with ``label``; `.value1` puts ``detailLabel``
+  /// at the trailing edge over the same width; `.value2` gives ``label`` a 91-point
+  /// leading column and the detail the rest; `.subtitle` stacks the detail beneath.
   open override func layoutSubviews() {
-    textLabel.frame = Rect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
+    let trailing = accessory == .none ? 16.0 : 36.0
+    let width = max(0, bounds.width - 16 - trailing)
+    let full = Rect(x: 16, y: 0, width: width, height: bounds.height)
+    guard let detailLabel else {
+      label.frame = full
+      return
+    }
+    switch style {
+    case .default, .value1:
+      label.frame = full
+      detailLabel.frame = full
+    case .value2:
+      label.frame = Rect(x: 16, y: 0, width: min(91, width), height: bounds.height)
+      detailLabel.frame = Rect(
+        x: 16 + 97, y: 0, width: max(0, width - 97), height: bounds.height)
+    case .subtitle:
+      let half = (bounds.height / 2).rounded()
+      label.frame = Rect(x: 16, y: half - 20, width: width, height: 20)
+      detailLabel.frame = Rect(x: 16, y: half, width: width, height: 16)
+    }
   }
 
   /// The item and, when selected, `selected`.

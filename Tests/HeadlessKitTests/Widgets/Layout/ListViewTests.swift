@@ -32,7 +32,7 @@ import Testing
     #expect(list.contentSize == Size(width: 390, height: 4_400))
     #expect(list.visibleCells.map(\.item) == (0..<10).map { "p\($0)" })
     #expect(list.visibleCells[3].frame == Rect(x: 0, y: 132, width: 390, height: 44))
-    #expect((list.visibleCells[3] as! PostCell).textLabel.text == "p3 (0)")
+    #expect((list.visibleCells[3] as! PostCell).label.text == "p3 (0)")
   }
 
   @Test func aHundredThousandItemsKeepOnlyTheVisibleCellsAliveWhileScrolling() {
@@ -54,7 +54,7 @@ import Testing
     let before = cells.map(\.configurations)
     posts["p2"]!.likes = 5
     host.flush()
-    #expect(cells[2].textLabel.text == "p2 (5)")
+    #expect(cells[2].label.text == "p2 (5)")
     #expect(
       cells.map(\.configurations)
         == before.enumerated().map { $0.offset == 2 ? $0.element + 1 : $0.element })
@@ -79,7 +79,7 @@ import Testing
     #expect(list.visibleCells.map(\.item) == ["new", "p1", "p3"])
     #expect(kept.configurations == runs)  // same item, same configuration
     #expect(kept.frame.origin.y == 44)  // moved
-    #expect((list.visibleCells[0] as! PostCell).textLabel.text == "new (0)")
+    #expect((list.visibleCells[0] as! PostCell).label.text == "new (0)")
     list.reconfigureItems(["p1"])
     host.flush()
     #expect(kept.configurations == runs + 1)
