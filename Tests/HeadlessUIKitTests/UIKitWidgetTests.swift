@@ -216,3 +216,38 @@ import Testing
     #expect(scroll.contentOffset.y == 120)
   }
 }
+
+/// A custom view as UIKit code writes one: its setup lives in `init(frame:)`.
+private final class CardView: UIView {
+  private(set) var isSetUp = false
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isSetUp = true
+    layer.cornerRadius = 12
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A custom view whose own initializer calls `super.init()`.
+private final class BadgeView: UIView {
+  let count: Int
+  init(count: Int) {
+    self.count = count
+    super.init()
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+@Suite struct UIKitViewInitializerTests {
+  // UIView's init() makes a view with a zero frame through init(frame:)
+  // (https://developer.apple.com/documentation/uikit/uiview/init(frame:): "If you create
+  // a view object programmatically, this method is the designated initializer"), so a
+  // subclass that overrides init(frame:) is set up when made with CardView().
+  @Test func initCallsTheSubclassesInitFrame() {
+    let card = CardView()
+    #expect(card.isSetUp && card.frame == .zero && card.layer.cornerRadius == 12)
+    #expect(CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).isSetUp)
+    #expect(BadgeView(count: 3).count == 3 && UIView().frame == .zero)
+  }
+}

@@ -36,9 +36,10 @@ open class TabController: Controller, TabSetHost {
   }
 
   /// Creates a tab controller without tabs, as UIKit's `UITabBarController()`; give it
-  /// tabs with ``setTabs(_:)``.
-  public convenience override init() {
-    self.init(tabs: [])
+  /// tabs with ``setTabs(_:)``. Designated, so a subclass may call `super.init()`.
+  public override init() {
+    super.init()
+    tabSet.attach(to: self, tabs: [])
   }
 
   /// The controller on screen. Setting it to one of ``tabs`` selects that tab; any other
