@@ -21,7 +21,8 @@ let package = Package(
     .executable(name: "board", targets: ["board"]),
   ],
   targets: [
-    .target(name: "HeadlessKit", swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessKit", dependencies: ["HeadlessLayoutSolver"], swiftSettings: swiftSettings),
     .target(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),

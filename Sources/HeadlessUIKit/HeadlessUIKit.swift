@@ -53,3 +53,14 @@ public typealias UIColor = Color
 public typealias UIFont = Font
 /// UIKit's `NSTextAlignment`: a HeadlessKit `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
+
+/// UIKit's `NSLayoutConstraint`: a HeadlessKit `LayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `NSLayoutXAxisAnchor`: a HeadlessKit `LayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`: a HeadlessKit `LayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`: a HeadlessKit `LayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UILayoutPriority`: a HeadlessKit `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority

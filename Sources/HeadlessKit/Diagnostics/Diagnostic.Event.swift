@@ -37,6 +37,10 @@ extension Diagnostic {
     /// runs. `method` spells the layout hook as the type does when that differs from
     /// `layoutHook`'s own name (`viewWillLayoutSubviews()` on a HeadlessUIKit controller).
     case updatePropertiesNeverCalled(type: String, layoutHook: Hook, method: String? = nil)
+    /// Required constraints cannot all hold: `broken` was left out of the solution, as
+    /// UIKit breaks one and goes on; `conflicting` lists the constraints that could not
+    /// hold together with it (itself included), frames turned into constraints too.
+    case unsatisfiableConstraints(broken: String, conflicting: [String])
 
     /// The event's category.
     public var kind: Kind {
@@ -47,7 +51,7 @@ extension Diagnostic {
       case .feedbackLoop: return .feedbackLoop
       case .noPropertiesPhase, .directHookCall, .viewsChangedOffMainActor, .presentIgnored,
         .detentUnavailable, .duplicateListItems, .pushIgnored, .observableReadInCellProvider,
-        .updatePropertiesNeverCalled:
+        .updatePropertiesNeverCalled, .unsatisfiableConstraints:
         return .misuse
       }
     }

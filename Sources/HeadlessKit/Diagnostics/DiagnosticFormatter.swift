@@ -66,6 +66,12 @@ enum DiagnosticFormatter {
       return "\(type) overrides updateProperties(), which platform 18 never calls: its work "
         + "never runs there. Do it in \(method ?? layoutHook.description), which platform 18 runs (and tracks "
         + "when UIObservationTrackingEnabled is set)."
+    case .unsatisfiableConstraints(let broken, let conflicting):
+      return "unable to simultaneously satisfy constraints: "
+        + conflicting.joined(separator: "; ")
+        + ". Broke \(broken) to recover; remove one of them or lower its priority below "
+        + "1000 (set translatesAutoresizingMaskIntoConstraints = false on views that "
+        + "constraints place)."
     case .detentUnavailable(let controller, let detent, let available):
       return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
         + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."

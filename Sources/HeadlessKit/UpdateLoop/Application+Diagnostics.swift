@@ -87,7 +87,7 @@ extension Application {
           .untrackedRead(
             Diagnostic.UntrackedRead(
               owner: name, callback: item.change.callback, type: type, fix: fix,
-              fixMethod: (item.owner as? Controller)?.uikitSpelling(of: fix)))))
+              fixMethod: item.owner.uikitSpelling(of: fix)))))
     }
   }
 

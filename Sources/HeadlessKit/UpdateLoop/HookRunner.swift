@@ -26,6 +26,9 @@ extension View {
   /// scope. On platform 18, configuration hooks run first, in the same scope, since there
   /// is no properties phase.
   func runLayoutPhase(in application: Application?) {
+    // The root of a tree with constraints solves them first: frames are set before
+    // anything lays out.
+    if node.hostsLayoutEngine { layout?.engine?.solveIfNeeded() }
     let controller = owningController
     runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) { attributes in
       if policy.configurationPhase == .layout {

@@ -23,6 +23,13 @@ extension View {
     view.node.superview = self
     view.moveToWindow(window)
     invalidate(.layout)
+    if let engine = view.layout?.engine {
+      // The added tree's constraints join this tree's engine.
+      engine.detach()
+      view.layout?.engine = nil
+      view.node.hostsLayoutEngine = false
+      setNeedsConstraintSolve()
+    }
     if let application = window?.visibleApplication {
       // Child controllers whose views just entered a visible window appear.
       for controller in view.childControllersAtTop()
@@ -47,6 +54,9 @@ extension View {
       : childControllersAtTop().filter { $0.appearsWithItsView && $0.appearance.isVisible }
     for controller in leaving { controller.beginAppearance(false) }
     defer { for controller in leaving { controller.endAppearance(false) } }
+    // Constraints from above that refer into the leaving subtree go, as in UIKit.
+    let hadEngine = hasLayoutEngineAbove
+    if hadEngine { deactivateConstraints(referringInto: self) }
     let index = node.indexInSuperview
     superview.node.subviews.remove(at: index)
     for i in index..<superview.subviews.count {
@@ -56,6 +66,17 @@ extension View {
     node.superview = nil
     moveToWindow(nil)
     superview.invalidate(.layout)
+    if hadEngine {
+      superview.setNeedsConstraintSolve()
+      setNeedsConstraintSolve()  // constraints inside the subtree stay with it
+    }
+  }
+
+  /// Whether the tree above this view has an Auto Layout engine.
+  private var hasLayoutEngineAbove: Bool {
+    var root = self
+    while let superview = root.superview { root = superview }
+    return root.node.hostsLayoutEngine
   }
 
   /// Whether the receiver is `view` or inside it.

@@ -51,6 +51,7 @@ extension View {
   /// Runs the pending properties work of the subtree, then its pending layout work.
   public func layoutIfNeeded() {
     updatePropertiesIfNeeded()
+    solveConstraintsIfNeeded()
     let application = window?.application
     visitPreOrder { view in
       view.applyDetachedChanges(application)

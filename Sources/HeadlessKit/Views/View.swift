@@ -24,6 +24,7 @@ open class View: TrackerOwner {
       let oldValue = node.frame
       node.frame = newValue
       guard newValue != oldValue else { return }
+      if node.feedsLayoutEngine { setNeedsConstraintSolve() }
       if newValue.size != oldValue.size {
         invalidate(.layout)
         if contentMode == .redraw { invalidate(.display) }
@@ -77,6 +78,8 @@ open class View: TrackerOwner {
   @exclusivity(unchecked) final var node = ViewNode()
   /// Corners, border and clipping, made when one is first set (most views have none).
   final var outline: ViewOutline?
+  /// Auto Layout state, made when the view first takes part (most views never do).
+  final var layout: ViewLayout?
 
   /// The view containing this one.
   public var superview: View? { node.superview }

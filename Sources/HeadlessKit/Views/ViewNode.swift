@@ -51,4 +51,11 @@ struct ViewNode {
   var lastDrawing: Canvas?
   /// The hook HeadlessKit is running on this view, if any (direct calls are reported).
   var hookInProgress: Hook?
+  /// The Auto Layout engine's last solution placed or read this view.
+  var inLayoutEngine = false
+  /// The engine reads this view's frame (constraints refer to it and it translates its
+  /// frame into constraints): a frame change asks for a new solution.
+  var feedsLayoutEngine = false
+  /// The view is the root of a tree with an Auto Layout engine.
+  var hostsLayoutEngine = false
 }

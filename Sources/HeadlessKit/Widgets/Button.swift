@@ -22,7 +22,7 @@ open class Button: Control {
     didSet {
       guard image != oldValue else { return }
       invalidate(.display)
-      if (image == nil) != (oldValue == nil) { superview?.invalidate(.layout) }
+      if (image == nil) != (oldValue == nil) { invalidateIntrinsicContentSize() }
     }
   }
 

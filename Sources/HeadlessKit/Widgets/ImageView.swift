@@ -57,7 +57,7 @@ open class ImageView: View {
 
   private func imageDidChange(sizeBefore: Size) {
     invalidate(.display)
-    if intrinsicContentSize != sizeBefore { superview?.invalidate(.layout) }
+    if intrinsicContentSize != sizeBefore { invalidateIntrinsicContentSize() }
   }
 
   /// The image's size, or zero without an image.

@@ -59,7 +59,7 @@ open class Label: View {
     storage[keyPath: property] = newValue
     guard newValue != oldValue else { return }
     invalidate(.display)
-    if affectsSize { superview?.invalidate(.layout) }
+    if affectsSize { invalidateIntrinsicContentSize() }
   }
 
   /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
@@ -120,7 +120,7 @@ extension View {
     guard old != new else { return }
     invalidate(.display)
     if TextMetrics.size(of: old ?? "") != TextMetrics.size(of: new ?? "") {
-      superview?.invalidate(.layout)
+      invalidateIntrinsicContentSize()
     }
   }
 }

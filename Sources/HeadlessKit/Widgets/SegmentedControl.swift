@@ -137,7 +137,7 @@ open class SegmentedControl: Control {
 
   private func segmentsDidChange() {
     invalidate(.display)
-    superview?.setNeedsLayout()  // its natural size follows its titles
+    invalidateIntrinsicContentSize()  // its natural size follows its titles
   }
 
   /// Segments as wide as the widest title plus 12 points each side, 32 points high.

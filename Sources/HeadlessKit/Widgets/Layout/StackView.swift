@@ -175,7 +175,7 @@ open class StackView: View {
 
   private func arrangementDidChange() {
     setNeedsLayout()
-    superview?.setNeedsLayout()  // the stack's own natural size may have changed
+    invalidateIntrinsicContentSize()  // the stack's own natural size may have changed
   }
 
   /// The visible views' natural sizes along the axis plus spacing; the largest across.

@@ -1,0 +1,177 @@
+/// Makes constraints from one attribute of a view, as UIKit's `NSLayoutAnchor`. Its
+/// subclasses only relate anchors of the same kind: x to x, y to y, size to size.
+@MainActor
+public class LayoutAnchor: @MainActor CustomStringConvertible {
+  /// The view the anchor belongs to (held weakly, as a constraint holds it).
+  public private(set) weak var item: View?
+  /// What of the view the anchor stands for.
+  public let attribute: LayoutConstraint.Attribute
+
+  init(_ item: View, _ attribute: LayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `Label(title).leading`.
+  public var description: String {
+    "\(item?.diagnosticName ?? "(gone)").\(attribute)"
+  }
+
+  /// A constraint from this anchor to `other`, inactive.
+  func constraint(
+    _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor?, multiplier: Double = 1,
+    constant: Double
+  ) -> LayoutConstraint {
+    guard let item else { preconditionFailure("\(self): the anchor's view is gone") }
+    if let other, other.item == nil {
+      preconditionFailure("\(other): the anchor's view is gone")
+    }
+    return LayoutConstraint(
+      item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: constant)
+  }
+}
+
+/// A horizontal position anchor (leading, trailing, left, right, centre x), as UIKit's
+/// `NSLayoutXAxisAnchor`.
+@MainActor
+public final class LayoutXAxisAnchor: LayoutAnchor {
+  /// `self == anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(equalTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.equal, anchor, constant: c) }
+
+  /// `self >= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.greaterThanOrEqual, anchor, constant: c) }
+
+  /// `self <= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.lessThanOrEqual, anchor, constant: c) }
+
+  /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
+  /// `constraint(equalToSystemSpacingAfter:multiplier:)`.
+  /// - Parameters:
+  ///   - anchor: The anchor this one follows.
+  ///   - multiplier: How many standard spacings; 1 by default.
+  /// - Returns: The constraint.
+  public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+    -> LayoutConstraint
+  { constraint(.equal, anchor, constant: View.systemSpacing * multiplier) }
+}
+
+/// A vertical position anchor (top, bottom, centre y), as UIKit's `NSLayoutYAxisAnchor`.
+@MainActor
+public final class LayoutYAxisAnchor: LayoutAnchor {
+  /// `self == anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(equalTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.equal, anchor, constant: c) }
+
+  /// `self >= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.greaterThanOrEqual, anchor, constant: c) }
+
+  /// `self <= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.lessThanOrEqual, anchor, constant: c) }
+
+  /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
+  /// `constraint(equalToSystemSpacingBelow:multiplier:)`.
+  /// - Parameters:
+  ///   - anchor: The anchor this one is below.
+  ///   - multiplier: How many standard spacings; 1 by default.
+  /// - Returns: The constraint.
+  public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+    -> LayoutConstraint
+  { constraint(.equal, anchor, constant: View.systemSpacing * multiplier) }
+}
+
+/// A size anchor (width, height), as UIKit's `NSLayoutDimension`.
+@MainActor
+public final class LayoutDimension: LayoutAnchor {
+  /// `self == constant`, inactive.
+  /// - Parameter c: The size.
+  /// - Returns: The constraint.
+  public func constraint(equalToConstant c: Double) -> LayoutConstraint {
+    constraint(.equal, nil, constant: c)
+  }
+
+  /// `self >= constant`, inactive.
+  /// - Parameter c: The size.
+  /// - Returns: The constraint.
+  public func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint {
+    constraint(.greaterThanOrEqual, nil, constant: c)
+  }
+
+  /// `self <= constant`, inactive.
+  /// - Parameter c: The size.
+  /// - Returns: The constraint.
+  public func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint {
+    constraint(.lessThanOrEqual, nil, constant: c)
+  }
+
+  /// `self == multiplier * anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other size.
+  ///   - multiplier: Its factor; 1 by default.
+  ///   - c: Added to it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+  ) -> LayoutConstraint {
+    constraint(.equal, anchor, multiplier: multiplier, constant: c)
+  }
+
+  /// `self >= multiplier * anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other size.
+  ///   - multiplier: Its factor; 1 by default.
+  ///   - c: Added to it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+  ) -> LayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: c)
+  }
+
+  /// `self <= multiplier * anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other size.
+  ///   - multiplier: Its factor; 1 by default.
+  ///   - c: Added to it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+  ) -> LayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: c)
+  }
+}

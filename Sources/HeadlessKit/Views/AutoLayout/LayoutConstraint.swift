@@ -1,0 +1,282 @@
+/// A relation between two views' edges, centres or sizes that the layout engine keeps,
+/// as UIKit's `NSLayoutConstraint`: `first.attribute relation multiplier * second.attribute
+/// + constant`, at a priority.
+///
+/// Make constraints with anchors and activate them together:
+///
+/// ```swift
+/// label.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///   label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+///   label.topAnchor.constraint(equalTo: view.topAnchor, constant: 60),
+/// ])
+/// ```
+///
+/// An active constraint is installed on the nearest common ancestor of its views; the
+/// engine of the tree they are in solves all of them before the layout phase and sets
+/// the frames of views whose `translatesAutoresizingMaskIntoConstraints` is `false`.
+/// Changing ``constant``, ``priority`` or ``isActive`` lays the tree out again in the
+/// next pass.
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+  /// What of a view a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`
+  /// (UIKit's raw values). Leading and trailing are left and right: HeadlessKit lays out
+  /// left to right.
+  public enum Attribute: Int, Sendable, CustomStringConvertible {
+    /// No attribute: the second item of a constraint on a constant.
+    case notAnAttribute = 0
+    /// The left edge.
+    case left = 1
+    /// The right edge.
+    case right = 2
+    /// The top edge.
+    case top = 3
+    /// The bottom edge.
+    case bottom = 4
+    /// The leading edge (the left, left to right).
+    case leading = 5
+    /// The trailing edge (the right, left to right).
+    case trailing = 6
+    /// The width.
+    case width = 7
+    /// The height.
+    case height = 8
+    /// The horizontal centre.
+    case centerX = 9
+    /// The vertical centre.
+    case centerY = 10
+
+    /// The name UIKit prints: `leading`, `centerX`.
+    public var description: String {
+      switch self {
+      case .notAnAttribute: "notAnAttribute"
+      case .left: "left"
+      case .right: "right"
+      case .top: "top"
+      case .bottom: "bottom"
+      case .leading: "leading"
+      case .trailing: "trailing"
+      case .width: "width"
+      case .height: "height"
+      case .centerX: "centerX"
+      case .centerY: "centerY"
+      }
+    }
+
+    /// Whether the attribute is horizontal (edges, centre and width along x).
+    var isHorizontal: Bool {
+      switch self {
+      case .left, .right, .leading, .trailing, .width, .centerX: true
+      default: false
+      }
+    }
+
+    /// Whether the attribute is a size.
+    var isDimension: Bool { self == .width || self == .height }
+  }
+
+  /// How the two sides compare, as UIKit's `NSLayoutConstraint.Relation`.
+  public enum Relation: Int, Sendable, CustomStringConvertible {
+    /// `first <= second`.
+    case lessThanOrEqual = -1
+    /// `first == second`.
+    case equal = 0
+    /// `first >= second`.
+    case greaterThanOrEqual = 1
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+      switch self {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// An axis of layout, as UIKit's `NSLayoutConstraint.Axis`: what content hugging and
+  /// compression resistance priorities apply to.
+  public enum Axis: Int, Sendable {
+    /// Along x: widths.
+    case horizontal = 0
+    /// Along y: heights.
+    case vertical = 1
+  }
+
+  /// The view on the left of the relation.
+  public private(set) weak var firstItem: View?
+  /// What of the first view is related.
+  public let firstAttribute: Attribute
+  /// How the sides compare.
+  public let relation: Relation
+  /// The view on the right of the relation; `nil` for a constant.
+  public private(set) weak var secondItem: View?
+  /// What of the second view is related; `.notAnAttribute` for a constant.
+  public let secondAttribute: Attribute
+  /// The factor on the second item's attribute.
+  public let multiplier: Double
+
+  /// The value added to the right side. Changing it lays the tree out again without
+  /// calling `updateConstraints()`. A value that is not finite stops with a message
+  /// naming the constraint, as it would corrupt every frame.
+  public var constant: Double {
+    didSet {
+      precondition(
+        constant.isFinite, "\(self): constant \(constant) is not a finite number")
+      if constant != oldValue { setNeedsSolve() }
+    }
+  }
+
+  /// How much the constraint matters, `.required` by default. As in UIKit, an active
+  /// constraint cannot change between required and not required (stops with a message);
+  /// any other change lays the tree out again.
+  public var priority: LayoutPriority = .required {
+    didSet {
+      precondition(
+        priority.rawValue >= 1 && priority.rawValue <= 1000,
+        "\(self): priority \(priority) is not a number from 1 to 1000")
+      precondition(
+        !isActive || (priority == .required) == (oldValue == .required),
+        "\(self): an active constraint cannot change from required to not required or back; "
+          + "deactivate it first, or use a priority below 1000 from the start")
+      if priority != oldValue { setNeedsSolve() }
+    }
+  }
+
+  /// A name shown in descriptions and diagnostics, as UIKit's `identifier`.
+  public var identifier: String?
+
+  /// Whether the engine keeps the constraint. Activating installs it on the nearest
+  /// common ancestor of its views; two views with no common ancestor stop with a message
+  /// naming both, as UIKit raises. Deactivating removes it.
+  public var isActive: Bool {
+    get { installedOn != nil }
+    set {
+      if newValue { Self.activate([self]) } else { Self.deactivate([self]) }
+    }
+  }
+
+  /// The view whose ``View/constraints`` holds the constraint while it is active.
+  weak var installedOn: View?
+
+  /// Makes a constraint `first.attribute relation multiplier * second.attribute +
+  /// constant`, inactive.
+  init(
+    _ first: View, _ firstAttribute: Attribute, _ relation: Relation, _ second: View?,
+    _ secondAttribute: Attribute, multiplier: Double, constant: Double
+  ) {
+    precondition(
+      multiplier.isFinite && constant.isFinite,
+      "constraint on \(first.diagnosticName).\(firstAttribute): multiplier \(multiplier) and "
+        + "constant \(constant) must be finite numbers")
+    firstItem = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    secondItem = second
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// Makes a constraint from items and attributes, as UIKit's
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. Stops with a
+  /// message for what UIKit refuses: an item that is not a view, an attribute of
+  /// `.notAnAttribute` on a view, a position related to a constant or to a size, or
+  /// values that are not finite.
+  /// - Parameters:
+  ///   - view1: The first view.
+  ///   - attr1: Its attribute.
+  ///   - relation: How the sides compare.
+  ///   - view2: The second view, or `nil` for a constant (then `attr2` is
+  ///     `.notAnAttribute`).
+  ///   - attr2: Its attribute.
+  ///   - multiplier: The factor on the second attribute.
+  ///   - c: The constant.
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: Double, constant c: Double
+  ) {
+    guard let first = view1 as? View else {
+      preconditionFailure("NSLayoutConstraint: item \(view1) is not a view")
+    }
+    let second: View?
+    if let view2 {
+      guard let view = view2 as? View else {
+        preconditionFailure("NSLayoutConstraint: toItem \(view2) is not a view")
+      }
+      second = view
+    } else {
+      second = nil
+    }
+    precondition(
+      attr1 != .notAnAttribute && (second == nil || attr2 != .notAnAttribute),
+      "NSLayoutConstraint: a view's attribute cannot be .notAnAttribute")
+    precondition(
+      second != nil || attr1.isDimension,
+      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) cannot equal a constant; "
+        + "only .width and .height can")
+    precondition(
+      second == nil || attr1.isDimension == attr2.isDimension,
+      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) and \(attr2) are not both "
+        + "sizes or both positions")
+    precondition(
+      second == nil || attr1.isDimension || attr1.isHorizontal == attr2.isHorizontal,
+      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) and \(attr2) are on different axes")
+    self.init(first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+  }
+
+  /// Activates constraints, as UIKit's `activate(_:)`: all of them are checked first, so
+  /// a constraint whose views have no common ancestor stops with a message before any
+  /// is activated.
+  /// - Parameter constraints: The constraints.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    var ancestors: [View] = []
+    for constraint in constraints {
+      guard let first = constraint.firstItem else {
+        preconditionFailure("\(constraint): its view is gone")
+      }
+      guard let ancestor = first.nearestCommonAncestor(with: constraint.secondItem) else {
+        preconditionFailure(
+          "Unable to activate \(constraint): \(first.diagnosticName) and "
+            + "\(constraint.secondItem?.diagnosticName ?? "?") have no common ancestor. "
+            + "Add both views to one view hierarchy before activating.")
+      }
+      ancestors.append(ancestor)
+    }
+    for (constraint, ancestor) in zip(constraints, ancestors) where !constraint.isActive {
+      ancestor.install(constraint)
+    }
+  }
+
+  /// Deactivates constraints, as UIKit's `deactivate(_:)`; inactive ones are skipped.
+  /// - Parameter constraints: The constraints.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.installedOn?.uninstall(constraint) }
+  }
+
+  /// Marks the engine of the constraint's tree for a new solution.
+  private func setNeedsSolve() {
+    installedOn?.setNeedsConstraintSolve()
+  }
+
+  /// `Label(title).leading == View.leading + 16 @750 (name)`, as UIKit describes one.
+  public var description: String {
+    func name(_ view: View?) -> String { view?.diagnosticName ?? "(gone)" }
+    var text = "\(name(firstItem)).\(firstAttribute) \(relation) "
+    if let secondItem {
+      text +=
+        (multiplier == 1 ? "" : "\(formatted(multiplier)) * ")
+        + "\(name(secondItem)).\(secondAttribute)"
+      if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatted(abs(constant)) }
+    } else {
+      text += formatted(constant)
+    }
+    if priority != .required { text += " @\(priority)" }
+    if let identifier { text += " (\(identifier))" }
+    return text
+  }
+
+  private func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,232 @@
+/// A view's Auto Layout state, made when it first gets any (most views never do): the
+/// constraints installed on it, its own settings, and the engine of the tree it is the
+/// root of.
+@MainActor
+final class ViewLayout {
+  /// The active constraints installed on the view (their nearest common ancestor).
+  var constraints: [LayoutConstraint] = []
+  /// ``View/translatesAutoresizingMaskIntoConstraints``.
+  var translatesAutoresizingMaskIntoConstraints = true
+  /// Content hugging, horizontal then vertical.
+  var hugging = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  /// Compression resistance, horizontal then vertical.
+  var compressionResistance = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+  /// The engine of the tree this view is the root of, once a constraint is in it.
+  var engine: LayoutEngine?
+}
+
+extension View {
+  /// UIKit's standard spacing between siblings, in points (`equalToSystemSpacingAfter`).
+  public static let systemSpacing = 8.0
+
+  /// An intrinsic content size's dimension that the view does not have, as UIKit's
+  /// `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric = -1.0
+
+  /// The view's Auto Layout state, made on first use.
+  var layoutState: ViewLayout {
+    if let layout { return layout }
+    let made = ViewLayout()
+    layout = made
+    return made
+  }
+
+  // MARK: Anchors
+
+  /// The leading edge (the left, left to right).
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge (the right, left to right).
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+  // MARK: Settings
+
+  /// Whether the view's frame becomes constraints when a constraint refers to the view:
+  /// `true` by default, as in UIKit, so a view placed with a frame keeps it. Set it to
+  /// `false` for a view that constraints place: the engine then sets its frame.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { layout?.translatesAutoresizingMaskIntoConstraints ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+      setNeedsConstraintSolve()
+    }
+  }
+
+  /// The active constraints installed on this view: those whose nearest common ancestor
+  /// it is, as UIKit's `constraints`.
+  public var constraints: [LayoutConstraint] { layout?.constraints ?? [] }
+
+  /// Activates a constraint, as UIKit's `addConstraint(_:)` (prefer
+  /// `LayoutConstraint.activate(_:)`, which finds where to install it).
+  /// - Parameter constraint: The constraint.
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    LayoutConstraint.activate([constraint])
+  }
+
+  /// Activates constraints, as UIKit's `addConstraints(_:)`.
+  /// - Parameter constraints: The constraints.
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.activate(constraints)
+  }
+
+  /// Deactivates a constraint installed on this view, as UIKit's `removeConstraint(_:)`.
+  /// - Parameter constraint: The constraint.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    if constraint.installedOn === self { uninstall(constraint) }
+  }
+
+  /// Deactivates constraints installed on this view, as UIKit's `removeConstraints(_:)`.
+  /// - Parameter constraints: The constraints.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// How much the view resists growing past its intrinsic size along `axis`;
+  /// `.defaultLow` (250) by default, as in UIKit.
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    guard let layout else { return .defaultLow }
+    return axis == .horizontal ? layout.hugging.0 : layout.hugging.1
+  }
+
+  /// Sets how much the view resists growing past its intrinsic size along `axis`.
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  public func setContentHuggingPriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      layoutState.hugging.0 = priority
+    } else {
+      layoutState.hugging.1 = priority
+    }
+    if node.inLayoutEngine { setNeedsConstraintSolve() }
+  }
+
+  /// How much the view resists shrinking below its intrinsic size along `axis`;
+  /// `.defaultHigh` (750) by default, as in UIKit.
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  public func contentCompressionResistancePriority(
+    for axis: LayoutConstraint.Axis
+  ) -> LayoutPriority {
+    guard let layout else { return .defaultHigh }
+    return axis == .horizontal ? layout.compressionResistance.0 : layout.compressionResistance.1
+  }
+
+  /// Sets how much the view resists shrinking below its intrinsic size along `axis`.
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      layoutState.compressionResistance.0 = priority
+    } else {
+      layoutState.compressionResistance.1 = priority
+    }
+    if node.inLayoutEngine { setNeedsConstraintSolve() }
+  }
+
+  /// Tells the layout that ``intrinsicContentSize`` changed, as UIKit's
+  /// `invalidateIntrinsicContentSize()`: the superview lays out again and, when
+  /// constraints place the view, the engine solves again. Widgets call it whenever what
+  /// their size depends on changes (a label's text or font).
+  public func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    if node.inLayoutEngine { setNeedsConstraintSolve() }
+  }
+
+  // MARK: Installation
+
+  /// The nearest view that is or contains both this view and `other` (this view when
+  /// `other` is `nil`).
+  func nearestCommonAncestor(with other: View?) -> View? {
+    guard let other else { return self }
+    var current: View? = self
+    while let candidate = current {
+      if other.isDescendant(of: candidate) { return candidate }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// Installs an active constraint on this view.
+  func install(_ constraint: LayoutConstraint) {
+    layoutState.constraints.append(constraint)
+    constraint.installedOn = self
+    setNeedsConstraintSolve()
+  }
+
+  /// Removes a constraint installed on this view.
+  func uninstall(_ constraint: LayoutConstraint) {
+    guard let layout, let index = layout.constraints.firstIndex(where: { $0 === constraint })
+    else { return }
+    layout.constraints.remove(at: index)
+    constraint.installedOn = nil
+    setNeedsConstraintSolve()
+  }
+
+  /// Deactivates the constraints installed above `removed` that refer to a view in its
+  /// subtree, as UIKit does when a view leaves its superview.
+  func deactivateConstraints(referringInto removed: View) {
+    var ancestor = superview
+    while let current = ancestor {
+      if let layout = current.layout, !layout.constraints.isEmpty {
+        for constraint in layout.constraints
+        where constraint.refers(into: removed) {
+          current.uninstall(constraint)
+        }
+      }
+      ancestor = current.superview
+    }
+  }
+
+  /// Marks the engine of the tree this view is in for a new solution, made when the tree
+  /// has none yet, and asks for a pass.
+  func setNeedsConstraintSolve() {
+    var root = self
+    while let superview = root.superview { root = superview }
+    let layout = root.layoutState
+    if layout.engine == nil {
+      layout.engine = LayoutEngine(root: root)
+      root.node.hostsLayoutEngine = true
+    }
+    layout.engine!.needsSolve = true
+    root.setNeedsLayout()
+  }
+
+  /// Solves the constraints of this view's tree if they changed: before the layout of the
+  /// tree's root, and in `layoutIfNeeded()`.
+  func solveConstraintsIfNeeded() {
+    var root = self
+    while let superview = root.superview { root = superview }
+    root.layout?.engine?.solveIfNeeded()
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether one of the constraint's views is `view` or inside it.
+  func refers(into view: View) -> Bool {
+    (firstItem?.isDescendant(of: view) ?? false) || (secondItem?.isDescendant(of: view) ?? false)
+  }
+}

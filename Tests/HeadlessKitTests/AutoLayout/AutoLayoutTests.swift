@@ -1,0 +1,290 @@
+import HeadlessKitTesting
+import Observation
+import Testing
+
+@testable import HeadlessKit
+
+// Auto Layout's semantics, each test after Apple's page or the Auto Layout Guide's
+// recipe named above it, with the frames worked out by hand. Text is 8 points a
+// character and 20 a line (TextMetrics), so a label of "Hello" is 40 x 20.
+
+@MainActor
+@Suite struct AutoLayoutTests {
+  /// A screen whose root view is 390 x 844 (a default window) with `build` run on it.
+  private func screen(_ build: @escaping @MainActor (View) -> Void) -> (TestHost, Controller) {
+    final class Screen: Controller {
+      var build: (@MainActor (View) -> Void)?
+      override func didLoad() { build?(view) }
+    }
+    let controller = Screen()
+    controller.build = build
+    let host = TestHost()
+    host.show(controller)
+    return (host, controller)
+  }
+
+  // "Anchors" (https://developer.apple.com/documentation/uikit/nslayoutanchor): a label
+  // whose leading and top edges are pinned sits there at its intrinsic size.
+  @Test func anchorsPlaceAViewAtItsIntrinsicSize() {
+    let label = Label(text: "Hello")
+    _ = screen { root in
+      root.addSubview(label)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+      ])
+    }
+    #expect(label.frame == Rect(x: 16, y: 60, width: 40, height: 20))
+  }
+
+  // Pinning all four edges with insets: 390 - 2 * 16 wide, 844 - 100 - 34 high.
+  @Test func edgesPinnedWithInsetsFillTheRest() {
+    let card = View()
+    _ = screen { root in
+      root.addSubview(card)
+      card.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        card.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -34),
+      ])
+    }
+    #expect(card.frame == Rect(x: 16, y: 100, width: 358, height: 710))
+  }
+
+  // NSLayoutDimension's `constraint(equalTo:multiplier:)`
+  // (https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:))
+  // and centring: half of 390 wide (195), centred (x 97.5), 44 high, centred in 844
+  // (y 400).
+  @Test func multipliersAndCentres() {
+    let button = View()
+    _ = screen { root in
+      root.addSubview(button)
+      button.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        button.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+        button.heightAnchor.constraint(equalToConstant: 44),
+        button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+        button.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+      ])
+    }
+    #expect(button.frame == Rect(x: 97.5, y: 400, width: 195, height: 44))
+  }
+
+  // `constant` (https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant):
+  // changing it on an active constraint lays out again in the next pass.
+  @Test func changingAConstantLaysOutAgain() {
+    let box = View()
+    var top: LayoutConstraint!
+    let (host, _) = screen { root in
+      root.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+      LayoutConstraint.activate([
+        top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 50),
+        box.heightAnchor.constraint(equalToConstant: 50),
+      ])
+    }
+    #expect(box.frame.minY == 10)
+    top.constant = 200
+    #expect(box.frame.minY == 10, "nothing moves before the pass")
+    host.flush()
+    #expect(box.frame == Rect(x: 0, y: 200, width: 50, height: 50))
+    top.isActive = false
+    #expect(!top.isActive && box.superview?.constraints.contains { $0 === top } == false)
+  }
+
+  // `translatesAutoresizingMaskIntoConstraints`
+  // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints):
+  // a view placed with a frame keeps it, and constraints can refer to it.
+  @Test func aFramedViewKeepsItsFrameAndOthersFollowIt() {
+    let framed = View(frame: Rect(x: 20, y: 30, width: 100, height: 40))
+    let follower = View()
+    _ = screen { root in
+      root.addSubview(framed)
+      root.addSubview(follower)
+      follower.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        follower.leadingAnchor.constraint(equalTo: framed.leadingAnchor),
+        follower.topAnchor.constraint(equalTo: framed.bottomAnchor, constant: 8),
+        follower.widthAnchor.constraint(equalTo: framed.widthAnchor),
+        follower.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    #expect(framed.frame == Rect(x: 20, y: 30, width: 100, height: 40))
+    #expect(follower.frame == Rect(x: 20, y: 78, width: 100, height: 10))
+  }
+
+  // Content hugging and compression resistance (Auto Layout Guide, "Intrinsic Content
+  // Size"): between the edges, a label and a field; the label hugs harder (251 against
+  // 250), so it keeps its 40 points and the field takes the rest: 390 - 16 - 40 - 8 - 16.
+  @Test func huggingDecidesWhoStretches() {
+    let name = Label(text: "Hello")
+    let field = TextField()
+    _ = screen { root in
+      for view in [name, field] as [View] {
+        root.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
+      name.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+      LayoutConstraint.activate([
+        name.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+        field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        name.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        field.centerYAnchor.constraint(equalTo: name.centerYAnchor),
+      ])
+    }
+    #expect(name.frame == Rect(x: 16, y: 100, width: 40, height: 20))
+    #expect(field.frame.minX == 64 && field.frame.width == 310)
+  }
+
+  @Observable final class Greeting: @unchecked Sendable { var text = "Hi" }
+
+  // `invalidateIntrinsicContentSize()`
+  // (https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()):
+  // a label whose text comes from a model re-solves when the text's size changes; pinned
+  // at the trailing edge, it grows leftwards.
+  @Test func aLabelsNewTextResolvesTheLayout() {
+    let greeting = Greeting()
+    final class GreetingController: Controller {
+      let greeting: Greeting
+      let label = Label()
+      init(_ greeting: Greeting) {
+        self.greeting = greeting
+        super.init()
+      }
+      override func didLoad() {
+        view.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+          label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+          label.topAnchor.constraint(equalTo: view.topAnchor, constant: 50),
+        ])
+      }
+      override func updateProperties() { label.text = greeting.text }
+    }
+    let controller = GreetingController(greeting)
+    let host = TestHost()
+    host.show(controller)
+    #expect(controller.label.frame == Rect(x: 364, y: 50, width: 16, height: 20))
+    greeting.text = "Hello there"
+    host.flush()
+    #expect(controller.label.frame == Rect(x: 292, y: 50, width: 88, height: 20))
+  }
+
+  // `layoutIfNeeded()` (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()):
+  // lays out at once, constraints included, in a tree that is in no window.
+  @Test func layoutIfNeededSolvesATreeOutsideAWindow() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let child = View()
+    container.addSubview(child)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 10, y: 0, width: 180, height: 50))
+  }
+
+  // Constraints are installed on the nearest common ancestor
+  // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive), and a
+  // view leaving its superview takes the constraints that refer to it along.
+  @Test func constraintsLiveOnTheCommonAncestorAndLeaveWithTheirViews() {
+    let outer = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let left = View()
+    let middle = View()
+    let right = View()
+    outer.addSubview(left)
+    outer.addSubview(middle)
+    middle.addSubview(right)
+    let spacing = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8)
+    let width = left.widthAnchor.constraint(equalToConstant: 30)
+    LayoutConstraint.activate([spacing, width])
+    #expect(outer.constraints.contains { $0 === spacing })
+    #expect(left.constraints.contains { $0 === width }, "a size alone lives on its view")
+    right.removeFromSuperview()
+    #expect(!spacing.isActive && width.isActive)
+  }
+
+  // "Unable to simultaneously satisfy constraints" (Auto Layout Guide, "Unsatisfiable
+  // Layouts"): one required constraint is broken, the rest hold, and the report lists
+  // the conflict.
+  @Test func conflictingRequiredConstraintsBreakOneAndReport() {
+    let box = View()
+    let host = TestHost(diagnostics: .expected)
+    final class Empty: Controller {}
+    let controller = Empty()
+    host.show(controller)
+    controller.view.addSubview(box)
+    box.identifier = "box"
+    box.translatesAutoresizingMaskIntoConstraints = false
+    let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+    narrow.identifier = "narrow"
+    let wide = box.widthAnchor.constraint(equalToConstant: 200)
+    wide.identifier = "wide"
+    LayoutConstraint.activate([
+      narrow, wide, box.heightAnchor.constraint(equalToConstant: 10),
+      box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      box.topAnchor.constraint(equalTo: controller.view.topAnchor),
+    ])
+    host.flush()
+    #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 10))
+    let reports = host.diagnostics.compactMap { diagnostic -> (String, [String])? in
+      guard case .unsatisfiableConstraints(let broken, let conflicting) = diagnostic.event
+      else { return nil }
+      return (broken, conflicting)
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.0 == "View(box).width == 200 (wide)")
+    #expect(reports.first?.1.contains("View(box).width == 100 (narrow)") == true)
+    #expect(
+      host.diagnostics.first?.message.hasPrefix(
+        "unable to simultaneously satisfy constraints: ") == true)
+  }
+
+  // `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+  // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
+  @Test func itemAttributeConstraintsWorkAsAnchorsDo() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let child = View()
+    container.addSubview(child)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addConstraints([
+      LayoutConstraint(
+        item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 20),
+      LayoutConstraint(
+        item: child, attribute: .height, relatedBy: .equal, toItem: container,
+        attribute: .height, multiplier: 0.25, constant: 0),
+      LayoutConstraint(
+        item: child, attribute: .right, relatedBy: .equal, toItem: container,
+        attribute: .right, multiplier: 1, constant: -5),
+      LayoutConstraint(
+        item: child, attribute: .bottom, relatedBy: .lessThanOrEqual, toItem: container,
+        attribute: .bottom, multiplier: 1, constant: 0),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame.size == Size(width: 20, height: 25) && child.frame.maxX == 95)
+    #expect(child.frame.maxY <= 100)
+  }
+
+  // Activating a constraint between views with no common ancestor raises in UIKit
+  // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)):
+  // here it stops with a message, before any constraint of the call is activated.
+  @Test func viewsWithoutACommonAncestorStop() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = View()
+        let b = View()
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.leadingAnchor)])
+      }
+    }
+  }
+}
