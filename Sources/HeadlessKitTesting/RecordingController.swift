@@ -18,6 +18,8 @@ open class RecordingController: Controller {
   public var onUpdateProperties: (@MainActor () -> Void)?
   /// Runs inside `willLayout()` (tracked).
   public var onWillLayout: (@MainActor () -> Void)?
+  /// Runs inside `updateConstraints()` (tracked).
+  public var onUpdateConstraints: (@MainActor () -> Void)?
   /// Runs inside `didLayout()` (tracked).
   public var onDidLayout: (@MainActor () -> Void)?
   /// Runs inside `didLoad()` (untracked).
@@ -56,6 +58,11 @@ open class RecordingController: Controller {
   open override func updateProperties() {
     recorder.record("\(name).updateProperties")
     onUpdateProperties?()
+  }
+  /// Records `name.updateConstraints`, then runs its handler, if any.
+  open override func updateConstraints() {
+    recorder.record("\(name).updateConstraints")
+    onUpdateConstraints?()
   }
   /// Records `name.willLayout`, then runs its handler, if any.
   open override func willLayout() {
@@ -101,6 +108,7 @@ open class RecordingController: Controller {
   /// Drops every handler (and what the closures captured).
   public func clearHandlers() {
     onUpdateProperties = nil
+    onUpdateConstraints = nil
     onWillLayout = nil
     onDidLayout = nil
     onDidLoad = nil

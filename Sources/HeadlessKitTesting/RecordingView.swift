@@ -11,6 +11,8 @@ open class RecordingView: View {
   public let recorder: LifecycleRecorder
   /// Runs inside `updateProperties()` (tracked).
   public var onUpdateProperties: (@MainActor () -> Void)?
+  /// Runs inside `updateConstraints()` (tracked).
+  public var onUpdateConstraints: (@MainActor () -> Void)?
   /// Runs inside `layoutSubviews()` (tracked).
   public var onLayoutSubviews: (@MainActor () -> Void)?
   /// Runs inside `draw(in:)` (tracked).
@@ -36,8 +38,14 @@ open class RecordingView: View {
   /// Drops every handler (and what the closures captured).
   public func clearHandlers() {
     onUpdateProperties = nil
+    onUpdateConstraints = nil
     onLayoutSubviews = nil
     onDraw = nil
+  }
+  /// Records `name.updateConstraints`, then runs its handler, if any.
+  open override func updateConstraints() {
+    recorder.record("\(name).updateConstraints")
+    onUpdateConstraints?()
   }
   /// Records `name.layoutSubviews`, then runs its handler, if any.
   open override func layoutSubviews() {

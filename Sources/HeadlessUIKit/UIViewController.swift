@@ -75,6 +75,12 @@ open class UIViewController: Controller {
   /// The view disappeared. Not tracked.
   /// - Parameter animated: Always `false`.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Updates the constraints of the controller's views, as UIKit's
+  /// `updateViewConstraints()`: tracked, called in the constraints phase before the root
+  /// view's `updateConstraints()`, when the root view is flagged for it
+  /// (`view.setNeedsUpdateConstraints()`, or once when a constraint is first installed on
+  /// it).
+  open func updateViewConstraints() {}
   /// Called in the layout phase before the root view lays out; tracked on platform 26,
   /// and on 18 with `UIObservationTrackingEnabled`.
   open func viewWillLayoutSubviews() {}
@@ -120,6 +126,7 @@ open class UIViewController: Controller {
   public override func didAppear() { viewDidAppear(false) }
   public override func willDisappear() { viewWillDisappear(false) }
   public override func didDisappear() { viewDidDisappear(false) }
+  public override func updateConstraints() { updateViewConstraints() }
   public override func willLayout() { viewWillLayoutSubviews() }
   public override func didLayout() { viewDidLayoutSubviews() }
 

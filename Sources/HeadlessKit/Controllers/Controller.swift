@@ -111,6 +111,7 @@ open class Controller: Observable {
   func uikitSpelling(of hook: Hook) -> String? {
     guard usesUIKitNames else { return nil }
     switch hook {
+    case .updateConstraints: return "updateViewConstraints()"
     case .willLayout: return "viewWillLayoutSubviews()"
     case .didLayout: return "viewDidLayoutSubviews()"
     default: return nil
@@ -194,6 +195,12 @@ open class Controller: Observable {
   /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
   /// reaches this implementation is reported.
   open func updateProperties() { checkFrameworkCall(.updateProperties) }
+  /// Updates the constraints of the controller's views; tracked, like the view's
+  /// `updateConstraints()`. Runs in the constraints phase, before the root view's own
+  /// `updateConstraints()`, when the root view is flagged for it
+  /// (``setNeedsUpdateConstraints()``, or once when a constraint is first installed on
+  /// it). Call ``setNeedsUpdateConstraints()`` rather than this method.
+  open func updateConstraints() { checkFrameworkCall(.updateConstraints) }
   /// Called in the layout phase before the root view lays out; tracked.
   /// On platform 18 with the opt-in key this is where state is read.
   open func willLayout() { checkFrameworkCall(.willLayout) }
@@ -245,6 +252,12 @@ open class Controller: Observable {
   /// Runs the pending properties work of the root view's subtree now.
   public func updatePropertiesIfNeeded() {
     viewIfLoaded?.updatePropertiesIfNeeded()
+  }
+
+  /// Flags the root view for the constraints phase, in which ``updateConstraints()``
+  /// runs; no effect before the view loads.
+  public func setNeedsUpdateConstraints() {
+    viewIfLoaded?.setNeedsUpdateConstraints()
   }
 
   /// Flags the root view for layout.

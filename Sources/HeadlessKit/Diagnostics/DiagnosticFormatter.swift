@@ -28,6 +28,7 @@ enum DiagnosticFormatter {
       let fix: String
       switch hook.invalidation {
       case .properties: fix = "setNeedsUpdateProperties() or updatePropertiesIfNeeded()"
+      case .constraints: fix = "setNeedsUpdateConstraints() or updateConstraintsIfNeeded()"
       case .layout: fix = "setNeedsLayout() or layoutIfNeeded()"
       case .display: fix = "setNeedsDisplay()"
       }

@@ -3,6 +3,8 @@
 public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
   /// `Controller.updateProperties()` or `View.updateProperties()`.
   case updateProperties
+  /// `Controller.updateConstraints()` or `View.updateConstraints()`.
+  case updateConstraints
   /// `Controller.willLayout()`.
   case willLayout
   /// `View.layoutSubviews()`.
@@ -18,6 +20,7 @@ public enum Hook: String, Sendable, CaseIterable, CustomStringConvertible {
   public var invalidation: Invalidation {
     switch self {
     case .updateProperties, .configuration: return .properties
+    case .updateConstraints: return .constraints
     case .willLayout, .layoutSubviews, .didLayout: return .layout
     case .draw: return .display
     }

@@ -6,12 +6,14 @@ extension HookTracker {
   var token0: Int { 0 }
   var token1: Int { 0 }
   var token2: Int { 0 }
+  var token3: Int { 0 }
 
   static func tokenKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
     switch slot {
     case 0: return \.token0
     case 1: return \.token1
-    default: return \.token2
+    case 2: return \.token2
+    default: return \.token3
     }
   }
 
@@ -20,17 +22,19 @@ extension HookTracker {
   var attributionToken0: Int { 0 }
   var attributionToken1: Int { 0 }
   var attributionToken2: Int { 0 }
+  var attributionToken3: Int { 0 }
 
   static func isAttributionToken(_ keyPath: AnyKeyPath) -> Bool {
     keyPath == \HookTracker.attributionToken0 || keyPath == \HookTracker.attributionToken1
-      || keyPath == \HookTracker.attributionToken2
+      || keyPath == \HookTracker.attributionToken2 || keyPath == \HookTracker.attributionToken3
   }
 
   static func attributionKeyPath(_ slot: Int) -> KeyPath<HookTracker, Int> {
     switch slot {
     case 0: return \.attributionToken0
     case 1: return \.attributionToken1
-    default: return \.attributionToken2
+    case 2: return \.attributionToken2
+    default: return \.attributionToken3
     }
   }
 }

@@ -103,7 +103,7 @@ final class HookTracker: Observable, @unchecked Sendable {
     // Every scope's callback is gone, so every scope was cancelled; a captured box may
     // still hold an `ObservationTracking`, whose cancel is then a no-op. Nothing else
     // holds the tracker now, so the loop's state is ours on whatever thread this runs.
-    for index in 0..<3 { loop.captured[index]?.tracking.cancel() }
+    for index in 0..<Invalidation.allCases.count { loop.captured[index]?.tracking.cancel() }
   }
 
   /// The owner is gone (its ``Lease`` ended), on any thread. Every scope cancels itself
@@ -113,7 +113,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   func ownerGone() {
     retired.store(true, ordering: .sequentiallyConsistent)
     if let tokens = registrarStorage.load() {
-      for slot in 0..<3 {
+      for slot in 0..<Invalidation.allCases.count {
         tokens.registrar.didSet(self, keyPath: Self.tokenKeyPath(slot))
         tokens.registrar.didSet(self, keyPath: Self.attributionKeyPath(slot))
       }
@@ -126,7 +126,7 @@ final class HookTracker: Observable, @unchecked Sendable {
   @MainActor
   func cancelCapturedScopes() {
     LoopContract.onMainActor("HookTracker.cancelCapturedScopes()")
-    for index in 0..<3 { loop.captured[index].take()?.tracking.cancel() }
+    for index in 0..<Invalidation.allCases.count { loop.captured[index].take()?.tracking.cancel() }
   }
 
   /// Where changes are reported from now on.

@@ -2,6 +2,8 @@
 public enum Invalidation: String, Sendable, CaseIterable {
   /// `needsUpdateProperties`: the properties phase.
   case properties
+  /// `needsUpdateConstraints`: the constraints phase, between properties and layout.
+  case constraints
   /// `needsLayout`: the layout phase.
   case layout
   /// `needsDisplay`: the display phase.
@@ -13,6 +15,7 @@ public enum Invalidation: String, Sendable, CaseIterable {
     case .properties: return 0
     case .layout: return 1
     case .display: return 2
+    case .constraints: return 3
     }
   }
 
@@ -21,7 +24,8 @@ public enum Invalidation: String, Sendable, CaseIterable {
     switch slot {
     case 0: self = .properties
     case 1: self = .layout
-    default: self = .display
+    case 2: self = .display
+    default: self = .constraints
     }
   }
 
@@ -29,6 +33,7 @@ public enum Invalidation: String, Sendable, CaseIterable {
   var defaultHook: Hook {
     switch self {
     case .properties: return .updateProperties
+    case .constraints: return .updateConstraints
     case .layout: return .layoutSubviews
     case .display: return .draw
     }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// What writers see of a tracker's three slots without a lock: for each, the installed
+/// What writers see of a tracker's four slots without a lock: for each, the installed
 /// generation, whether a report is pending, and the thread running the slot's hooks.
 ///
 /// Threading: atomics only. The loop publishes the generation and the running thread;
@@ -18,6 +18,7 @@ struct SlotBoard: ~Copyable, Sendable {
   private let words0 = Words()
   private let words1 = Words()
   private let words2 = Words()
+  private let words3 = Words()
 
   init() {}
 
@@ -26,7 +27,8 @@ struct SlotBoard: ~Copyable, Sendable {
     switch index {
     case 0: return body(words0)
     case 1: return body(words1)
-    default: return body(words2)
+    case 2: return body(words2)
+    default: return body(words3)
     }
   }
 

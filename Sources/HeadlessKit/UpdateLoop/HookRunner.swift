@@ -22,6 +22,26 @@ extension View {
     }
   }
 
+  /// The constraints phase for this view: the controller's `updateConstraints()` first,
+  /// then the view's, in one tracking scope.
+  func runConstraintsPhase(in application: Application?) {
+    runScope(.updateConstraints, in: application) { attributes in
+      if let controller = owningController {
+        let uikit = controller.usesUIKitNames
+        runReportedHook(.updateConstraints, of: controller, in: application) {
+          runStep(
+            attributes, .updateConstraints, of: controller,
+            method: uikit ? "updateViewConstraints()" : nil
+          ) { controller.updateConstraints() }
+        }
+      }
+      runHook(
+        .updateConstraints, of: self, in: application,
+        attributes && userCodePhases.contains(.constraints)
+      ) { self.updateConstraints() }
+    }
+  }
+
   /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
   /// scope. On platform 18, configuration hooks run first, in the same scope, since there
   /// is no properties phase.
@@ -109,6 +129,8 @@ extension View {
     case .layout:
       return node.hasOwningController || declared.contains(.layout)
         || (policy.configurationPhase == .layout && declared.contains(.configuration))
+    case .constraints:
+      return node.hasOwningController || declared.contains(.constraints)
     case .display:
       return declared.contains(.display)
     }

@@ -15,6 +15,7 @@ final class PassQueues {
 
   private struct Storage {
     var properties: [View] = []
+    var constraints: [View] = []
     var layout: [View] = []
     var display: [View] = []
     /// Flags set on queued views so far.
@@ -35,13 +36,15 @@ final class PassQueues {
 
   /// Whether no phase has a view to run.
   var isEmpty: Bool {
-    storage.properties.isEmpty && storage.layout.isEmpty && storage.display.isEmpty
+    storage.properties.isEmpty && storage.constraints.isEmpty && storage.layout.isEmpty
+      && storage.display.isEmpty
   }
 
   /// Whether `phase` has no view to run.
   func isEmpty(_ phase: Invalidation) -> Bool {
     switch phase {
     case .properties: return storage.properties.isEmpty
+    case .constraints: return storage.constraints.isEmpty
     case .layout: return storage.layout.isEmpty
     case .display: return storage.display.isEmpty
     }
@@ -73,6 +76,9 @@ final class PassQueues {
     case .properties:
       storage.properties.append(view)
       count = storage.properties.count
+    case .constraints:
+      storage.constraints.append(view)
+      count = storage.constraints.count
     case .layout:
       storage.layout.append(view)
       count = storage.layout.count
@@ -89,6 +95,7 @@ final class PassQueues {
   func take(_ phase: Invalidation, into views: inout [View]) {
     switch phase {
     case .properties: swap(&views, &storage.properties)
+    case .constraints: swap(&views, &storage.constraints)
     case .layout: swap(&views, &storage.layout)
     case .display: swap(&views, &storage.display)
     }
@@ -101,6 +108,7 @@ final class PassQueues {
   func close() {
     storage.isClosed = true
     storage.properties = []
+    storage.constraints = []
     storage.layout = []
     storage.display = []
   }

@@ -50,6 +50,8 @@ extension Application {
       }
       runPhase(.properties)
       applyInbox(includingOthers: false)
+      runPhase(.constraints)
+      applyInbox(includingOthers: false)
       runPhase(.layout)
       applyInbox(includingOthers: false)
       runPhase(.display)
@@ -93,6 +95,9 @@ extension Application {
     if views.count > 1 {
       let order = treeOrder(of: views)
       views.withUnsafeMutableBufferPointer { TreeOrder.arrangeReversed($0, order) }
+      // Constraints update from the leaves up, as UIKit's update pass does: a view's
+      // subviews before the view.
+      if phase == .constraints { views.withUnsafeMutableBufferPointer { $0.reverse() } }
     }
     while let view = views.popLast() { run(view, phase) }
   }
@@ -131,6 +136,7 @@ extension Application {
     view.clearFlag(phase)
     switch phase {
     case .properties: view.runPropertiesPhase(in: self)
+    case .constraints: view.runConstraintsPhase(in: self)
     case .layout: view.runLayoutPhase(in: self)
     case .display: view.runDisplayPhase(in: self)
     }

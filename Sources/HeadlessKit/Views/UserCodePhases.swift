@@ -10,6 +10,10 @@ struct UserCodePhases: OptionSet, Sendable {
   /// The configuration hooks call user code (a handler, an overridden method); they run
   /// in the properties phase on platform 26 and the layout phase on 18.
   static let configuration = UserCodePhases(rawValue: 8)
+  /// `updateConstraints()` is overridden.
+  static let constraints = UserCodePhases(rawValue: 16)
   /// Every phase: what a subclass HeadlessKit did not write may do.
-  static let all: UserCodePhases = [.properties, .layout, .display, .configuration]
+  static let all: UserCodePhases = [
+    .properties, .layout, .display, .configuration, .constraints,
+  ]
 }

@@ -21,6 +21,28 @@ extension View {
     for phase in policy.configurationPhases { invalidate(phase) }
   }
 
+  /// Flags the view for the constraints phase, in which ``updateConstraints()`` runs
+  /// (after the owning controller's); coalesced.
+  public func setNeedsUpdateConstraints() {
+    invalidate(.constraints)
+  }
+
+  /// Whether the constraints phase has work for this view.
+  public var needsUpdateConstraints: Bool { node.flagsConstraints }
+
+  /// Runs, now, the pending constraints work of the view and its subtree (subviews
+  /// first, as the pass does), properties first.
+  public func updateConstraintsIfNeeded() {
+    updatePropertiesIfNeeded()
+    let application = window?.application
+    visitPostOrder { view in
+      if view.node.flagsConstraints {
+        view.node.flagsConstraints = false
+        view.runConstraintsPhase(in: application)
+      }
+    }
+  }
+
   /// Flags the view for the layout phase; coalesced.
   public func setNeedsLayout() {
     invalidate(.layout)
@@ -50,7 +72,7 @@ extension View {
 
   /// Runs the pending properties work of the subtree, then its pending layout work.
   public func layoutIfNeeded() {
-    updatePropertiesIfNeeded()
+    updateConstraintsIfNeeded()
     solveConstraintsIfNeeded()
     let application = window?.application
     visitPreOrder { view in
@@ -60,6 +82,14 @@ extension View {
         view.runLayoutPhase(in: application)
       }
     }
+  }
+
+  /// Visits subviews before the view.
+  private func visitPostOrder(_ body: (View) -> Void) {
+    for child in subviews where child.superview === self {
+      child.visitPostOrder(body)
+    }
+    body(self)
   }
 
   /// Visits pre-order, reading each view's subviews after its work ran (work may add
@@ -77,7 +107,9 @@ extension View {
     node.tracker?.applyPendingChanges()
   }
 
-  var hasAnyFlag: Bool { node.flagsProperties || node.flagsLayout || node.flagsDisplay }
+  var hasAnyFlag: Bool {
+    node.flagsProperties || node.flagsConstraints || node.flagsLayout || node.flagsDisplay
+  }
 
   /// Sets a flag and, when the view is in a visible window, queues it for a pass.
   func invalidate(_ invalidation: Invalidation) {
@@ -85,6 +117,9 @@ extension View {
     case .properties:
       if node.flagsProperties { return }
       node.flagsProperties = true
+    case .constraints:
+      if node.flagsConstraints { return }
+      node.flagsConstraints = true
     case .layout:
       if node.flagsLayout { return }
       node.flagsLayout = true
@@ -105,6 +140,7 @@ extension View {
   func flag(_ invalidation: Invalidation) -> Bool {
     switch invalidation {
     case .properties: return node.flagsProperties
+    case .constraints: return node.flagsConstraints
     case .layout: return node.flagsLayout
     case .display: return node.flagsDisplay
     }
@@ -113,6 +149,7 @@ extension View {
   func clearFlag(_ invalidation: Invalidation) {
     switch invalidation {
     case .properties: node.flagsProperties = false
+    case .constraints: node.flagsConstraints = false
     case .layout: node.flagsLayout = false
     case .display: node.flagsDisplay = false
     }

@@ -104,6 +104,7 @@ open class View: TrackerOwner {
   /// - Parameter frame: The initial frame; `.zero` by default.
   public init(frame: Rect = .zero) {
     node.frame = frame
+    if Self.requiresConstraintBasedLayout { node.flagsConstraints = true }
   }
 
   // MARK: Hooks
@@ -115,6 +116,21 @@ open class View: TrackerOwner {
   /// Call ``setNeedsUpdateProperties()`` rather than this method: a direct call that
   /// reaches this implementation is reported.
   open func updateProperties() { checkFrameworkCall(.updateProperties) }
+
+  /// Updates the view's constraints; tracked, so a model value read here re-runs it when
+  /// it changes. Runs in the constraints phase, after the properties phase and before
+  /// layout, subviews before their superview, when the view is flagged for it
+  /// (``setNeedsUpdateConstraints()``, ``requiresConstraintBasedLayout``, a constraint
+  /// installed on it, or `translatesAutoresizingMaskIntoConstraints` turned off).
+  /// Changing a constraint's constant here is the usual work; the engine solves after
+  /// the phase. Call ``setNeedsUpdateConstraints()`` rather than this method.
+  open func updateConstraints() { checkFrameworkCall(.updateConstraints) }
+
+  /// Whether the view needs constraints to lay out, as UIKit's class property: `true`
+  /// flags every new view of the class for the constraints phase, so an
+  /// ``updateConstraints()`` that creates the view's constraints runs once. `false` by
+  /// default.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Positions subviews; tracked. Runs in the layout phase between the owning
   /// controller's `willLayout()` and `didLayout()`.

@@ -34,6 +34,10 @@ struct ViewNode {
   // A new view starts flagged for every phase, so its first pass configures, lays out
   // and draws it.
   var flagsProperties = true
+  /// A new view waits for the constraints phase until it takes part in Auto Layout
+  /// (``View/requiresConstraintBasedLayout``, constraints installed on it, or
+  /// `translatesAutoresizingMaskIntoConstraints` turned off).
+  var flagsConstraints = false
   var flagsLayout = true
   var flagsDisplay = true
   /// The queues of the application whose visible window holds the view; `nil` while it

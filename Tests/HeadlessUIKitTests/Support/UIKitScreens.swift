@@ -1,5 +1,6 @@
 import HeadlessKitTesting
 import HeadlessUIKit
+import Observation
 import Testing
 
 // Two screens written as iOS code is (programmatic, frames rather than anchors), first in
@@ -87,4 +88,77 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
     signedIn = true
   }
+}
+
+/// A sign-in form laid out with anchors, as most UIKit code lays screens out: a title
+/// centred near the top, two fields between the margins, a button centred below them.
+/// Its status label's text comes from a model, read in `updateViewConstraints()`'s
+/// sibling `updateProperties()`; its width follows the text through the label's
+/// intrinsic size.
+final class AnchoredSignInViewController: UIViewController {
+  let titleLabel = UILabel()
+  let email = UITextField()
+  let password = UITextField()
+  let signIn = UIButton(type: .system)
+  let status = UILabel()
+  let session: SignInSession
+  private(set) var constraintUpdates = 0
+  private var buttonTop: NSLayoutConstraint!
+
+  init(session: SignInSession) {
+    self.session = session
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    titleLabel.text = "Welcome"
+    email.placeholder = "Email"
+    password.placeholder = "Password"
+    password.isSecureTextEntry = true
+    signIn.setTitle("Log In", for: .normal)
+    for subview in [titleLabel, email, password, signIn, status] as [UIView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    buttonTop = signIn.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 24)
+    NSLayoutConstraint.activate([
+      titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 120),
+      email.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 32),
+      email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+      email.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
+      email.heightAnchor.constraint(equalToConstant: 44),
+      password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12),
+      password.leadingAnchor.constraint(equalTo: email.leadingAnchor),
+      password.trailingAnchor.constraint(equalTo: email.trailingAnchor),
+      password.heightAnchor.constraint(equalTo: email.heightAnchor),
+      buttonTop,
+      signIn.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      status.topAnchor.constraint(equalTo: signIn.bottomAnchor, constant: 16),
+      status.trailingAnchor.constraint(equalTo: email.trailingAnchor),
+    ])
+  }
+
+  override func updateProperties() {
+    super.updateProperties()
+    status.text = session.message
+  }
+
+  /// Moves the button down while an error shows, read here so that it follows the model.
+  override func updateViewConstraints() {
+    constraintUpdates += 1
+    buttonTop.constant = session.showsError ? 48 : 24
+    super.updateViewConstraints()
+  }
+}
+
+/// What the sign-in form shows.
+@Observable
+final class SignInSession {
+  var message = "Ready"
+  var showsError = false
 }

@@ -64,6 +64,7 @@ extension View {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+      if !newValue { joinConstraintBasedLayout() }
       setNeedsConstraintSolve()
     }
   }
@@ -170,8 +171,15 @@ extension View {
     return nil
   }
 
+  /// The view takes part in Auto Layout from now: its `updateConstraints()` (and its
+  /// controller's) runs in the next constraints phase, unless it is running now.
+  private func joinConstraintBasedLayout() {
+    if node.hookInProgress != .updateConstraints { setNeedsUpdateConstraints() }
+  }
+
   /// Installs an active constraint on this view.
   func install(_ constraint: LayoutConstraint) {
+    if layoutState.constraints.isEmpty { joinConstraintBasedLayout() }
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
     setNeedsConstraintSolve()
