@@ -64,3 +64,9 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 /// UIKit's `UILayoutPriority`: a HeadlessKit `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `UILayoutGuide`: a HeadlessKit `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UIEdgeInsets`: a HeadlessKit `EdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: a HeadlessKit `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -87,28 +87,30 @@ package final class NavigationStack {
     }
   }
 
-  /// Places the bar at the top and the top controller's view below it: the host's
-  /// `didLayout()`.
+  /// Places the bar at the top, below the screen's top inset (the bar's background
+  /// reaches up behind it, as iOS draws it), and the top controller's view below the
+  /// bar: the host's `didLayout()`.
   package func didLayout() {
     let bounds = host.view.bounds
+    let inset = host.view.safeAreaInsets.top
     let barHeight = Self.barHeight
-    navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-    backButton.frame = Rect(x: 8, y: 0, width: 120, height: barHeight)
-    titleLabel.frame = Rect(x: 0, y: 12, width: bounds.width, height: 20)
+    navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: inset + barHeight)
+    backButton.frame = Rect(x: 8, y: inset, width: 120, height: barHeight)
+    titleLabel.frame = Rect(x: 0, y: inset + 12, width: bounds.width, height: 20)
     // Bar buttons from each edge inwards: as wide as their content plus 16, at least 44.
     func width(_ button: Button) -> Double { max(44, button.intrinsicContentSize.width + 16) }
     var x = 8.0
     for button in barButtons.leading {
-      button.frame = Rect(x: x, y: 0, width: width(button), height: barHeight)
+      button.frame = Rect(x: x, y: inset, width: width(button), height: barHeight)
       x += width(button)
     }
     x = bounds.width - 8
     for button in barButtons.trailing {
       x -= width(button)
-      button.frame = Rect(x: x, y: 0, width: width(button), height: barHeight)
+      button.frame = Rect(x: x, y: inset, width: width(button), height: barHeight)
     }
-    content.frame = Rect(
-      x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+    let top = inset + barHeight
+    content.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     topController?.viewIfLoaded?.frame = content.bounds
   }
 

@@ -98,11 +98,13 @@ package final class TabSet {
     }
   }
 
-  /// Places the content above the tab bar: the host's `didLayout()`.
+  /// Places the content above the tab bar, and the bar above the screen's bottom inset
+  /// (a home indicator): the host's `didLayout()`.
   package func didLayout() {
     let bounds = host.view.bounds
+    let inset = host.view.safeAreaInsets.bottom
     content.frame = Rect(
-      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight - inset))
     tabBar.frame = Rect(x: 0, y: content.frame.height, width: bounds.width, height: Self.barHeight)
     currentTab?.viewIfLoaded?.frame = content.bounds
   }

@@ -46,6 +46,23 @@ public final class Window: View {
   /// The order in which windows were shown; passes service windows in this order.
   var showOrder = 0
 
+  /// What the screen's edges cover: a status bar, a notch, a home indicator. Zero by
+  /// default: a headless window has none, and pictures draw none. Set a phone's to lay
+  /// out as on that phone, for example `EdgeInsets(top: 47, left: 0, bottom: 34, right:
+  /// 0)` for a 390 x 844 iPhone in portrait; views' ``View/safeAreaInsets`` and
+  /// ``View/safeAreaLayoutGuide`` follow.
+  public var screenInsets: EdgeInsets {
+    get { screenInsetsIfAny ?? .zero }
+    set {
+      guard newValue != screenInsets else { return }
+      screenInsetsIfAny = newValue == .zero ? nil : newValue
+      setNeedsConstraintSolve()
+      setNeedsLayout()
+    }
+  }
+  /// ``screenInsets`` when not zero.
+  private(set) var screenInsetsIfAny: EdgeInsets?
+
   /// Presented controllers, bottom to top, laid out by this window.
   var presentations: [Controller] = []
 

@@ -2,19 +2,20 @@
 /// subclasses only relate anchors of the same kind: x to x, y to y, size to size.
 @MainActor
 public class LayoutAnchor: @MainActor CustomStringConvertible {
-  /// The view the anchor belongs to (held weakly, as a constraint holds it).
-  public private(set) weak var item: View?
-  /// What of the view the anchor stands for.
+  /// The view or layout guide the anchor belongs to (held weakly, as a constraint holds
+  /// it).
+  public private(set) weak var item: AnyObject?
+  /// What of the item the anchor stands for.
   public let attribute: LayoutConstraint.Attribute
 
-  init(_ item: View, _ attribute: LayoutConstraint.Attribute) {
+  init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
   }
 
   /// `Label(title).leading`.
   public var description: String {
-    "\(item?.diagnosticName ?? "(gone)").\(attribute)"
+    "\(LayoutConstraint.name(of: item)).\(attribute)"
   }
 
   /// A constraint from this anchor to `other`, inactive.

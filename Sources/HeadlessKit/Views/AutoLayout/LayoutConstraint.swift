@@ -103,14 +103,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     case vertical = 1
   }
 
-  /// The view on the left of the relation.
-  public private(set) weak var firstItem: View?
+  /// The view (or layout guide) on the left of the relation.
+  public private(set) weak var firstItem: AnyObject?
   /// What of the first view is related.
   public let firstAttribute: Attribute
   /// How the sides compare.
   public let relation: Relation
-  /// The view on the right of the relation; `nil` for a constant.
-  public private(set) weak var secondItem: View?
+  /// The view (or layout guide) on the right of the relation; `nil` for a constant.
+  public private(set) weak var secondItem: AnyObject?
   /// What of the second view is related; `.notAnAttribute` for a constant.
   public let secondAttribute: Attribute
   /// The factor on the second item's attribute.
@@ -162,12 +162,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// Makes a constraint `first.attribute relation multiplier * second.attribute +
   /// constant`, inactive.
   init(
-    _ first: View, _ firstAttribute: Attribute, _ relation: Relation, _ second: View?,
+    _ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?,
     _ secondAttribute: Attribute, multiplier: Double, constant: Double
   ) {
     precondition(
       multiplier.isFinite && constant.isFinite,
-      "constraint on \(first.diagnosticName).\(firstAttribute): multiplier \(multiplier) and "
+      "constraint on \(Self.name(of: first)).\(firstAttribute): multiplier \(multiplier) and "
         + "constant \(constant) must be finite numbers")
     firstItem = first
     self.firstAttribute = firstAttribute
@@ -196,15 +196,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: Double, constant c: Double
   ) {
-    guard let first = view1 as? View else {
-      preconditionFailure("NSLayoutConstraint: item \(view1) is not a view")
+    guard let first = Self.layoutItem(view1) else {
+      preconditionFailure("NSLayoutConstraint: item \(view1) is not a view or a layout guide")
     }
-    let second: View?
+    let second: AnyObject?
     if let view2 {
-      guard let view = view2 as? View else {
-        preconditionFailure("NSLayoutConstraint: toItem \(view2) is not a view")
+      guard let item = Self.layoutItem(view2) else {
+        preconditionFailure("NSLayoutConstraint: toItem \(view2) is not a view or a layout guide")
       }
-      second = view
+      second = item
     } else {
       second = nil
     }
@@ -213,15 +213,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       "NSLayoutConstraint: a view's attribute cannot be .notAnAttribute")
     precondition(
       second != nil || attr1.isDimension,
-      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) cannot equal a constant; "
+      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) cannot equal a constant; "
         + "only .width and .height can")
     precondition(
       second == nil || attr1.isDimension == attr2.isDimension,
-      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) and \(attr2) are not both "
+      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) and \(attr2) are not both "
         + "sizes or both positions")
     precondition(
       second == nil || attr1.isDimension || attr1.isHorizontal == attr2.isHorizontal,
-      "NSLayoutConstraint: \(first.diagnosticName).\(attr1) and \(attr2) are on different axes")
+      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) and \(attr2) are on different axes")
     self.init(first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
   }
 
@@ -232,14 +232,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   public static func activate(_ constraints: [LayoutConstraint]) {
     var ancestors: [View] = []
     for constraint in constraints {
-      guard let first = constraint.firstItem else {
-        preconditionFailure("\(constraint): its view is gone")
+      guard let first = constraint.firstItem.flatMap(Self.view(of:)) else {
+        preconditionFailure(
+          "Unable to activate \(constraint): its view is gone or its layout guide is in no view")
       }
-      guard let ancestor = first.nearestCommonAncestor(with: constraint.secondItem) else {
+      let second = constraint.secondItem.flatMap(Self.view(of:))
+      guard constraint.secondItem == nil || second != nil,
+        let ancestor = first.nearestCommonAncestor(with: second)
+      else {
         preconditionFailure(
           "Unable to activate \(constraint): \(first.diagnosticName) and "
-            + "\(constraint.secondItem?.diagnosticName ?? "?") have no common ancestor. "
-            + "Add both views to one view hierarchy before activating.")
+            + "\(second?.diagnosticName ?? Self.name(of: constraint.secondItem)) have no common "
+            + "ancestor. Add both views to one view hierarchy before activating.")
       }
       ancestors.append(ancestor)
     }
@@ -259,9 +263,28 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     installedOn?.setNeedsConstraintSolve()
   }
 
+  /// The view of a layout item: the view itself, or a guide's owning view.
+  static func view(of item: AnyObject) -> View? {
+    (item as? View) ?? (item as? LayoutGuide)?.owningView
+  }
+
+  /// A view or layout guide, or `nil` for anything else.
+  private static func layoutItem(_ item: Any) -> AnyObject? {
+    if let view = item as? View { return view }
+    if let guide = item as? LayoutGuide { return guide }
+    return nil
+  }
+
+  /// How descriptions name an item: `Label(title)`, `View(card).layoutMarginsGuide`.
+  static func name(of item: AnyObject?) -> String {
+    if let view = item as? View { return view.diagnosticName }
+    if let guide = item as? LayoutGuide { return guide.description }
+    return "(gone)"
+  }
+
   /// `Label(title).leading == View.leading + 16 @750 (name)`, as UIKit describes one.
   public var description: String {
-    func name(_ view: View?) -> String { view?.diagnosticName ?? "(gone)" }
+    func name(_ item: AnyObject?) -> String { Self.name(of: item) }
     var text = "\(name(firstItem)).\(firstAttribute) \(relation) "
     if let secondItem {
       text +=

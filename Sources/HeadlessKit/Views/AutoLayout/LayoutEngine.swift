@@ -59,14 +59,25 @@ final class LayoutEngine {
     root.forEachInSubtree { view in
       if let installed = view.layout?.constraints { constraints += installed }
     }
-    // The views they relate, each with its unknowns.
+    // The views and guides they relate, each with its unknowns; a guide brings its
+    // owning view.
     var frames: [ObjectIdentifier: Frame] = [:]
     var views: [View] = []
-    func frame(of view: View) -> Frame {
-      if let known = frames[ObjectIdentifier(view)] { return known }
-      let made = Frame(view.diagnosticName)
-      frames[ObjectIdentifier(view)] = made
-      views.append(view)
+    var guides: [LayoutGuide] = []
+    func frame(of item: AnyObject) -> Frame? {
+      if let known = frames[ObjectIdentifier(item)] { return known }
+      if let view = item as? View {
+        let made = Frame(view.diagnosticName)
+        frames[ObjectIdentifier(view)] = made
+        views.append(view)
+        return made
+      }
+      guard let guide = item as? LayoutGuide, let owner = guide.owningView,
+        frame(of: owner) != nil
+      else { return nil }
+      let made = Frame(guide.description)
+      frames[ObjectIdentifier(guide)] = made
+      guides.append(guide)
       return made
     }
     for constraint in constraints {
@@ -92,8 +103,8 @@ final class LayoutEngine {
     /// How a report names each constraint the solver holds.
     var names: [ObjectIdentifier: String] = [:]
     func add(_ constraint: Constraint, _ name: @autoclosure () -> String) {
-      // The frames' and sizes' constraints are consistent among themselves: only a
-      // user's constraint, added after them, can be refused.
+      // The frames', sizes' and guides' constraints are consistent among themselves:
+      // only a user's constraint, added after them, can be refused.
       try? solver.add(constraint)
       names[ObjectIdentifier(constraint)] = name()
     }
@@ -144,16 +155,44 @@ final class LayoutEngine {
           "\(size) >= \(format(length)) @\(resistance) (compression resistance)")
       }
     }
+    // What a guide's kind says: a view's own guides are its bounds inset by its margins
+    // or safe area; a guide you made is placed by your constraints alone.
+    for guide in guides {
+      let unknowns = frames[ObjectIdentifier(guide)]!
+      let owner = frames[ObjectIdentifier(guide.owningView!)]!
+      let insets: EdgeInsets
+      switch guide.kind {
+      case .custom:
+        add(Constraint(unknowns.width, .greaterThanOrEqual, 0), "\(guide).width >= 0")
+        add(Constraint(unknowns.height, .greaterThanOrEqual, 0), "\(guide).height >= 0")
+        continue
+      case .safeArea: insets = guide.owningView!.safeAreaInsets
+      case .margins: insets = guide.owningView!.layoutMargins + guide.owningView!.safeAreaInsets
+      }
+      let name = guide.description
+      add(
+        Constraint(unknowns.left, .equal, owner.left + insets.left),
+        "\(name).minX == \(format(insets.left))")
+      add(
+        Constraint(unknowns.top, .equal, owner.top + insets.top),
+        "\(name).minY == \(format(insets.top))")
+      add(
+        Constraint(unknowns.width, .equal, owner.width - (insets.left + insets.right)),
+        "\(name).width == width - \(format(insets.left + insets.right))")
+      add(
+        Constraint(unknowns.height, .equal, owner.height - (insets.top + insets.bottom)),
+        "\(name).height == height - \(format(insets.top + insets.bottom))")
+    }
     // The user's constraints; a required one that conflicts is broken, as UIKit breaks
     // one, and reported.
     var broken: [(LayoutConstraint, [String])] = []
     for constraint in constraints {
-      guard let first = constraint.firstItem else { continue }
-      let lhs = expression(constraint.firstAttribute, frame(of: first))
+      guard let first = constraint.firstItem.flatMap(frame(of:)) else { continue }
+      let lhs = expression(constraint.firstAttribute, first)
       var rhs = LinearExpression(constant: constraint.constant)
-      if let second = constraint.secondItem {
-        rhs =
-          rhs + constraint.multiplier * expression(constraint.secondAttribute, frame(of: second))
+      if let item = constraint.secondItem {
+        guard let second = frame(of: item) else { continue }
+        rhs = rhs + constraint.multiplier * expression(constraint.secondAttribute, second)
       }
       let relation: Constraint.Relation =
         switch constraint.relation {
@@ -179,7 +218,8 @@ final class LayoutEngine {
     }
     solver.updateVariables()
 
-    // Frames, parents before children (a superview's origin is needed for its subviews').
+    // Frames; a superview's origin comes from the solution or from frames the engine does
+    // not set, so the order does not matter.
     isApplying = true
     defer { isApplying = false }
     for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
@@ -190,6 +230,14 @@ final class LayoutEngine {
       view.frame = Rect(
         x: x, y: y, width: solver.value(of: unknowns.width),
         height: solver.value(of: unknowns.height))
+    }
+    for guide in guides {
+      let unknowns = frames[ObjectIdentifier(guide)]!
+      let owner = frames[ObjectIdentifier(guide.owningView!)]!
+      guide.layoutFrame = Rect(
+        x: solver.value(of: unknowns.left) - solver.value(of: owner.left),
+        y: solver.value(of: unknowns.top) - solver.value(of: owner.top),
+        width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
     }
     if !broken.isEmpty { report(broken) }
   }

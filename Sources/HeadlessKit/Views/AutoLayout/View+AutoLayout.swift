@@ -13,6 +13,13 @@ final class ViewLayout {
   var compressionResistance = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
   /// The engine of the tree this view is the root of, once a constraint is in it.
   var engine: LayoutEngine?
+  /// The guides added with `addLayoutGuide(_:)`.
+  var guides: [LayoutGuide] = []
+  /// `layoutMarginsGuide` and `safeAreaLayoutGuide`, once asked for.
+  var marginsGuide: LayoutGuide?
+  var safeAreaGuide: LayoutGuide?
+  /// `layoutMargins` when set; the default depends on the view.
+  var margins: EdgeInsets?
 }
 
 extension View {
@@ -233,8 +240,12 @@ extension View {
 }
 
 extension LayoutConstraint {
-  /// Whether one of the constraint's views is `view` or inside it.
+  /// Whether one of the constraint's views (or guides' owning views) is `view` or inside
+  /// it.
   func refers(into view: View) -> Bool {
-    (firstItem?.isDescendant(of: view) ?? false) || (secondItem?.isDescendant(of: view) ?? false)
+    for item in [firstItem, secondItem] {
+      if let owner = item.flatMap(Self.view(of:)), owner.isDescendant(of: view) { return true }
+    }
+    return false
   }
 }

@@ -1,0 +1,173 @@
+public import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's
+/// `UILayoutGuide`: a space between views, or one of a view's own guides
+/// (``View/layoutMarginsGuide``, ``View/safeAreaLayoutGuide``).
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// view.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///   gap.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+///   second.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+/// ])
+/// ```
+@MainActor
+public final class LayoutGuide: @MainActor CustomStringConvertible {
+  /// Which guide this is: one you made, or one of a view's own.
+  enum Kind {
+    case custom, margins, safeArea
+  }
+
+  let kind: Kind
+  /// The view the guide belongs to (``View/addLayoutGuide(_:)``), as UIKit's
+  /// `owningView`.
+  public internal(set) weak var owningView: View?
+  /// A name for descriptions, as UIKit's `identifier`.
+  public var identifier = ""
+  /// The guide's rectangle in its owning view's coordinates, as the last solution placed
+  /// it, as UIKit's `layoutFrame`.
+  public internal(set) var layoutFrame = Rect.zero
+
+  /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+  public init() { kind = .custom }
+
+  init(kind: Kind, owningView: View) {
+    self.kind = kind
+    self.owningView = owningView
+  }
+
+  /// The leading edge.
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+  /// `View(card).layoutMarginsGuide`, `View(card).safeAreaLayoutGuide`, or
+  /// `View(card).guide(gap)` for one you made.
+  public var description: String {
+    let owner = owningView?.diagnosticName ?? "(no view)"
+    switch kind {
+    case .margins: return owner + ".layoutMarginsGuide"
+    case .safeArea: return owner + ".safeAreaLayoutGuide"
+    case .custom: return owner + ".guide(\(identifier))"
+    }
+  }
+}
+
+extension View {
+  /// The guides added with ``addLayoutGuide(_:)``, as UIKit's `layoutGuides`.
+  public var layoutGuides: [LayoutGuide] { layout?.guides ?? [] }
+
+  /// Adds a guide to the view, as UIKit's `addLayoutGuide(_:)`; a guide in another view
+  /// moves here.
+  /// - Parameter guide: The guide.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    precondition(guide.kind == .custom, "\(guide) belongs to its view; it cannot be added")
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutState.guides.append(guide)
+  }
+
+  /// Removes a guide, as UIKit's `removeLayoutGuide(_:)`; the constraints that refer to
+  /// it are deactivated.
+  /// - Parameter guide: The guide.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard let layout, let index = layout.guides.firstIndex(where: { $0 === guide }) else {
+      return
+    }
+    var ancestor: View? = self
+    while let current = ancestor {
+      for constraint in current.constraints
+      where constraint.firstItem === guide || constraint.secondItem === guide {
+        current.uninstall(constraint)
+      }
+      ancestor = current.superview
+    }
+    layout.guides.remove(at: index)
+    guide.owningView = nil
+  }
+
+  /// The view's bounds inset by its ``layoutMargins`` (and its safe area), as UIKit's
+  /// `layoutMarginsGuide`.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = layout?.marginsGuide { return guide }
+    let guide = LayoutGuide(kind: .margins, owningView: self)
+    layoutState.marginsGuide = guide
+    return guide
+  }
+
+  /// The view's bounds inset by its ``safeAreaInsets``, as UIKit's `safeAreaLayoutGuide`.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = layout?.safeAreaGuide { return guide }
+    let guide = LayoutGuide(kind: .safeArea, owningView: self)
+    layoutState.safeAreaGuide = guide
+    return guide
+  }
+
+  /// The space kept inside the view's edges for its content, as UIKit's `layoutMargins`:
+  /// 8 points on each side, and 16 at the sides of a controller's root view (0 above and
+  /// below), as UIKit's minimum margins on a phone. The ``layoutMarginsGuide`` adds the
+  /// view's safe area to them.
+  public var layoutMargins: EdgeInsets {
+    get {
+      if let margins = layout?.margins { return margins }
+      return node.hasOwningController
+        ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    set {
+      guard newValue != layoutMargins else { return }
+      layoutState.margins = newValue
+      setNeedsLayout()
+      if layout?.marginsGuide != nil { setNeedsConstraintSolve() }
+    }
+  }
+
+  /// ``layoutMargins`` by reading direction, as UIKit's `directionalLayoutMargins`.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { layoutMargins.directional }
+    set { layoutMargins = newValue.edgeInsets }
+  }
+
+  /// The part of the view the screen's edges cover (a status bar, a home indicator), as
+  /// UIKit's `safeAreaInsets`: the window's ``Window/screenInsets`` where they overlap the
+  /// view's frame, from its last layout. Zero for a view in no window.
+  public var safeAreaInsets: EdgeInsets {
+    guard let window, let screen = window.screenInsetsIfAny else { return .zero }
+    let frame = convertToWindow(bounds)
+    let windowBounds = window.bounds
+    return EdgeInsets(
+      top: max(0, screen.top - frame.minY),
+      left: max(0, screen.left - frame.minX),
+      bottom: max(0, frame.maxY - (windowBounds.height - screen.bottom)),
+      right: max(0, frame.maxX - (windowBounds.width - screen.right)))
+  }
+
+  /// A rectangle in the view's coordinates, in its window's.
+  private func convertToWindow(_ rect: Rect) -> Rect {
+    var origin = rect.origin
+    var current: View? = self
+    while let view = current, !(view is Window) {
+      origin.x += view.frame.minX
+      origin.y += view.frame.minY
+      current = view.superview
+    }
+    return Rect(origin: origin, size: rect.size)
+  }
+}
