@@ -18,7 +18,9 @@ enum Instructions {
   nonisolated(unsafe) static var side: Side?
 
   /// Rows whose two sides `Harness.compare` measures.
-  static let rows = ["cycle", "cycle-10", "broad", "coalesce", "deep", "layout", "diagnostics"]
+  static let rows = [
+    "cycle", "cycle-10", "broad", "coalesce", "deep", "layout", "autolayout-screen", "diagnostics",
+  ]
 
   /// Counts instructions per iteration of each side of `row`, in three callgrind runs.
   static func measure(row: String, quick: Bool) throws -> (framework: Double, baseline: Double) {

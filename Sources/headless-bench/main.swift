@@ -10,7 +10,8 @@ import Observation
 //                   (valgrind must be installed), and print their ratio beside wall clock.
 
 let scenarioNames = [
-  "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout", "forced",
+  "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout",
+  "autolayout-screen", "forced",
   "diagnostics", "solver-chain", "solver-grid", "solver-nested",
 ]
 /// The options, read by the same table parser as the `headless` command line.
@@ -276,6 +277,101 @@ func runAll() -> [Row] {
       }
     }
     ratioRow("layout", "1 text change in 10,000 labels + flush", r, limit: 1.5, aim: "")
+  }
+
+  // autolayout-screen: a form of 50 rows (a label, and a field filling the rest of the
+  // row), 100 views placed by constraints; one model change alters the first label's
+  // text and so its intrinsic size. Against the same form laid out by hand-written frames
+  // in layoutSubviews(), the same change.
+  if wanted("autolayout-screen") {
+    final class ConstrainedForm: Controller {
+      let model: Model
+      var labels: [Label] = []
+      init(model: Model) {
+        self.model = model
+        super.init()
+      }
+      override func didLoad() {
+        var constraints: [LayoutConstraint] = []
+        var above: View?
+        for i in 0..<50 {
+          let label = Label(text: "field \(i)")
+          let field = TextField()
+          for subview in [label, field] as [View] {
+            view.addSubview(subview)
+            subview.translatesAutoresizingMaskIntoConstraints = false
+          }
+          constraints += [
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(
+              equalTo: above?.bottomAnchor ?? view.topAnchor, constant: 8),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            field.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+          ]
+          label.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+          labels.append(label)
+          above = label
+        }
+        LayoutConstraint.activate(constraints)
+      }
+      override func updateProperties() {
+        labels[0].text = model.value % 2 == 0 ? "field" : "field 0"
+      }
+    }
+    final class FramedForm: View {
+      var labels: [Label] = []
+      var fields: [TextField] = []
+      override func layoutSubviews() {
+        var y = 0.0
+        for (label, field) in zip(labels, fields) {
+          let size = label.intrinsicContentSize
+          y += 8
+          label.frame = Rect(x: 16, y: y, width: size.width, height: size.height)
+          let fieldHeight = field.intrinsicContentSize.height
+          let x = 16 + size.width + 8
+          field.frame = Rect(
+            x: x, y: y + (size.height - fieldHeight) / 2, width: bounds.width - 16 - x,
+            height: fieldHeight)
+          y += size.height
+        }
+      }
+    }
+    final class FramedController: Controller {
+      let model: Model
+      let form = FramedForm()
+      init(model: Model) {
+        self.model = model
+        super.init()
+      }
+      override func loadView() { view = form }
+      override func didLoad() {
+        for i in 0..<50 {
+          let label = Label(text: "field \(i)")
+          let field = TextField()
+          form.addSubview(label)
+          form.addSubview(field)
+          form.labels.append(label)
+          form.fields.append(field)
+        }
+      }
+      override func updateProperties() {
+        form.labels[0].text = model.value % 2 == 0 ? "field" : "field 0"
+      }
+    }
+    let model = Model()
+    let app = mount([ConstrainedForm(model: model)])
+    let framedModel = Model()
+    let framedApp = mount([FramedController(model: framedModel)])
+    let n = 200
+    let r = Harness.compare("autolayout-screen", rounds: rounds, iterations: n) {
+      writeAndFlush(model, app, times: n)
+    } baseline: {
+      writeAndFlush(framedModel, framedApp, times: n)
+    }
+    ratioRow(
+      "autolayout-screen", "1 text change, 100 views by constraints vs frames", r, limit: 3,
+      aim: "")
   }
 
   // diagnostics: the cycle with tracing on against the default (off). Off is the

@@ -287,4 +287,33 @@ import Testing
       }
     }
   }
+
+  // A constant changed into a conflict breaks that constraint (and reports it); changed
+  // back, the constraint holds again: the engine replaces the constraint in place.
+  @Test func aConstantChangedIntoAConflictIsBrokenThenHoldsAgain() {
+    let box = View()
+    box.identifier = "box"
+    let host = TestHost(diagnostics: .expected)
+    final class Empty: Controller {}
+    let controller = Empty()
+    host.show(controller)
+    controller.view.addSubview(box)
+    box.translatesAutoresizingMaskIntoConstraints = false
+    let minimum = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+    let width = box.widthAnchor.constraint(equalToConstant: 80)
+    LayoutConstraint.activate([
+      minimum, width, box.heightAnchor.constraint(equalToConstant: 10),
+      box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      box.topAnchor.constraint(equalTo: controller.view.topAnchor),
+    ])
+    host.flush()
+    #expect(box.frame.width == 80 && host.diagnostics.isEmpty)
+    width.constant = 20
+    host.flush()
+    #expect(box.frame.width == 50, "the broken width leaves the minimum in charge")
+    #expect(host.diagnostics.count == 1 && host.diagnostics.first?.kind == .misuse)
+    width.constant = 120
+    host.flush()
+    #expect(box.frame.width == 120 && host.diagnostics.count == 1)
+  }
 }

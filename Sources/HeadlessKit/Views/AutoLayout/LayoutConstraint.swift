@@ -258,9 +258,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     for constraint in constraints { constraint.installedOn?.uninstall(constraint) }
   }
 
-  /// Marks the engine of the constraint's tree for a new solution.
+  /// Tells the engine of the constraint's tree that its constant or priority changed.
   private func setNeedsSolve() {
-    installedOn?.setNeedsConstraintSolve()
+    installedOn?.engineOfTree().constraintChanged(self)
   }
 
   /// The view of a layout item: the view itself, or a guide's owning view.

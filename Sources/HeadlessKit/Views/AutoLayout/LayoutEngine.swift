@@ -4,232 +4,343 @@ internal import HeadlessLayoutSolver
 /// place: the Auto Layout engine. It belongs to the tree's root (a window, or the top of
 /// a tree not in one) and is made when the tree first has a constraint.
 ///
-/// Each solution starts from the constraints as they are now (a new solver per solution):
-/// simple and always consistent; an incremental engine is future work (see the
-/// Performance article).
+/// The solver is kept between solutions. The common changes are applied to it in place:
+/// an intrinsic size (a label's new text) replaces that view's two size constraints, a
+/// constant or priority replaces that constraint. Everything else (a constraint activated
+/// or deactivated, a view moved, a frame the engine reads, a guide's insets) rebuilds it
+/// from the constraints as they are now.
 ///
 /// Threading: main actor only, like the views.
 @MainActor
 final class LayoutEngine {
   /// The tree's root.
   private unowned let root: View
-  /// Whether the constraints, or a frame or intrinsic size they read, changed since the
-  /// last solution.
-  var needsSolve = true
-  /// The views the last solution placed or read, whose flags it set.
-  private var participants: [View] = []
+  /// Whether anything changed since the last solution.
+  private(set) var needsSolve = true
+  /// Whether the next solution starts from a new solver.
+  private var needsRebuild = true
+  /// Views whose intrinsic size changed since the last solution.
+  private var changedIntrinsicSizes: [View] = []
+  /// Constraints whose constant or priority changed since the last solution.
+  private var changedConstraints: [LayoutConstraint] = []
   /// Whether a solution is being applied (its frame changes are its own).
   private var isApplying = false
+
+  // The solver and what it holds.
+  private var solver = Solver()
+  private var frames: [ObjectIdentifier: Frame] = [:]
+  private var views: [View] = []
+  private var guides: [LayoutGuide] = []
+  /// The views whose frames the engine sets, with their unknowns and their superview's
+  /// when it takes part: what each solution applies, looked up once per rebuild.
+  private var placed: [(view: View, frame: Frame, outer: Frame?)] = []
+  /// Each placed view's intrinsic width and height: edit variables held at the size
+  /// (`nil` for an axis without one), which its hugging and compression resistance
+  /// constraints bound its size by. A new size is a suggestion, not a new constraint.
+  private var intrinsic: [ObjectIdentifier: (width: Variable?, height: Variable?)] = [:]
+  /// Each active constraint's solver constraint (a broken one has none).
+  private var installed: [ObjectIdentifier: Constraint] = [:]
+  /// What each solver constraint stands for, for reports.
+  private var origins: [ObjectIdentifier: Origin] = [:]
 
   init(root: View) {
     self.root = root
   }
 
-  /// The four unknowns of a view, in the root's coordinates.
+  /// The four unknowns of a view or guide, in the root's coordinates.
   private struct Frame {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
+    let left = Variable()
+    let top = Variable()
+    let width = Variable()
+    let height = Variable()
+  }
 
-    init(_ name: String) {
-      left = Variable(name + ".left")
-      top = Variable(name + ".top")
-      width = Variable(name + ".width")
-      height = Variable(name + ".height")
-    }
+  /// What a solver constraint stands for: a user's constraint, or one the engine made
+  /// (`what` says which, `value` its constant).
+  private enum Origin {
+    case user(LayoutConstraint)
+    case made(AnyObject, StaticString, Double)
+  }
+
+  /// Something the constraints read changed: rebuild at the next solution.
+  func setNeedsRebuild() {
+    needsRebuild = true
+    needsSolve = true
+    changedIntrinsicSizes = []
+    changedConstraints = []
+  }
+
+  /// A placed view's intrinsic size changed.
+  func intrinsicSizeChanged(of view: View) {
+    needsSolve = true
+    if !needsRebuild { changedIntrinsicSizes.append(view) }
+  }
+
+  /// An active constraint's constant or priority changed.
+  func constraintChanged(_ constraint: LayoutConstraint) {
+    needsSolve = true
+    if !needsRebuild { changedConstraints.append(constraint) }
   }
 
   /// Solves and applies, when something changed.
   func solveIfNeeded() {
     guard needsSolve, !isApplying else { return }
     needsSolve = false
-    solve()
+    var broken: [(LayoutConstraint, [Constraint])] = []
+    if !needsRebuild {
+      for view in changedIntrinsicSizes where !suggestIntrinsicSize(of: view) {
+        needsRebuild = true
+        break
+      }
+    }
+    if needsRebuild {
+      needsRebuild = false
+      rebuild(&broken)
+    } else {
+      for constraint in changedConstraints { replace(constraint, &broken) }
+    }
+    changedIntrinsicSizes = []
+    changedConstraints = []
+    solver.updateVariables()
+    apply()
+    if !broken.isEmpty { report(broken) }
   }
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
   func detach() {
-    for view in participants { view.node.inLayoutEngine = false }
-    participants = []
+    for view in views { view.node.inLayoutEngine = false }
+    views = []
+    placed = []
+    guides = []
+    frames = [:]
   }
 
-  private func solve() {
-    // The active constraints of the tree.
+  // MARK: Building
+
+  /// The unknowns of a view or guide, made (with what its frame, size or kind says) when
+  /// it first appears; `nil` for a guide in no view.
+  private func frame(of item: AnyObject) -> Frame? {
+    if let known = frames[ObjectIdentifier(item)] { return known }
+    if let view = item as? View {
+      let made = Frame()
+      frames[ObjectIdentifier(view)] = made
+      views.append(view)
+      return made
+    }
+    guard let guide = item as? LayoutGuide, let owner = guide.owningView, frame(of: owner) != nil
+    else { return nil }
+    let made = Frame()
+    frames[ObjectIdentifier(guide)] = made
+    guides.append(guide)
+    return made
+  }
+
+  /// Starts from a new solver with the active constraints of the tree.
+  private func rebuild(_ broken: inout [(LayoutConstraint, [Constraint])]) {
+    detach()
+    solver = Solver()
+    intrinsic = [:]
+    installed = [:]
+    origins = [:]
     var constraints: [LayoutConstraint] = []
     root.forEachInSubtree { view in
-      if let installed = view.layout?.constraints { constraints += installed }
-    }
-    // The views and guides they relate, each with its unknowns; a guide brings its
-    // owning view.
-    var frames: [ObjectIdentifier: Frame] = [:]
-    var views: [View] = []
-    var guides: [LayoutGuide] = []
-    func frame(of item: AnyObject) -> Frame? {
-      if let known = frames[ObjectIdentifier(item)] { return known }
-      if let view = item as? View {
-        let made = Frame(view.diagnosticName)
-        frames[ObjectIdentifier(view)] = made
-        views.append(view)
-        return made
-      }
-      guard let guide = item as? LayoutGuide, let owner = guide.owningView,
-        frame(of: owner) != nil
-      else { return nil }
-      let made = Frame(guide.description)
-      frames[ObjectIdentifier(guide)] = made
-      guides.append(guide)
-      return made
+      if let active = view.layout?.constraints { constraints += active }
     }
     for constraint in constraints {
       if let first = constraint.firstItem { _ = frame(of: first) }
       if let second = constraint.secondItem { _ = frame(of: second) }
     }
-    for view in participants { view.node.inLayoutEngine = false }
-    participants = views
-    for view in views { view.node.inLayoutEngine = true }
-
-    /// Where a view's origin is, in the root's coordinates: its unknowns when it takes
-    /// part, else its superview's origin plus its frame's.
-    func origin(of view: View?) -> (x: LinearExpression, y: LinearExpression) {
-      guard let view, view !== root else { return (LinearExpression(constant: 0), .init()) }
-      if let known = frames[ObjectIdentifier(view)] {
-        return (LinearExpression(known.left), LinearExpression(known.top))
-      }
-      let outer = origin(of: view.superview)
-      return (outer.x + view.frame.minX, outer.y + view.frame.minY)
-    }
-
-    let solver = Solver()
-    /// How a report names each constraint the solver holds.
-    var names: [ObjectIdentifier: String] = [:]
-    func add(_ constraint: Constraint, _ name: @autoclosure () -> String) {
-      // The frames', sizes' and guides' constraints are consistent among themselves:
-      // only a user's constraint, added after them, can be refused.
-      try? solver.add(constraint)
-      names[ObjectIdentifier(constraint)] = name()
-    }
-    // What a view's frame and intrinsic size say.
     for view in views {
-      let unknowns = frames[ObjectIdentifier(view)]!
-      if view === root || view.translatesAutoresizingMaskIntoConstraints {
-        let outer = origin(of: view === root ? nil : view.superview)
-        let rect = view === root ? Rect(origin: .zero, size: view.frame.size) : view.frame
-        let name = view.diagnosticName
-        let why = " (translatesAutoresizingMaskIntoConstraints)"
-        add(
-          Constraint(unknowns.left, .equal, outer.x + rect.minX),
-          "\(name).minX == \(format(rect.minX))" + why)
-        add(
-          Constraint(unknowns.top, .equal, outer.y + rect.minY),
-          "\(name).minY == \(format(rect.minY))" + why)
-        add(
-          Constraint(unknowns.width, .equal, rect.width),
-          "\(name).width == \(format(rect.width))" + why)
-        add(
-          Constraint(unknowns.height, .equal, rect.height),
-          "\(name).height == \(format(rect.height))" + why)
-        view.node.feedsLayoutEngine = true
-        continue
-      }
-      view.node.feedsLayoutEngine = false
-      add(Constraint(unknowns.width, .greaterThanOrEqual, 0), "\(view.diagnosticName).width >= 0")
-      add(
-        Constraint(unknowns.height, .greaterThanOrEqual, 0), "\(view.diagnosticName).height >= 0")
-      let intrinsic = view.intrinsicContentSize
-      let settings = view.layout
-      for (size, length, hugging, resistance) in [
+      view.node.inLayoutEngine = true
+      addFrameConstraints(of: view)
+    }
+    for guide in guides { addGuideConstraints(of: guide) }
+    for constraint in constraints { add(constraint, &broken) }
+    placed = []
+    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+      placed.append(
         (
-          unknowns.width, intrinsic.width, settings?.hugging.0 ?? .defaultLow,
-          settings?.compressionResistance.0 ?? .defaultHigh
-        ),
-        (
-          unknowns.height, intrinsic.height, settings?.hugging.1 ?? .defaultLow,
-          settings?.compressionResistance.1 ?? .defaultHigh
-        ),
-      ] where length >= 0 {
-        add(
-          Constraint(size, .lessThanOrEqual, length, priority: Priority(hugging.rawValue)),
-          "\(size) <= \(format(length)) @\(hugging) (content hugging)")
-        add(
-          Constraint(size, .greaterThanOrEqual, length, priority: Priority(resistance.rawValue)),
-          "\(size) >= \(format(length)) @\(resistance) (compression resistance)")
-      }
+          view, frames[ObjectIdentifier(view)]!,
+          view.superview.flatMap { frames[ObjectIdentifier($0)] }
+        ))
     }
-    // What a guide's kind says: a view's own guides are its bounds inset by its margins
-    // or safe area; a guide you made is placed by your constraints alone.
-    for guide in guides {
-      let unknowns = frames[ObjectIdentifier(guide)]!
-      let owner = frames[ObjectIdentifier(guide.owningView!)]!
-      let insets: EdgeInsets
-      switch guide.kind {
-      case .custom:
-        add(Constraint(unknowns.width, .greaterThanOrEqual, 0), "\(guide).width >= 0")
-        add(Constraint(unknowns.height, .greaterThanOrEqual, 0), "\(guide).height >= 0")
-        continue
-      case .safeArea: insets = guide.owningView!.safeAreaInsets
-      case .margins: insets = guide.owningView!.layoutMargins + guide.owningView!.safeAreaInsets
-      }
-      let name = guide.description
-      add(
-        Constraint(unknowns.left, .equal, owner.left + insets.left),
-        "\(name).minX == \(format(insets.left))")
-      add(
-        Constraint(unknowns.top, .equal, owner.top + insets.top),
-        "\(name).minY == \(format(insets.top))")
-      add(
-        Constraint(unknowns.width, .equal, owner.width - (insets.left + insets.right)),
-        "\(name).width == width - \(format(insets.left + insets.right))")
-      add(
-        Constraint(unknowns.height, .equal, owner.height - (insets.top + insets.bottom)),
-        "\(name).height == height - \(format(insets.top + insets.bottom))")
-    }
-    // The user's constraints; a required one that conflicts is broken, as UIKit breaks
-    // one, and reported.
-    var broken: [(LayoutConstraint, [String])] = []
-    for constraint in constraints {
-      guard let first = constraint.firstItem.flatMap(frame(of:)) else { continue }
-      let lhs = expression(constraint.firstAttribute, first)
-      var rhs = LinearExpression(constant: constraint.constant)
-      if let item = constraint.secondItem {
-        guard let second = frame(of: item) else { continue }
-        rhs = rhs + constraint.multiplier * expression(constraint.secondAttribute, second)
-      }
-      let relation: Constraint.Relation =
-        switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-      let solverConstraint = Constraint(
-        lhs, relation, rhs, priority: Priority(constraint.priority.rawValue),
-        identifier: constraint.identifier)
-      names[ObjectIdentifier(solverConstraint)] = constraint.description
-      do {
-        try solver.add(solverConstraint)
-      } catch .unsatisfiable(_, let conflicting) {
-        broken.append(
-          (
-            constraint,
-            conflicting.map { names[ObjectIdentifier($0)] ?? $0.description }
-          ))
-      } catch {
-        // Priorities and finiteness are checked when set; duplicates cannot happen.
-      }
-    }
-    solver.updateVariables()
+  }
 
-    // Frames; a superview's origin comes from the solution or from frames the engine does
-    // not set, so the order does not matter.
+  /// Adds a constraint the engine makes; these never conflict among themselves, and are
+  /// added before the user's. `value` is the number reports show (the constant by
+  /// default).
+  private func add(
+    _ constraint: Constraint, for item: AnyObject, _ what: StaticString, _ value: Double? = nil
+  ) {
+    try? solver.add(constraint)
+    origins[ObjectIdentifier(constraint)] = .made(
+      item, what, value ?? -constraint.expression.constant)
+  }
+
+  /// What a view's frame (when it translates it into constraints) or its intrinsic size
+  /// says.
+  private func addFrameConstraints(of view: View) {
+    let unknowns = frames[ObjectIdentifier(view)]!
+    if view === root || view.translatesAutoresizingMaskIntoConstraints {
+      let outer = origin(of: view === root ? nil : view.superview)
+      let rect = view === root ? Rect(origin: .zero, size: view.frame.size) : view.frame
+      add(Constraint(unknowns.left, .equal, outer.x + rect.minX), for: view, "minX ==")
+      add(Constraint(unknowns.top, .equal, outer.y + rect.minY), for: view, "minY ==")
+      add(Constraint(unknowns.width, .equal, rect.width), for: view, "width ==")
+      add(Constraint(unknowns.height, .equal, rect.height), for: view, "height ==")
+      view.node.feedsLayoutEngine = true
+      return
+    }
+    view.node.feedsLayoutEngine = false
+    add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: view, "width >=")
+    add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: view, "height >=")
+    let size = view.intrinsicContentSize
+    let settings = view.layout
+    func axis(
+      _ dimension: Variable, _ length: Double, _ hugging: LayoutPriority,
+      _ resistance: LayoutPriority, _ horizontal: Bool
+    ) -> Variable? {
+      guard length >= 0 else { return nil }
+      // Held at the size more strongly than any non-required constraint of the user's.
+      let held = Variable()
+      try? solver.addEditVariable(held, priority: Priority(999))
+      try? solver.suggestValue(length, for: held)
+      add(
+        Constraint(dimension, .lessThanOrEqual, held, priority: Priority(hugging.rawValue)),
+        for: view, horizontal ? "width <= (content hugging)" : "height <= (content hugging)",
+        length)
+      add(
+        Constraint(dimension, .greaterThanOrEqual, held, priority: Priority(resistance.rawValue)),
+        for: view,
+        horizontal ? "width >= (compression resistance)" : "height >= (compression resistance)",
+        length)
+      return held
+    }
+    intrinsic[ObjectIdentifier(view)] = (
+      axis(
+        unknowns.width, size.width, settings?.hugging.0 ?? .defaultLow,
+        settings?.compressionResistance.0 ?? .defaultHigh, true),
+      axis(
+        unknowns.height, size.height, settings?.hugging.1 ?? .defaultLow,
+        settings?.compressionResistance.1 ?? .defaultHigh, false)
+    )
+  }
+
+  /// Suggests a placed view's new intrinsic size to its held variables; `false` when the
+  /// change needs a rebuild (an axis gained or lost its size).
+  private func suggestIntrinsicSize(of view: View) -> Bool {
+    guard let held = intrinsic[ObjectIdentifier(view)] else { return true }
+    let size = view.intrinsicContentSize
+    guard (held.width != nil) == (size.width >= 0), (held.height != nil) == (size.height >= 0)
+    else { return false }
+    if let width = held.width { try? solver.suggestValue(size.width, for: width) }
+    if let height = held.height { try? solver.suggestValue(size.height, for: height) }
+    return true
+  }
+
+  /// A view's own guides are its bounds inset by its margins or safe area; a guide you
+  /// made is placed by your constraints alone.
+  private func addGuideConstraints(of guide: LayoutGuide) {
+    let unknowns = frames[ObjectIdentifier(guide)]!
+    let owner = frames[ObjectIdentifier(guide.owningView!)]!
+    let insets: EdgeInsets
+    switch guide.kind {
+    case .custom:
+      add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: guide, "width >=")
+      add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: guide, "height >=")
+      return
+    case .safeArea: insets = guide.owningView!.safeAreaInsets
+    case .margins: insets = guide.owningView!.layoutMargins + guide.owningView!.safeAreaInsets
+    }
+    add(Constraint(unknowns.left, .equal, owner.left + insets.left), for: guide, "inset left ==")
+    add(Constraint(unknowns.top, .equal, owner.top + insets.top), for: guide, "inset top ==")
+    add(
+      Constraint(unknowns.width, .equal, owner.width - (insets.left + insets.right)),
+      for: guide, "width == owner's width -")
+    add(
+      Constraint(unknowns.height, .equal, owner.height - (insets.top + insets.bottom)),
+      for: guide, "height == owner's height -")
+  }
+
+  /// Adds a user's constraint; a required one that conflicts is left out (broken), as
+  /// UIKit breaks one, and reported.
+  private func add(
+    _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
+  ) {
+    guard let first = constraint.firstItem.flatMap(frame(of:)) else { return }
+    let lhs = expression(constraint.firstAttribute, first)
+    var rhs = LinearExpression(constant: constraint.constant)
+    if let item = constraint.secondItem {
+      guard let second = frame(of: item) else { return }
+      rhs = rhs + constraint.multiplier * expression(constraint.secondAttribute, second)
+    }
+    let relation: Constraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let made = Constraint(
+      lhs, relation, rhs, priority: Priority(constraint.priority.rawValue),
+      identifier: constraint.identifier)
+    origins[ObjectIdentifier(made)] = .user(constraint)
+    do {
+      try solver.add(made)
+      installed[ObjectIdentifier(constraint)] = made
+    } catch .unsatisfiable(_, let conflicting) {
+      origins[ObjectIdentifier(made)] = nil
+      broken.append((constraint, conflicting))
+    } catch {
+      // Priorities and finiteness are checked when set; duplicates cannot happen.
+    }
+  }
+
+  /// Replaces a constraint whose constant or priority changed.
+  private func replace(
+    _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
+  ) {
+    let key = ObjectIdentifier(constraint)
+    if let old = installed.removeValue(forKey: key) {
+      try? solver.remove(old)
+      origins[ObjectIdentifier(old)] = nil
+    }
+    if constraint.isActive { add(constraint, &broken) }
+  }
+
+  // MARK: Applying
+
+  /// Where a view's origin is, in the root's coordinates: its unknowns when it takes part,
+  /// else its superview's origin plus its frame's.
+  private func origin(of view: View?) -> (x: LinearExpression, y: LinearExpression) {
+    guard let view, view !== root else { return (LinearExpression(constant: 0), .init()) }
+    if let known = frames[ObjectIdentifier(view)] {
+      return (LinearExpression(known.left), LinearExpression(known.top))
+    }
+    let outer = origin(of: view.superview)
+    return (outer.x + view.frame.minX, outer.y + view.frame.minY)
+  }
+
+  /// Where a view's origin is in the root's coordinates, from the solution.
+  private func solvedOrigin(of view: View?) -> (x: Double, y: Double) {
+    guard let view, view !== root else { return (0, 0) }
+    if let known = frames[ObjectIdentifier(view)] {
+      return (solver.value(of: known.left), solver.value(of: known.top))
+    }
+    let outer = solvedOrigin(of: view.superview)
+    return (outer.x + view.frame.minX, outer.y + view.frame.minY)
+  }
+
+  /// Sets the frames of the views the engine places and the guides' layout frames.
+  private func apply() {
     isApplying = true
     defer { isApplying = false }
-    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-      let unknowns = frames[ObjectIdentifier(view)]!
-      let outer = origin(of: view.superview)
-      let x = solver.value(of: unknowns.left) - value(outer.x, solver)
-      let y = solver.value(of: unknowns.top) - value(outer.y, solver)
+    for (view, unknowns, outerUnknowns) in placed {
+      let outer =
+        outerUnknowns.map { (solver.value(of: $0.left), solver.value(of: $0.top)) }
+        ?? solvedOrigin(of: view.superview)
       view.frame = Rect(
-        x: x, y: y, width: solver.value(of: unknowns.width),
-        height: solver.value(of: unknowns.height))
+        x: solver.value(of: unknowns.left) - outer.0, y: solver.value(of: unknowns.top) - outer.1,
+        width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
     }
     for guide in guides {
       let unknowns = frames[ObjectIdentifier(guide)]!
@@ -239,10 +350,9 @@ final class LayoutEngine {
         y: solver.value(of: unknowns.top) - solver.value(of: owner.top),
         width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
     }
-    if !broken.isEmpty { report(broken) }
   }
 
-  /// The expression of an attribute of a view's unknowns.
+  /// The expression of an attribute of an item's unknowns.
   private func expression(_ attribute: LayoutConstraint.Attribute, _ frame: Frame)
     -> LinearExpression
   {
@@ -259,19 +369,25 @@ final class LayoutEngine {
     }
   }
 
-  private func value(_ expression: LinearExpression, _ solver: Solver) -> Double {
-    var total = expression.constant
-    for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
-    return total
-  }
+  // MARK: Reporting
 
   /// Reports each broken constraint with the ones it conflicted with.
-  private func report(_ broken: [(LayoutConstraint, [String])]) {
+  private func report(_ broken: [(LayoutConstraint, [Constraint])]) {
     guard let application = root.window?.application else { return }
     for (constraint, conflicting) in broken {
+      let names = conflicting.map { made -> String in
+        switch origins[ObjectIdentifier(made)] {
+        case .user(let user): return user.description
+        case .made(let item, let what, let value):
+          let suffix =
+            (item as? View).map { $0.translatesAutoresizingMaskIntoConstraints } == true
+            ? " (translatesAutoresizingMaskIntoConstraints)" : ""
+          return "\(LayoutConstraint.name(of: item)).\(what) \(format(value))" + suffix
+        case nil: return constraint.description
+        }
+      }
       application.report(
-        Diagnostic(
-          .unsatisfiableConstraints(broken: constraint.description, conflicting: conflicting)))
+        Diagnostic(.unsatisfiableConstraints(broken: constraint.description, conflicting: names)))
     }
   }
 

@@ -161,7 +161,7 @@ extension View {
   /// their size depends on changes (a label's text or font).
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
-    if node.inLayoutEngine { setNeedsConstraintSolve() }
+    if node.inLayoutEngine { engineOfTree().intrinsicSizeChanged(of: self) }
   }
 
   // MARK: Installation
@@ -216,18 +216,23 @@ extension View {
     }
   }
 
-  /// Marks the engine of the tree this view is in for a new solution, made when the tree
-  /// has none yet, and asks for a pass.
+  /// Marks the engine of the tree this view is in for a rebuilt solution.
   func setNeedsConstraintSolve() {
+    engineOfTree().setNeedsRebuild()
+  }
+
+  /// The engine of the tree this view is in, made when the tree has none yet; the tree's
+  /// root is flagged for layout, where the engine solves.
+  func engineOfTree() -> LayoutEngine {
     var root = self
     while let superview = root.superview { root = superview }
-    let layout = root.layoutState
-    if layout.engine == nil {
-      layout.engine = LayoutEngine(root: root)
-      root.node.hostsLayoutEngine = true
-    }
-    layout.engine!.needsSolve = true
     root.setNeedsLayout()
+    let layout = root.layoutState
+    if let engine = layout.engine { return engine }
+    let engine = LayoutEngine(root: root)
+    layout.engine = engine
+    root.node.hostsLayoutEngine = true
+    return engine
   }
 
   /// Solves the constraints of this view's tree if they changed: before the layout of the
