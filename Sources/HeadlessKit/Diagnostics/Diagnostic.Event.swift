@@ -41,6 +41,14 @@ extension Diagnostic {
     /// UIKit breaks one and goes on; `conflicting` lists the constraints that could not
     /// hold together with it (itself included), frames turned into constraints too.
     case unsatisfiableConstraints(broken: String, conflicting: [String])
+    /// The constraints leave `view`'s frame open along `axis` (`horizontal` or
+    /// `vertical`): several frames satisfy them, and which one the engine picks is
+    /// arbitrary. Reported once per view and axis.
+    case ambiguousLayout(view: String, axis: String)
+    /// `view` stopped translating its frame into constraints
+    /// (`translatesAutoresizingMaskIntoConstraints = false`) but no constraint refers to
+    /// it, so nothing places it. Reported once per view.
+    case unconstrainedView(view: String)
 
     /// The event's category.
     public var kind: Kind {
@@ -51,7 +59,8 @@ extension Diagnostic {
       case .feedbackLoop: return .feedbackLoop
       case .noPropertiesPhase, .directHookCall, .viewsChangedOffMainActor, .presentIgnored,
         .detentUnavailable, .duplicateListItems, .pushIgnored, .observableReadInCellProvider,
-        .updatePropertiesNeverCalled, .unsatisfiableConstraints:
+        .updatePropertiesNeverCalled, .unsatisfiableConstraints, .ambiguousLayout,
+        .unconstrainedView:
         return .misuse
       }
     }

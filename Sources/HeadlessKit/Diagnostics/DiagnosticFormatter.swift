@@ -73,6 +73,14 @@ enum DiagnosticFormatter {
         + ". Broke \(broken) to recover; remove one of them or lower its priority below "
         + "1000 (set translatesAutoresizingMaskIntoConstraints = false on views that "
         + "constraints place)."
+    case .ambiguousLayout(let view, let axis):
+      return "\(view) has an ambiguous \(axis) layout: its constraints allow more than one "
+        + "frame, so where it lands is arbitrary. Add a constraint that fixes its "
+        + (axis == "horizontal" ? "x position or width." : "y position or height.")
+    case .unconstrainedView(let view):
+      return "\(view) has translatesAutoresizingMaskIntoConstraints = false but no "
+        + "constraint refers to it, so nothing places it (its frame stays as it was). "
+        + "Activate its constraints, or leave translatesAutoresizingMaskIntoConstraints true."
     case .detentUnavailable(let controller, let detent, let available):
       return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
         + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."

@@ -93,8 +93,10 @@ final class LayoutEngine {
         break
       }
     }
+    var rebuilt = false
     if needsRebuild {
       needsRebuild = false
+      rebuilt = true
       rebuild(&broken)
     } else {
       for constraint in changedConstraints { replace(constraint, &broken) }
@@ -104,6 +106,46 @@ final class LayoutEngine {
     solver.updateVariables()
     apply()
     if !broken.isEmpty { report(broken) }
+    if rebuilt { reportUnplacedViews() }
+  }
+
+  /// The axes along which constraints leave a view's frame open, `[]` when they fix it
+  /// (or do not place it).
+  func ambiguousAxes(of view: View) -> [LayoutConstraint.Axis] {
+    guard let unknowns = frames[ObjectIdentifier(view)], view !== root,
+      !view.translatesAutoresizingMaskIntoConstraints
+    else { return [] }
+    var axes: [LayoutConstraint.Axis] = []
+    if solver.isAmbiguous(unknowns.left) || solver.isAmbiguous(unknowns.width) {
+      axes.append(.horizontal)
+    }
+    if solver.isAmbiguous(unknowns.top) || solver.isAmbiguous(unknowns.height) {
+      axes.append(.vertical)
+    }
+    return axes
+  }
+
+  /// Reports, once per view and axis, views whose constraints leave them ambiguous, and,
+  /// once per view, views that stopped translating their frame but have no constraint.
+  private func reportUnplacedViews() {
+    guard let application = root.window?.application else { return }
+    for view in views {
+      guard let layout = view.layout else { continue }
+      for axis in ambiguousAxes(of: view) where !layout.reportedAmbiguity.contains(axis) {
+        layout.reportedAmbiguity.insert(axis)
+        application.report(
+          Diagnostic(
+            .ambiguousLayout(
+              view: view.diagnosticName, axis: axis == .horizontal ? "horizontal" : "vertical")))
+      }
+    }
+    root.forEachInSubtree { view in
+      guard let layout = view.layout, !layout.translatesAutoresizingMaskIntoConstraints,
+        !view.node.inLayoutEngine, !layout.reportedUnconstrained
+      else { return }
+      layout.reportedUnconstrained = true
+      application.report(Diagnostic(.unconstrainedView(view: view.diagnosticName)))
+    }
   }
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.

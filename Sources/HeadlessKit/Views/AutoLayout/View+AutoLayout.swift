@@ -20,6 +20,10 @@ final class ViewLayout {
   var safeAreaGuide: LayoutGuide?
   /// `layoutMargins` when set; the default depends on the view.
   var margins: EdgeInsets?
+  /// The axes reported ambiguous, and whether the view was reported unconstrained: each
+  /// once.
+  var reportedAmbiguity: Set<LayoutConstraint.Axis> = []
+  var reportedUnconstrained = false
 }
 
 extension View {
@@ -162,6 +166,16 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
     if node.inLayoutEngine { engineOfTree().intrinsicSizeChanged(of: self) }
+  }
+
+  /// Whether the constraints leave the view's frame open along an axis (several frames
+  /// would satisfy them), as UIKit's `hasAmbiguousLayout`. Solves first if anything
+  /// changed. `false` for a view that constraints do not place.
+  public var hasAmbiguousLayout: Bool {
+    solveConstraintsIfNeeded()
+    var root = self
+    while let superview = root.superview { root = superview }
+    return !(root.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
   }
 
   // MARK: Installation
