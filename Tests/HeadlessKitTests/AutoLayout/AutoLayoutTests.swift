@@ -317,3 +317,49 @@ import Testing
     #expect(box.frame.width == 120 && host.diagnostics.count == 1)
   }
 }
+
+@MainActor
+@Suite struct SizeFittingTests {
+  /// A card: a title and a body, stacked with 8-point insets, pinned to the card's edges
+  /// on every side, as a self-sizing cell's content is.
+  private func card(title: String, body: String) -> (View, Label, Label) {
+    let card = View()
+    let titleLabel = Label(text: title)
+    let bodyLabel = Label(text: body)
+    for label in [titleLabel, bodyLabel] {
+      card.addSubview(label)
+      label.translatesAutoresizingMaskIntoConstraints = false
+    }
+    LayoutConstraint.activate([
+      titleLabel.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      titleLabel.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+      titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+      bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+      bodyLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+      bodyLabel.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+      bodyLabel.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+    ])
+    return (card, titleLabel, bodyLabel)
+  }
+
+  // `systemLayoutSizeFitting(_:)`
+  // (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)):
+  // the compressed size of the card: the wider label ("Hello there", 88) plus 16 wide,
+  // 8 + 20 + 4 + 20 + 8 = 60 high. Nothing is laid out.
+  @Test func theCompressedSizeComesFromTheContent() {
+    let (card, title, _) = card(title: "Hi", body: "Hello there")
+    let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(size == Size(width: 104, height: 60))
+    #expect(card.frame == .zero && title.frame == .zero)
+  }
+
+  // With a required width (a cell's), the height still comes from the content:
+  // `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+  @Test func aRequiredWidthKeepsTheWidthAndFitsTheHeight() {
+    let (card, _, _) = card(title: "Hi", body: "Hello there")
+    let size = card.systemLayoutSizeFitting(
+      Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == Size(width: 300, height: 60))
+  }
+}

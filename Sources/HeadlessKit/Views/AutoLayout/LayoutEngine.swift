@@ -43,8 +43,31 @@ final class LayoutEngine {
   /// What each solver constraint stands for, for reports.
   private var origins: [ObjectIdentifier: Origin] = [:]
 
+  /// For a fitting calculation (`systemLayoutSizeFitting`): the size the root is asked
+  /// to fit and the priorities of its width and height; the solution is read, not
+  /// applied.
+  private let fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
   init(root: View) {
     self.root = root
+    fitting = nil
+  }
+
+  /// An engine that fits `root` to `size`: the root's width and height are held at it
+  /// with the given priorities, everything else as in a solution of the root's subtree.
+  init(fitting root: View, to size: Size, horizontal: LayoutPriority, vertical: LayoutPriority) {
+    self.root = root
+    fitting = (size, horizontal, vertical)
+  }
+
+  /// The root's solved size, for a fitting engine.
+  func fittedSize() -> Size {
+    var broken: [(LayoutConstraint, [Constraint])] = []
+    rebuild(&broken)
+    solver.updateVariables()
+    let unknowns = frames[ObjectIdentifier(root)]!
+    defer { detach() }
+    return Size(width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
   }
 
   /// The four unknowns of a view or guide, in the root's coordinates.
@@ -150,7 +173,9 @@ final class LayoutEngine {
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
   func detach() {
-    for view in views { view.node.inLayoutEngine = false }
+    if fitting == nil {
+      for view in views { view.node.inLayoutEngine = false }
+    }
     views = []
     placed = []
     guides = []
@@ -188,12 +213,15 @@ final class LayoutEngine {
     root.forEachInSubtree { view in
       if let active = view.layout?.constraints { constraints += active }
     }
+    // A fitting engine places its root even without constraints (the target decides).
+    if fitting != nil { _ = frame(of: root) }
     for constraint in constraints {
       if let first = constraint.firstItem { _ = frame(of: first) }
       if let second = constraint.secondItem { _ = frame(of: second) }
     }
     for view in views {
-      view.node.inLayoutEngine = true
+      // A fitting engine only reads: the tree's own engine keeps the views' flags.
+      if fitting == nil { view.node.inLayoutEngine = true }
       addFrameConstraints(of: view)
     }
     for guide in guides { addGuideConstraints(of: guide) }
@@ -223,6 +251,21 @@ final class LayoutEngine {
   /// says.
   private func addFrameConstraints(of view: View) {
     let unknowns = frames[ObjectIdentifier(view)]!
+    if view === root, let fitting {
+      add(Constraint(unknowns.left, .equal, 0), for: view, "minX ==")
+      add(Constraint(unknowns.top, .equal, 0), for: view, "minY ==")
+      add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: view, "width >=")
+      add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: view, "height >=")
+      add(
+        Constraint(
+          unknowns.width, .equal, fitting.size.width,
+          priority: Priority(fitting.horizontal.rawValue)), for: view, "fitting width ==")
+      add(
+        Constraint(
+          unknowns.height, .equal, fitting.size.height,
+          priority: Priority(fitting.vertical.rawValue)), for: view, "fitting height ==")
+      return
+    }
     if view === root || view.translatesAutoresizingMaskIntoConstraints {
       let outer = origin(of: view === root ? nil : view.superview)
       let rect = view === root ? Rect(origin: .zero, size: view.frame.size) : view.frame
@@ -230,10 +273,10 @@ final class LayoutEngine {
       add(Constraint(unknowns.top, .equal, outer.y + rect.minY), for: view, "minY ==")
       add(Constraint(unknowns.width, .equal, rect.width), for: view, "width ==")
       add(Constraint(unknowns.height, .equal, rect.height), for: view, "height ==")
-      view.node.feedsLayoutEngine = true
+      if fitting == nil { view.node.feedsLayoutEngine = true }
       return
     }
-    view.node.feedsLayoutEngine = false
+    if fitting == nil { view.node.feedsLayoutEngine = false }
     add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: view, "width >=")
     add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: view, "height >=")
     let size = view.intrinsicContentSize

@@ -178,6 +178,47 @@ extension View {
     return !(root.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
   }
 
+  /// The smallest size the constraints allow, as UIKit's
+  /// `layoutFittingCompressedSize` (0 x 0) asks for.
+  public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+  /// The largest size the constraints allow, as UIKit's `layoutFittingExpandedSize`.
+  public static let layoutFittingExpandedSize = Size(width: 1e7, height: 1e7)
+
+  /// The size the view's constraints give it when it is asked to be as close to
+  /// `targetSize` as they allow, as UIKit's `systemLayoutSizeFitting(_:)`: the
+  /// constraints inside the view's subtree and its subviews' intrinsic sizes decide; the
+  /// target holds at `.fittingSizeLevel` (50), so it yields to every hugging and
+  /// compression priority. Nothing is laid out.
+  /// - Parameter targetSize: The size to approach (`layoutFittingCompressedSize` for the
+  ///   smallest).
+  /// - Returns: The size.
+  public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it when its width and height are held near
+  /// `targetSize` at the given priorities, as UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+  /// `.required` fixes that dimension (a cell's width), `.fittingSizeLevel` lets the
+  /// content decide (its height).
+  /// - Parameters:
+  ///   - targetSize: The size to approach.
+  ///   - horizontalFittingPriority: How strongly the width holds to the target's.
+  ///   - verticalFittingPriority: How strongly the height holds to the target's.
+  /// - Returns: The size.
+  public func systemLayoutSizeFitting(
+    _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> Size {
+    updateConstraintsIfNeeded()
+    let engine = LayoutEngine(
+      fitting: self, to: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
+    return engine.fittedSize()
+  }
+
   // MARK: Installation
 
   /// The nearest view that is or contains both this view and `other` (this view when
