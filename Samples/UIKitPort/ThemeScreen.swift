@@ -53,9 +53,9 @@ public final class ViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    headerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+    headerView = UIView()
     headerView.accessibilityIdentifier = "header"
-    themeLabel = UILabel(frame: CGRect(x: 20, y: 140, width: 350, height: 20))
+    themeLabel = UILabel()
     themeLabel.accessibilityIdentifier = "themeLabel"
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Change theme"
@@ -64,10 +64,22 @@ public final class ViewController: UIViewController {
       configuration: configuration,
       primaryAction: UIAction { [unowned self] _ in showThemePicker() })
     button.accessibilityIdentifier = "changeTheme"
-    button.frame = CGRect(x: 20, y: 180, width: 160, height: 44)
-    view.addSubview(headerView)
-    view.addSubview(themeLabel)
-    view.addSubview(button)
+    // Laid out with anchors, as most UIKit code is: the header across the top, the label
+    // and the button below it; the label's width follows its text.
+    for subview in [headerView!, themeLabel!, button] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      headerView.topAnchor.constraint(equalTo: view.topAnchor),
+      headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      headerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      headerView.heightAnchor.constraint(equalToConstant: 120),
+      themeLabel.topAnchor.constraint(equalTo: headerView.bottomAnchor, constant: 20),
+      themeLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      button.topAnchor.constraint(equalTo: themeLabel.bottomAnchor, constant: 20),
+      button.leadingAnchor.constraint(equalTo: themeLabel.leadingAnchor),
+    ])
   }
 
   private func showThemePicker() {
@@ -123,7 +135,14 @@ public final class ThemePickerViewController: UIViewController, UITableViewDeleg
     tableView.accessibilityIdentifier = "accents"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "accent")
     tableView.delegate = self
+    tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
     dataSource = UITableViewDiffableDataSource(tableView: tableView) {
       [theme] tableView, indexPath, accent in
       let cell = tableView.dequeueReusableCell(withIdentifier: "accent", for: indexPath)
@@ -140,11 +159,6 @@ public final class ThemePickerViewController: UIViewController, UITableViewDeleg
     snapshot.appendSections([.accents])
     snapshot.appendItems(AppTheme.AccentColor.allCases)
     dataSource.apply(snapshot, animatingDifferences: false)
-  }
-
-  public override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    tableView.frame = view.bounds
   }
 
   /// The user picked an accent: the theme takes it.

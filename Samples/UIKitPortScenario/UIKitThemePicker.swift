@@ -30,6 +30,18 @@ public enum UIKitPortScenarios {
     run.check(
       "header is the catalog's forest", screen.headerView.backgroundColor?.description,
       equals: "forest")
+    // Laid out by its anchors: the header across the top, 120 high; the label 20 below it,
+    // as wide as "Forest" (6 characters of 8 points); the button 20 below the label.
+    run.check(
+      "anchors place the header", screen.headerView.frame.compactDescription,
+      equals: Rect(x: 0, y: 0, width: 390, height: 120).compactDescription)
+    run.check(
+      "anchors place the label", screen.themeLabel.frame.compactDescription,
+      equals: Rect(x: 20, y: 140, width: 48, height: 20).compactDescription)
+    run.check(
+      "anchors place the button below the label",
+      run.host.view("changeTheme")?.frame.compactDescription,
+      equals: Rect(x: 20, y: 180, width: 128, height: 44).compactDescription)
 
     run.step("tap 'Change theme': a navigation controller opens as a medium sheet") {
       run.host.tap("changeTheme")
@@ -54,6 +66,10 @@ public enum UIKitPortScenarios {
     run.check(
       "header follows the theme", screen.headerView.backgroundColor?.hex,
       equals: run.isTracked ? "#FF804F" : "#216B40")
+    // The new text's intrinsic size re-solves the constraints: "Coral" is 40 wide.
+    run.check(
+      "the label's width follows its text", screen.themeLabel.frame.width.description,
+      equals: run.isTracked ? "40.0" : "48.0")
     run.check(
       "the check mark follows the theme",
       run.host.views(ofType: ListCell.self).first { $0.accessory == .checkmark }?.label.text,

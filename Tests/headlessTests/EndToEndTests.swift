@@ -72,7 +72,7 @@ import Testing
   func uikitThemePickerPassesInEveryConfiguration(flags: [String]) throws {
     let output = try run(["run", "uikit-theme-picker"] + flags)
     #expect(output.status == 0, "\(output.stdout)")
-    #expect(output.stdout.contains("PASS: 9 of 9 expectations hold"))
+    #expect(output.stdout.contains("PASS: 13 of 13 expectations hold"))
     #expect(output.stdout.contains("Label#themeLabel"))
     #expect(output.stderr.isEmpty)
   }
