@@ -363,3 +363,47 @@ import Testing
     #expect(size == Size(width: 300, height: 60))
   }
 }
+
+@MainActor
+@Suite struct StackViewPrioritiesTests {
+  // UIStackView.Distribution.fill
+  // (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill):
+  // "If the arranged views do not fill the stack view, it stretches the views according
+  // to their hugging priority. If the arranged views do not fit within the stack view, it
+  // shrinks the views according to their compression resistance priority."
+  @Test func fillStretchesTheLeastHuggingAndShrinksTheLeastResisting() {
+    let stack = StackView(axis: .horizontal)
+    stack.frame = Rect(x: 0, y: 0, width: 200, height: 20)
+    let name = Label(text: "Name")  // 32
+    let value = Label(text: "Ada")  // 24
+    stack.addArrangedSubview(name)
+    stack.addArrangedSubview(value)
+    value.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+    stack.layoutIfNeeded()
+    #expect(name.frame.width == 176 && value.frame.width == 24, "the name hugs least")
+    stack.frame.size.width = 40
+    name.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
+    stack.layoutIfNeeded()
+    #expect(name.frame.width == 32 && value.frame.width == 8, "the value resists least")
+  }
+
+  // A stack view inside constraints sizes from its arranged views: a label's longer text
+  // widens the stack.
+  @Test func aStackInsideConstraintsFollowsItsArrangedViews() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+    let stack = StackView(axis: .horizontal)
+    let label = Label(text: "Hi")
+    stack.addArrangedSubview(label)
+    container.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(stack.frame == Rect(x: 10, y: 10, width: 16, height: 20))
+    label.text = "Hello"
+    container.layoutIfNeeded()
+    #expect(stack.frame == Rect(x: 10, y: 10, width: 40, height: 20))
+  }
+}

@@ -166,6 +166,11 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
     if node.inLayoutEngine { engineOfTree().intrinsicSizeChanged(of: self) }
+    // A stack view's natural size is its arranged views': it changes with theirs.
+    if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self })
+    {
+      stack.invalidateIntrinsicContentSize()
+    }
   }
 
   /// Whether the constraints leave the view's frame open along an axis (several frames

@@ -10,9 +10,11 @@
 /// form.alignment = .leading
 /// ```
 ///
-/// Layout along the axis (UIKit's arithmetic, without Auto Layout priorities):
-/// - `.fill`: natural sizes; the last visible view takes the space left over (or gives
-///   it back, down to zero, when there is too little).
+/// Layout along the axis (UIKit's arithmetic):
+/// - `.fill`: natural sizes; the view with the lowest content hugging priority takes the
+///   space left over, and the one with the lowest compression resistance gives back a
+///   shortfall (down to zero), the last of equals in both cases, as UIKit's
+///   `UIStackView.Distribution.fill` does.
 /// - `.fillEqually`: every visible view gets the same share.
 /// - `.fillProportionally`: the space left after the gaps, shared in proportion to each
 ///   view's natural size.
@@ -202,7 +204,7 @@ open class StackView: View {
   open override func layoutSubviews() {
     // A nested stack's natural size follows its contents: tell the container.
     let natural = intrinsicContentSize
-    if let last = lastReportedSize, last != natural { superview?.setNeedsLayout() }
+    if let last = lastReportedSize, last != natural { invalidateIntrinsicContentSize() }
     lastReportedSize = natural
 
     let views = visibleViews
@@ -220,8 +222,23 @@ open class StackView: View {
     var starts: [Double]?
     switch distribution {
     case .fill:
+      // As UIKit's: the leftover goes to the view that hugs least, a shortfall is taken
+      // from the one that resists compression least; ties go to the last such view.
       let leftover = available - totalNatural - totalGaps
-      lengths[lengths.count - 1] = max(0, lengths[lengths.count - 1] + leftover)
+      let axis: LayoutConstraint.Axis = vertical ? .vertical : .horizontal
+      var chosen = views.count - 1
+      for index in views.indices {
+        let priority =
+          leftover >= 0
+          ? views[index].contentHuggingPriority(for: axis)
+          : views[index].contentCompressionResistancePriority(for: axis)
+        let best =
+          leftover >= 0
+          ? views[chosen].contentHuggingPriority(for: axis)
+          : views[chosen].contentCompressionResistancePriority(for: axis)
+        if priority < best || (priority == best && index > chosen) { chosen = index }
+      }
+      lengths[chosen] = max(0, lengths[chosen] + leftover)
     case .fillEqually:
       let share = max(0, (available - totalGaps) / Double(views.count))
       lengths = Array(repeating: share, count: views.count)
