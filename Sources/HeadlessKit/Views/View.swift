@@ -179,6 +179,11 @@ open class View: TrackerOwner {
     application.reportDirectCall(of: hook, on: diagnosticName)
   }
 
+  /// The font size and line count of the text whose baselines the view's baseline anchors
+  /// follow, the text centred vertically in the view as pictures draw it; `nil` for a view
+  /// without text, whose baselines are its bottom edge.
+  var baselineText: (fontSize: Double, lineCount: Int)? { nil }
+
   /// Key properties shown by ``treeDescription()`` after the frame, as `name=value`.
   /// Widgets override it to add theirs.
   open var treeDetails: [String] { [] }

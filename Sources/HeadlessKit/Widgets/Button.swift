@@ -107,6 +107,10 @@ open class Button: Control {
 
   /// The title's size (and a 24-point image with 8 points of gap, when set) plus 16
   /// points of padding on each side and 12 above and below.
+  override var baselineText: (fontSize: Double, lineCount: Int)? {
+    (Font.body.size, 1)
+  }
+
   open override var intrinsicContentSize: Size {
     let text = TextMetrics.size(of: title ?? "")
     let imageWidth: Double = image == nil ? 0 : 24 + (text.width > 0 ? 8 : 0)

@@ -88,6 +88,11 @@ open class Label: View {
 
   /// The text's size with the deterministic metric of ``TextMetrics`` at the font's
   /// size, limited to ``numberOfLines``.
+  override var baselineText: (fontSize: Double, lineCount: Int)? {
+    let lineHeight = TextMetrics.lineHeight(fontSize: font.size)
+    return (font.size, max(1, Int((intrinsicContentSize.height / lineHeight).rounded())))
+  }
+
   open override var intrinsicContentSize: Size {
     var size = TextMetrics.size(of: text ?? "", fontSize: font.size)
     let lineHeight = TextMetrics.lineHeight(fontSize: font.size)

@@ -148,6 +148,10 @@ open class TextField: Control {
   }
 
   /// The wider of text and placeholder, plus 8 points each side and 6 above and below.
+  override var baselineText: (fontSize: Double, lineCount: Int)? {
+    (Font.body.size, 1)
+  }
+
   open override var intrinsicContentSize: Size {
     let content = TextMetrics.size(
       of: storedText.isEmpty ? (placeholder ?? "") : storedText)

@@ -407,3 +407,40 @@ import Testing
     #expect(stack.frame == Rect(x: 10, y: 10, width: 40, height: 20))
   }
 }
+
+@MainActor
+@Suite struct BaselineTests {
+  // `firstBaselineAnchor` and `lastBaselineAnchor`
+  // (https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor): a field
+  // aligned on a label's first baseline. Text is centred in its view with its baseline a
+  // font size (16) below the line's top: the label (20 high at y 100) has its baseline at
+  // 116; the field (32 high) at its top + 16 + 6, so its top is 94.
+  @Test func viewsAlignOnTheirTextsBaselines() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let name = Label(text: "Name")
+    let field = TextField()
+    let notes = Label(text: "one\ntwo\nthree")
+    notes.numberOfLines = 0
+    let plain = View()
+    for view in [name, field, notes, plain] {
+      container.addSubview(view)
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    LayoutConstraint.activate([
+      name.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+      name.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+      field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+      notes.topAnchor.constraint(equalTo: container.topAnchor, constant: 200),
+      notes.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      // Three lines, 60 high: the last baseline is 16 + 2 * 20 below the top, at 256.
+      plain.bottomAnchor.constraint(equalTo: notes.lastBaselineAnchor),
+      plain.leadingAnchor.constraint(equalTo: notes.trailingAnchor),
+      plain.widthAnchor.constraint(equalToConstant: 10),
+      plain.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(name.frame.minY == 100 && field.frame.minY == 94 && field.frame.height == 32)
+    #expect(notes.frame.height == 60 && plain.frame.maxY == 256)
+  }
+}

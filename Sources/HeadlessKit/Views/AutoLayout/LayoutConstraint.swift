@@ -45,6 +45,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     case centerX = 9
     /// The vertical centre.
     case centerY = 10
+    /// The baseline of the last line of text (the bottom edge of a view without text).
+    case lastBaseline = 11
+    /// The baseline of the first line of text (the bottom edge of a view without text).
+    case firstBaseline = 12
 
     /// The name UIKit prints: `leading`, `centerX`.
     public var description: String {
@@ -60,6 +64,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       case .height: "height"
       case .centerX: "centerX"
       case .centerY: "centerY"
+      case .lastBaseline: "lastBaseline"
+      case .firstBaseline: "firstBaseline"
       }
     }
 

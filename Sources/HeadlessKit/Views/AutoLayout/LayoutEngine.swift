@@ -40,6 +40,8 @@ final class LayoutEngine {
   private var intrinsic: [ObjectIdentifier: (width: Variable?, height: Variable?)] = [:]
   /// Each active constraint's solver constraint (a broken one has none).
   private var installed: [ObjectIdentifier: Constraint] = [:]
+  /// Views whose text baselines a constraint follows: their text's size changes rebuild.
+  private var baselineViews: Set<ObjectIdentifier> = []
   /// What each solver constraint stands for, for reports.
   private var origins: [ObjectIdentifier: Origin] = [:]
 
@@ -96,7 +98,11 @@ final class LayoutEngine {
   /// A placed view's intrinsic size changed.
   func intrinsicSizeChanged(of view: View) {
     needsSolve = true
-    if !needsRebuild { changedIntrinsicSizes.append(view) }
+    if baselineViews.contains(ObjectIdentifier(view)) {
+      setNeedsRebuild()
+    } else if !needsRebuild {
+      changedIntrinsicSizes.append(view)
+    }
   }
 
   /// An active constraint's constant or priority changed.
@@ -206,6 +212,7 @@ final class LayoutEngine {
   private func rebuild(_ broken: inout [(LayoutConstraint, [Constraint])]) {
     detach()
     solver = Solver()
+    baselineViews = []
     intrinsic = [:]
     installed = [:]
     origins = [:]
@@ -352,12 +359,13 @@ final class LayoutEngine {
   private func add(
     _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
   ) {
-    guard let first = constraint.firstItem.flatMap(frame(of:)) else { return }
-    let lhs = expression(constraint.firstAttribute, first)
+    guard let firstItem = constraint.firstItem, let first = frame(of: firstItem) else { return }
+    let lhs = expression(constraint.firstAttribute, first, of: firstItem)
     var rhs = LinearExpression(constant: constraint.constant)
     if let item = constraint.secondItem {
       guard let second = frame(of: item) else { return }
-      rhs = rhs + constraint.multiplier * expression(constraint.secondAttribute, second)
+      rhs =
+        rhs + constraint.multiplier * expression(constraint.secondAttribute, second, of: item)
     }
     let relation: Constraint.Relation =
       switch constraint.relation {
@@ -437,7 +445,27 @@ final class LayoutEngine {
     }
   }
 
-  /// The expression of an attribute of an item's unknowns.
+  /// The expression of an attribute of an item's unknowns. A baseline follows the text
+  /// centred in the view (its font and line count as now: a view whose text changes
+  /// size rebuilds the solution); a view without text has its baselines at its bottom.
+  private func expression(
+    _ attribute: LayoutConstraint.Attribute, _ frame: Frame, of item: AnyObject
+  ) -> LinearExpression {
+    switch attribute {
+    case .firstBaseline, .lastBaseline:
+      guard let view = item as? View, let text = view.baselineText else {
+        return frame.top + frame.height
+      }
+      baselineViews.insert(ObjectIdentifier(view))
+      let lineHeight = TextMetrics.lineHeight(fontSize: text.fontSize)
+      let lines = Double(text.lineCount)
+      let first = text.fontSize - lines * lineHeight / 2
+      let offset = attribute == .firstBaseline ? first : first + (lines - 1) * lineHeight
+      return frame.top + 0.5 * frame.height + offset
+    default: return expression(attribute, frame)
+    }
+  }
+
   private func expression(_ attribute: LayoutConstraint.Attribute, _ frame: Frame)
     -> LinearExpression
   {
@@ -450,6 +478,7 @@ final class LayoutEngine {
     case .height: LinearExpression(frame.height)
     case .centerX: frame.left + 0.5 * frame.width
     case .centerY: frame.top + 0.5 * frame.height
+    case .lastBaseline, .firstBaseline: frame.top + frame.height
     case .notAnAttribute: LinearExpression(constant: 0)
     }
   }

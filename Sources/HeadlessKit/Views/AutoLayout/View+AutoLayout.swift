@@ -60,6 +60,12 @@ extension View {
   public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
   /// The vertical centre.
   public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+  /// The baseline of the first line of the view's text, as UIKit's `firstBaselineAnchor`
+  /// (the bottom edge for a view without text).
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+  /// The baseline of the last line of the view's text, as UIKit's `lastBaselineAnchor`
+  /// (the bottom edge for a view without text).
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
   /// The width.
   public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
   /// The height.
