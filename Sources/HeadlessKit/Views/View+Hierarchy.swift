@@ -21,6 +21,7 @@ extension View {
     for i in position..<subviews.count { node.subviews[i].node.indexInSuperview = i }
     TreeOrder.treeChanged()
     view.node.superview = self
+    if view.layout?.autoresizingMask.isEmpty == false { node.hasAutoresizingSubviews = true }
     view.moveToWindow(window)
     invalidate(.layout)
     if let engine = view.layout?.engine {

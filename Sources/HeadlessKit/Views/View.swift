@@ -26,6 +26,7 @@ open class View: TrackerOwner {
       guard newValue != oldValue else { return }
       if node.feedsLayoutEngine { setNeedsConstraintSolve() }
       if newValue.size != oldValue.size {
+        if node.hasAutoresizingSubviews { resizeSubviews(from: oldValue.size) }
         invalidate(.layout)
         if contentMode == .redraw { invalidate(.display) }
       }

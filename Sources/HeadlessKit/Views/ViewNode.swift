@@ -62,4 +62,6 @@ struct ViewNode {
   var feedsLayoutEngine = false
   /// The view is the root of a tree with an Auto Layout engine.
   var hostsLayoutEngine = false
+  /// A subview has an autoresizing mask: a size change resizes subviews.
+  var hasAutoresizingSubviews = false
 }

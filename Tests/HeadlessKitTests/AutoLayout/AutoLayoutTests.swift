@@ -444,3 +444,53 @@ import Testing
     #expect(notes.frame.height == 60 && plain.frame.maxY == 256)
   }
 }
+
+@MainActor
+@Suite struct AutoresizingTests {
+  // `autoresizingMask` (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask):
+  // the flexible parts follow the superview's size; a table filling its superview with
+  // [.flexibleWidth, .flexibleHeight] keeps filling it.
+  @Test func flexiblePartsFollowTheSuperviewsSize() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    let fill = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let corner = View(frame: Rect(x: 250, y: 150, width: 40, height: 40))
+    corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+    // Flexible on both sides: the change is shared in proportion to the margins (100 and
+    // 180 of 280): +60 and +40 x.
+    let centred = View(frame: Rect(x: 100, y: 0, width: 20, height: 10))
+    centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    let fixed = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
+    for view in [fill, corner, centred, fixed] { container.addSubview(view) }
+    container.frame.size = Size(width: 400, height: 300)
+    #expect(fill.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+    #expect(corner.frame == Rect(x: 350, y: 250, width: 40, height: 40))
+    #expect(centred.frame.minX == 100 + 100 * 100 / 280 && centred.frame.width == 20)
+    #expect(fixed.frame == Rect(x: 10, y: 10, width: 10, height: 10))
+    container.autoresizesSubviews = false
+    container.frame.size = Size(width: 100, height: 100)
+    #expect(fill.frame.size == Size(width: 400, height: 300))
+  }
+
+  // A framed view that constraints refer to is read at its resized frame.
+  @Test func theEngineReadsTheResizedFrame() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let banner = View(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+    banner.autoresizingMask = [.flexibleWidth]
+    let badge = View()
+    container.addSubview(banner)
+    container.addSubview(badge)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: banner.bottomAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    container.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 180, y: 30, width: 20, height: 20))
+    container.frame.size.width = 300
+    container.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 280, y: 30, width: 20, height: 20))
+  }
+}

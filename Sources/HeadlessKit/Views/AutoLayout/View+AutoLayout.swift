@@ -24,6 +24,9 @@ final class ViewLayout {
   /// once.
   var reportedAmbiguity: Set<LayoutConstraint.Axis> = []
   var reportedUnconstrained = false
+  /// `autoresizingMask` and `autoresizesSubviews`.
+  var autoresizingMask: View.AutoresizingMask = []
+  var autoresizesSubviews = true
 }
 
 extension View {
