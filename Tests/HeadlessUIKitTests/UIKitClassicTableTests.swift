@@ -168,3 +168,59 @@ final class PlainList: UITableViewDataSource {
     #expect(UITableView(frame: .zero).style == .plain)
   }
 }
+
+/// A cell laid out with constraints in its content view, as self-sizing cells are.
+final class NoteCell: UITableViewCell {
+  let body = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    body.numberOfLines = 0
+    body.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(body)
+    NSLayoutConstraint.activate([
+      body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+      body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      body.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+      body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+    ])
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class NotesDataSource: UITableViewDataSource {
+  let notes = ["one line", "three\nlines\nhere", "two\nlines"]
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    notes.count
+  }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+    cell.body.text = notes[indexPath.row]
+    return cell
+  }
+}
+
+@MainActor
+@Suite struct UIKitSelfSizingTests {
+  // Self-sizing cells (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension):
+  // with rowHeight = automaticDimension, each row is as tall as its content view's
+  // constraints make it: 8 + 20 per line + 8.
+  @Test func rowsAreAsTallAsTheirCellsConstraints() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 44
+    table.register(NoteCell.self, forCellReuseIdentifier: "note")
+    let source = NotesDataSource()
+    table.dataSource = source
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(table)
+    host.show(root)
+    let frames = table.visibleCells.map(\.frame)
+    #expect(frames.map(\.minY) == [0, 36, 112])
+    #expect(frames.map(\.height) == [36, 76, 56])
+    #expect(table.contentSize.height == 168)
+    withExtendedLifetime(source) {}
+  }
+}

@@ -52,8 +52,33 @@ open class ListCell: View {
       guard accessory != oldValue else { return }
       invalidate(.display)
       setNeedsLayout()  // the labels keep clear of it
+      contentTrailing?.constant = accessory == .none ? 0 : -20
     }
   }
+
+  /// The view to put the cell's own subviews in, as UIKit's `contentView`: made on first
+  /// use, pinned to the cell's edges (clear of the accessory) by constraints, so subviews
+  /// constrained to it size the row when the list's `rowHeight` is
+  /// ``ListView/automaticDimension``.
+  public var contentView: View {
+    if let storedContentView { return storedContentView }
+    let content = View()
+    storedContentView = content
+    insertSubview(content, at: 0)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    let trailing = content.trailingAnchor.constraint(
+      equalTo: trailingAnchor, constant: accessory == .none ? 0 : -20)
+    contentTrailing = trailing
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: leadingAnchor),
+      content.topAnchor.constraint(equalTo: topAnchor),
+      content.bottomAnchor.constraint(equalTo: bottomAnchor),
+      trailing,
+    ])
+    return content
+  }
+  private var storedContentView: View?
+  private var contentTrailing: LayoutConstraint?
 
   /// Draws the row: its highlight when selected, the accessory, and a separator along
   /// the bottom, inset as iOS insets it.

@@ -38,10 +38,23 @@ open class ListView: ScrollView {
       setNeedsLayout()
     }
   }
-  /// The height of every row, in points; a change lays the list out again.
+  /// The height of every row, in points, or ``automaticDimension`` for rows as tall as
+  /// their cells' constraints make them; a change lays the list out again.
   public var rowHeight: Double = 44 {
     didSet { if rowHeight != oldValue { updateContentSize() } }
   }
+  /// The `rowHeight` that sizes each row from its cell's constraints, as UIKit's
+  /// `UITableView.automaticDimension`: a row's height is measured when its cell is
+  /// configured (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// at the list's width); rows not measured yet count ``estimatedRowHeight``.
+  public static let automaticDimension = -1.0
+  /// The height counted for a self-sizing row not measured yet, and for a cell whose
+  /// constraints give it no height; 44 by default.
+  public var estimatedRowHeight: Double = 44 {
+    didSet { if estimatedRowHeight != oldValue, rowHeight < 0 { updateContentSize() } }
+  }
+  /// Measured heights of self-sizing rows, by item.
+  private var measuredHeights: [AnyHashable: Double] = [:]
   /// The height of a section header, in points: 28 by default (a plain UITableView's
   /// header with one line of text).
   public var sectionHeaderHeight: Double = 28 {
@@ -220,10 +233,42 @@ open class ListView: ScrollView {
     for (index, entry) in snapshot.sections.enumerated() {
       let title = titleForHeader?(index, entry.section)
       sectionStarts.append((first, entry.items.count, title))
+      height +=
+        (title == nil ? 0 : sectionHeaderHeight)
+        + rowsHeight(from: first, count: entry.items.count)
       first += entry.items.count
-      height += (title == nil ? 0 : sectionHeaderHeight) + Double(entry.items.count) * rowHeight
     }
     contentSize = Size(width: bounds.width, height: height)
+  }
+
+  /// The height of one row: `rowHeight`, or a self-sizing row's measured (or estimated)
+  /// height.
+  private func height(ofRow row: Int) -> Double {
+    guard rowHeight < 0 else { return rowHeight }
+    return measuredHeights[rows[row].id] ?? estimatedRowHeight
+  }
+
+  /// The height of `count` rows from `first`.
+  private func rowsHeight(from first: Int, count: Int) -> Double {
+    guard rowHeight < 0 else { return Double(count) * rowHeight }
+    var total = 0.0
+    for row in first..<(first + count) { total += height(ofRow: row) }
+    return total
+  }
+
+  /// Measures a self-sizing row's configured cell; returns whether its height changed.
+  private func measure(_ cell: ListCell, row: Int) -> Bool {
+    cell.frame.size.width = bounds.width
+    cell.updatePropertiesIfNeeded()
+    let fitted = cell.systemLayoutSizeFitting(
+      Size(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+    let measured = fitted > 0 ? fitted : estimatedRowHeight
+    let id = rows[row].id
+    guard measuredHeights[id] != measured else { return false }
+    measuredHeights[id] = measured
+    return true
   }
 
   private func recycle(_ cell: ListCell) {
@@ -246,6 +291,17 @@ open class ListView: ScrollView {
       if let title = start.title {
         if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
         y += sectionHeaderHeight
+      }
+      if rowHeight < 0 {
+        // Self-sizing rows: walk them, each at its own height.
+        for item in 0..<start.count {
+          let height = height(ofRow: start.firstRow + item)
+          if y + height > top && y < bottom { visibleRows.append((start.firstRow + item, y)) }
+          y += height
+          if y >= bottom { break }
+        }
+        if y >= bottom { break }
+        continue
       }
       let end = y + Double(start.count) * rowHeight
       if end > top && y < bottom && rowHeight > 0 {
@@ -291,6 +347,16 @@ open class ListView: ScrollView {
     prepareForLayout?(self)
     reportDuplicates()
     if contentSize.width != bounds.width { updateContentSize() }
+    // Self-sizing rows: measuring a new cell can move the rows below it, so place again
+    // until every visible row has its measured height (twice at most, in practice).
+    var placements = 1
+    while placeRows(), placements < 3 { placements += 1 }
+  }
+
+  /// Creates, reuses and positions the visible rows' cells and the headers; returns
+  /// whether a self-sizing row's measured height changed (the rows must be placed again).
+  private func placeRows() -> Bool {
+    var remeasured = false
     let (visible, headers) = visibleElements(
       from: contentOffset.y, to: contentOffset.y + bounds.height)
     let visibleIDs = Set(visible.map { rows[$0.row].id })
@@ -310,9 +376,10 @@ open class ListView: ScrollView {
         cell.setNeedsUpdateConfiguration()  // configure for its new item
         cellsByItem[id] = cell
         if cell.superview !== self { addSubview(cell) }
+        if rowHeight < 0, measure(cell, row: row) { remeasured = true }
       }
       cell.indexPath = indexPath
-      cell.frame = Rect(x: 0, y: y, width: bounds.width, height: rowHeight)
+      cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height(ofRow: row))
     }
     let shown = Set(headers.map(\.section))
     for (section, header) in headersBySection where !shown.contains(section) {
@@ -326,6 +393,8 @@ open class ListView: ScrollView {
       header.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionHeaderHeight)
       if header.superview !== self { addSubview(header) }
     }
+    if remeasured { updateContentSize() }
+    return remeasured
   }
 
   /// Layout calls the cell provider, the user's code.
