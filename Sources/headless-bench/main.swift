@@ -12,7 +12,8 @@ import Observation
 let scenarioNames = [
   "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout",
   "autolayout-screen", "forced",
-  "diagnostics", "solver-chain", "solver-grid", "solver-nested",
+  "diagnostics", "solver-chain", "solver-grid", "solver-nested", "autolayout-chain",
+  "autolayout-grid", "autolayout-nested",
 ]
 /// The options, read by the same table parser as the `headless` command line.
 let optionTable: [OptionSpec] = [
@@ -455,6 +456,39 @@ func runAll() -> [Row] {
       Row(
         scenario: "solver-\(shape.rawValue)", measure: "memory per constraint (tableau)",
         framework: bytes, baseline: nil, ratio: nil, unit: "bytes", target: "-", met: true))
+  }
+  // autolayout-*: the same shapes written with anchors and laid out by HeadlessKit's
+  // engine (views, constraints, frames), against kiwisolver solving the bare constraints.
+  for shape in SolverShape.allCases where wanted("autolayout-\(shape.rawValue)") {
+    let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+    var builds: [Int: Double] = [:]
+    for n in sizes {
+      let ours = AutoLayoutShape.measure(shape, views: n, rounds: 3)
+      builds[n] = ours.build
+      let kiwi =
+        Instructions.side == nil && !skipKiwi ? SolverShape.kiwi(shape, views: n, cap: 30) : nil
+      for (measure, framework, other) in [
+        ("build + layout", ours.build, kiwi?.build),
+        ("width change + layout", ours.relayout, kiwi?.edit),
+      ] {
+        let ratio = other.map { framework / $0 }
+        rows.append(
+          Row(
+            scenario: "autolayout-\(shape.rawValue)",
+            measure: "\(measure) N=\(n)" + (kiwi == nil ? " (kiwi unavailable)" : "")
+              + (kiwi?.capped == true ? " (kiwi capped at 30 s)" : ""),
+            framework: framework, baseline: other, ratio: ratio, unit: "ms",
+            target: n >= 1_000 ? "<= 1.0 vs kiwi" : "-",
+            met: n < 1_000 || (ratio ?? 0) <= 1.0))
+      }
+    }
+    if let small = builds[1_000], let large = builds[10_000] {
+      rows.append(
+        Row(
+          scenario: "autolayout-\(shape.rawValue)", measure: "build growth N=1,000 to 10,000",
+          framework: large / small, baseline: nil, ratio: nil, unit: "x", target: "<= 12",
+          met: large / small <= 12))
+    }
   }
   return rows
 }

@@ -26,6 +26,7 @@ open class View: TrackerOwner {
       guard newValue != oldValue else { return }
       if node.feedsLayoutEngine { setNeedsConstraintSolve() }
       if newValue.size != oldValue.size {
+        if node.hostsLayoutEngine { layout?.engine?.rootResized() }
         if node.hasAutoresizingSubviews { resizeSubviews(from: oldValue.size) }
         invalidate(.layout)
         if contentMode == .redraw { invalidate(.display) }
@@ -164,14 +165,25 @@ open class View: TrackerOwner {
   open func willRemoveSubview(_ subview: View) {}
 
   /// The size the view wants for its content; zero by default. Widgets override it.
-  open var intrinsicContentSize: Size { .zero }
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// ``intrinsicContentSize`` with each missing dimension (``noIntrinsicMetric``) as 0:
+  /// what arithmetic layouts (stack views) add up.
+  var naturalSize: Size {
+    let size = intrinsicContentSize
+    return Size(width: max(0, size.width), height: max(0, size.height))
+  }
 
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the intrinsic
   /// content size when the view has one (widgets), else the current size.
   /// - Parameter size: The space available.
   open func sizeThatFits(_ size: Size) -> Size {
     let intrinsic = intrinsicContentSize
-    return intrinsic == .zero ? bounds.size : intrinsic
+    return Size(
+      width: intrinsic.width < 0 ? bounds.width : intrinsic.width,
+      height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
   }
 
   /// Reports a hook reached outside a framework run of it.

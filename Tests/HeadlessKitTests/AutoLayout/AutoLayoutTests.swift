@@ -494,3 +494,40 @@ import Testing
     #expect(badge.frame == Rect(x: 280, y: 30, width: 20, height: 20))
   }
 }
+
+@MainActor
+@Suite struct RootSizeTests {
+  // The window's size is given: resizing it re-solves (the engine holds the root's size
+  // as edit variables), and a required constraint fixing another width is reported, as
+  // UIKit reports a conflict with a window's size.
+  @Test func theRootsSizeIsHeldAndAConflictingWidthIsReported() {
+    let host = TestHost(diagnostics: .expected)
+    final class Empty: Controller {}
+    let controller = Empty()
+    host.show(controller)
+    let bar = View()
+    host.window.addSubview(bar)
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: host.window.trailingAnchor),
+      bar.topAnchor.constraint(equalTo: host.window.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    host.flush()
+    #expect(bar.frame.width == 390)
+    host.window.frame.size.width = 500
+    host.flush()
+    #expect(bar.frame.width == 500 && host.diagnostics.isEmpty)
+    host.window.widthAnchor.constraint(equalToConstant: 200).isActive = true
+    host.flush()
+    #expect(
+      host.diagnostics.contains {
+        if case .unsatisfiableConstraints(let broken, _) = $0.event {
+          broken.hasPrefix("Window.size == 500 x 844")
+        } else {
+          false
+        }
+      })
+  }
+}

@@ -28,9 +28,14 @@ private final class BadgeView: RecordingView {
       root.view.addSubview(child)
       child.addSubview(grandchild)
       child.translatesAutoresizingMaskIntoConstraints = false
+      // A size the tests' own constraints override (a plain view has no intrinsic size).
+      let width = child.widthAnchor.constraint(equalToConstant: 50)
+      let height = child.heightAnchor.constraint(equalToConstant: 0)
+      width.priority = .defaultLow
+      height.priority = .defaultLow
       LayoutConstraint.activate([
         child.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
-        child.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 20),
+        child.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 20), width, height,
       ])
     }
     let host = TestHost(configuration: configuration, diagnostics: diagnostics)

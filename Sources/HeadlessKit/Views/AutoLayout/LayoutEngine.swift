@@ -40,6 +40,8 @@ final class LayoutEngine {
   private var intrinsic: [ObjectIdentifier: (width: Variable?, height: Variable?)] = [:]
   /// Each active constraint's solver constraint (a broken one has none).
   private var installed: [ObjectIdentifier: Constraint] = [:]
+  /// The root's left unknown, which marks the root's frame in `expression`.
+  private var rootLeft: Variable?
   /// Views whose text baselines a constraint follows: their text's size changes rebuild.
   private var baselineViews: Set<ObjectIdentifier> = []
   /// What each solver constraint stands for, for reports.
@@ -95,6 +97,12 @@ final class LayoutEngine {
     changedConstraints = []
   }
 
+  /// The root's size changed: suggested to its held width and height at the next
+  /// solution.
+  func rootResized() {
+    needsSolve = true
+  }
+
   /// A placed view's intrinsic size changed.
   func intrinsicSizeChanged(of view: View) {
     needsSolve = true
@@ -129,13 +137,45 @@ final class LayoutEngine {
       rebuild(&broken)
     } else {
       for constraint in changedConstraints { replace(constraint, &broken) }
+      if let unknowns = frames[ObjectIdentifier(root)], fitting == nil {
+        try? solver.suggestValue(root.frame.width, for: unknowns.width)
+        try? solver.suggestValue(root.frame.height, for: unknowns.height)
+      }
     }
     changedIntrinsicSizes = []
     changedConstraints = []
     solver.updateVariables()
     apply()
     if !broken.isEmpty { report(broken) }
+    reportIfTheRootCannotKeepItsSize()
     if rebuilt { reportUnplacedViews() }
+  }
+
+  /// Required constraints that fix the root's size to something else than its frame's
+  /// break its held size: reported as UIKit reports a conflict with a window's size.
+  private func reportIfTheRootCannotKeepItsSize() {
+    guard fitting == nil, let unknowns = frames[ObjectIdentifier(root)],
+      let application = root.window?.application
+    else { return }
+    let size = root.frame.size
+    let solved = Size(
+      width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
+    guard abs(solved.width - size.width) > 0.5 || abs(solved.height - size.height) > 0.5
+    else { return }
+    let name = root.diagnosticName
+    var conflicting: [String] = []
+    for view in views {
+      for constraint in view.layout?.constraints ?? []
+      where constraint.firstItem === root || constraint.secondItem === root {
+        conflicting.append(constraint.description)
+      }
+    }
+    application.report(
+      Diagnostic(
+        .unsatisfiableConstraints(
+          broken:
+            "\(name).size == \(format(size.width)) x \(format(size.height)) (the tree's size)",
+          conflicting: conflicting)))
   }
 
   /// The axes along which constraints leave a view's frame open, `[]` when they fix it
@@ -216,10 +256,15 @@ final class LayoutEngine {
     intrinsic = [:]
     installed = [:]
     origins = [:]
+    // Deepest views first: a view's own constraints (its size) enter the solver before
+    // those that relate it to others, so a chain's rows stay short (its widths are known
+    // when its edges are related) and a build grows linearly.
     var constraints: [LayoutConstraint] = []
-    root.forEachInSubtree { view in
+    func collect(_ view: View) {
+      for subview in view.subviews { collect(subview) }
       if let active = view.layout?.constraints { constraints += active }
     }
+    collect(root)
     // A fitting engine places its root even without constraints (the target decides).
     if fitting != nil { _ = frame(of: root) }
     for constraint in constraints {
@@ -273,9 +318,21 @@ final class LayoutEngine {
           priority: Priority(fitting.vertical.rawValue)), for: view, "fitting height ==")
       return
     }
-    if view === root || view.translatesAutoresizingMaskIntoConstraints {
-      let outer = origin(of: view === root ? nil : view.superview)
-      let rect = view === root ? Rect(origin: .zero, size: view.frame.size) : view.frame
+    if view === root {
+      rootLeft = unknowns.left
+      // The tree's size is given from outside: held by edit variables, so a new size (a
+      // window or container resized) is a suggestion rather than a rebuild.
+      add(Constraint(unknowns.left, .equal, 0), for: view, "minX ==")
+      add(Constraint(unknowns.top, .equal, 0), for: view, "minY ==")
+      try? solver.addEditVariable(unknowns.width, priority: Priority(999))
+      try? solver.addEditVariable(unknowns.height, priority: Priority(999))
+      try? solver.suggestValue(view.frame.width, for: unknowns.width)
+      try? solver.suggestValue(view.frame.height, for: unknowns.height)
+      return
+    }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      let outer = origin(of: view.superview)
+      let rect = view.frame
       add(Constraint(unknowns.left, .equal, outer.x + rect.minX), for: view, "minX ==")
       add(Constraint(unknowns.top, .equal, outer.y + rect.minY), for: view, "minY ==")
       add(Constraint(unknowns.width, .equal, rect.width), for: view, "width ==")
@@ -284,8 +341,6 @@ final class LayoutEngine {
       return
     }
     if fitting == nil { view.node.feedsLayoutEngine = false }
-    add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: view, "width >=")
-    add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: view, "height >=")
     let size = view.intrinsicContentSize
     let settings = view.layout
     func axis(
@@ -469,7 +524,19 @@ final class LayoutEngine {
   private func expression(_ attribute: LayoutConstraint.Attribute, _ frame: Frame)
     -> LinearExpression
   {
-    switch attribute {
+    // The root's origin is 0, 0: written as constants, so the rows of the many views
+    // pinned to the root's top or leading edge do not all hold the root's variables.
+    if frame.left == rootLeft {
+      switch attribute {
+      case .left, .leading, .top: return LinearExpression(constant: 0)
+      case .right, .trailing: return LinearExpression(frame.width)
+      case .bottom, .lastBaseline, .firstBaseline: return LinearExpression(frame.height)
+      case .centerX: return 0.5 * frame.width
+      case .centerY: return 0.5 * frame.height
+      default: break
+      }
+    }
+    return switch attribute {
     case .left, .leading: LinearExpression(frame.left)
     case .right, .trailing: frame.left + frame.width
     case .top: LinearExpression(frame.top)

@@ -183,7 +183,7 @@ open class StackView: View {
   /// The visible views' natural sizes along the axis plus spacing; the largest across.
   open override var intrinsicContentSize: Size {
     let views = visibleViews
-    let sizes = views.map(\.intrinsicContentSize)
+    let sizes = views.map(\.naturalSize)
     guard !sizes.isEmpty else { return .zero }
     let gaps = self.gaps(views).reduce(0, +)
     let widths = sizes.map { Double($0.width) }
@@ -212,7 +212,7 @@ open class StackView: View {
     let vertical = axis == .vertical
     let available = vertical ? bounds.height : bounds.width
     let across = vertical ? bounds.width : bounds.height
-    let naturals = views.map(\.intrinsicContentSize)
+    let naturals = views.map(\.naturalSize)
     let naturalMain = naturals.map { vertical ? $0.height : $0.width }
     var gaps = self.gaps(views)
     let totalNatural = naturalMain.reduce(0, +)
