@@ -56,6 +56,8 @@ public typealias NSTextAlignment = TextAlignment
 
 /// UIKit's `NSLayoutConstraint`: a HeadlessKit `LayoutConstraint`.
 public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `NSLayoutAnchor`: a HeadlessKit `LayoutAnchor`.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
 /// UIKit's `NSLayoutXAxisAnchor`: a HeadlessKit `LayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 /// UIKit's `NSLayoutYAxisAnchor`: a HeadlessKit `LayoutYAxisAnchor`.

@@ -278,6 +278,24 @@ import Testing
   // Activating a constraint between views with no common ancestor raises in UIKit
   // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)):
   // here it stops with a message, before any constraint of the call is activated.
+  // A constant or multiplier that is not a finite number would corrupt every frame: it
+  // stops with a message naming the constraint, before anything is activated.
+  @Test func nonFiniteValuesStop() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = View()
+        _ = a.widthAnchor.constraint(equalToConstant: .infinity)
+      }
+    }
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = View()
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        width.constant = .nan
+      }
+    }
+  }
+
   @Test func viewsWithoutACommonAncestorStop() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

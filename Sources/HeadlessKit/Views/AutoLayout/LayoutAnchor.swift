@@ -1,7 +1,8 @@
-/// Makes constraints from one attribute of a view, as UIKit's `NSLayoutAnchor`. Its
-/// subclasses only relate anchors of the same kind: x to x, y to y, size to size.
+/// Makes constraints from one attribute of a view or layout guide, as UIKit's
+/// `NSLayoutAnchor<AnchorType>`: an anchor relates only to anchors of its own kind (x to
+/// x, y to y, size to size), which the type parameter enforces.
 @MainActor
-public class LayoutAnchor: @MainActor CustomStringConvertible {
+public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   /// The view or layout guide the anchor belongs to (held weakly, as a constraint holds
   /// it).
   public private(set) weak var item: AnyObject?
@@ -18,10 +19,37 @@ public class LayoutAnchor: @MainActor CustomStringConvertible {
     "\(LayoutConstraint.name(of: item)).\(attribute)"
   }
 
-  /// A constraint from this anchor to `other`, inactive.
+  /// `self == anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.equal, anchor, constant: c) }
+
+  /// `self >= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double = 0
+  ) -> LayoutConstraint { constraint(.greaterThanOrEqual, anchor, constant: c) }
+
+  /// `self <= anchor + constant`, inactive.
+  /// - Parameters:
+  ///   - anchor: The other anchor.
+  ///   - c: The distance from it; 0 by default.
+  /// - Returns: The constraint.
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double = 0)
+    -> LayoutConstraint
+  { constraint(.lessThanOrEqual, anchor, constant: c) }
+
+  /// A constraint from this anchor to `other` (or a constant), inactive.
   func constraint(
-    _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor?, multiplier: Double = 1,
-    constant: Double
+    _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?,
+    multiplier: Double = 1, constant: Double
   ) -> LayoutConstraint {
     guard let item else { preconditionFailure("\(self): the anchor's view is gone") }
     if let other, other.item == nil {
@@ -36,80 +64,27 @@ public class LayoutAnchor: @MainActor CustomStringConvertible {
 /// A horizontal position anchor (leading, trailing, left, right, centre x), as UIKit's
 /// `NSLayoutXAxisAnchor`.
 @MainActor
-public final class LayoutXAxisAnchor: LayoutAnchor {
-  /// `self == anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(equalTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.equal, anchor, constant: c) }
-
-  /// `self >= anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.greaterThanOrEqual, anchor, constant: c) }
-
-  /// `self <= anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.lessThanOrEqual, anchor, constant: c) }
-
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
   /// `constraint(equalToSystemSpacingAfter:multiplier:)`.
   /// - Parameters:
   ///   - anchor: The anchor this one follows.
-  ///   - multiplier: How many standard spacings; 1 by default.
+  ///   - multiplier: How many standard spacings.
   /// - Returns: The constraint.
   public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
     -> LayoutConstraint
   { constraint(.equal, anchor, constant: View.systemSpacing * multiplier) }
 }
 
-/// A vertical position anchor (top, bottom, centre y), as UIKit's `NSLayoutYAxisAnchor`.
+/// A vertical position anchor (top, bottom, centre y, baselines), as UIKit's
+/// `NSLayoutYAxisAnchor`.
 @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor {
-  /// `self == anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(equalTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.equal, anchor, constant: c) }
-
-  /// `self >= anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.greaterThanOrEqual, anchor, constant: c) }
-
-  /// `self <= anchor + constant`, inactive.
-  /// - Parameters:
-  ///   - anchor: The other anchor.
-  ///   - c: The distance from it; 0 by default.
-  /// - Returns: The constraint.
-  public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant c: Double = 0)
-    -> LayoutConstraint
-  { constraint(.lessThanOrEqual, anchor, constant: c) }
-
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
   /// `constraint(equalToSystemSpacingBelow:multiplier:)`.
   /// - Parameters:
   ///   - anchor: The anchor this one is below.
-  ///   - multiplier: How many standard spacings; 1 by default.
+  ///   - multiplier: How many standard spacings.
   /// - Returns: The constraint.
   public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
     -> LayoutConstraint
@@ -118,7 +93,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor {
 
 /// A size anchor (width, height), as UIKit's `NSLayoutDimension`.
 @MainActor
-public final class LayoutDimension: LayoutAnchor {
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// `self == constant`, inactive.
   /// - Parameter c: The size.
   /// - Returns: The constraint.
@@ -143,11 +118,11 @@ public final class LayoutDimension: LayoutAnchor {
   /// `self == multiplier * anchor + constant`, inactive.
   /// - Parameters:
   ///   - anchor: The other size.
-  ///   - multiplier: Its factor; 1 by default.
+  ///   - multiplier: Its factor.
   ///   - c: Added to it; 0 by default.
   /// - Returns: The constraint.
   public func constraint(
-    equalTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+    equalTo anchor: LayoutDimension, multiplier: Double, constant c: Double = 0
   ) -> LayoutConstraint {
     constraint(.equal, anchor, multiplier: multiplier, constant: c)
   }
@@ -155,11 +130,11 @@ public final class LayoutDimension: LayoutAnchor {
   /// `self >= multiplier * anchor + constant`, inactive.
   /// - Parameters:
   ///   - anchor: The other size.
-  ///   - multiplier: Its factor; 1 by default.
+  ///   - multiplier: Its factor.
   ///   - c: Added to it; 0 by default.
   /// - Returns: The constraint.
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant c: Double = 0
   ) -> LayoutConstraint {
     constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: c)
   }
@@ -167,11 +142,11 @@ public final class LayoutDimension: LayoutAnchor {
   /// `self <= multiplier * anchor + constant`, inactive.
   /// - Parameters:
   ///   - anchor: The other size.
-  ///   - multiplier: Its factor; 1 by default.
+  ///   - multiplier: Its factor.
   ///   - c: Added to it; 0 by default.
   /// - Returns: The constraint.
   public func constraint(
-    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant c: Double = 0
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant c: Double = 0
   ) -> LayoutConstraint {
     constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: c)
   }

@@ -37,27 +37,6 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     self.owningView = owningView
   }
 
-  /// The leading edge.
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-  /// The left edge.
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-  /// The horizontal centre.
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-  /// The top edge.
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-  /// The vertical centre.
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-  /// The width.
-  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-  /// The height.
-  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
-
   /// `View(card).layoutMarginsGuide`, `View(card).safeAreaLayoutGuide`, or
   /// `View(card).guide(gap)` for one you made.
   public var description: String {

@@ -47,32 +47,12 @@ extension View {
 
   // MARK: Anchors
 
-  /// The leading edge (the left, left to right).
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-  /// The trailing edge (the right, left to right).
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-  /// The left edge.
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-  /// The horizontal centre.
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-  /// The top edge.
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-  /// The vertical centre.
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
   /// The baseline of the first line of the view's text, as UIKit's `firstBaselineAnchor`
   /// (the bottom edge for a view without text).
   public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
   /// The baseline of the last line of the view's text, as UIKit's `lastBaselineAnchor`
   /// (the bottom edge for a view without text).
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
-  /// The width.
-  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-  /// The height.
-  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
   // MARK: Settings
 
@@ -123,8 +103,7 @@ extension View {
   /// - Parameter axis: The axis.
   /// - Returns: The priority.
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-    guard let layout else { return .defaultLow }
-    return axis == .horizontal ? layout.hugging.0 : layout.hugging.1
+    priority(\.hugging, axis, default: .defaultLow)
   }
 
   /// Sets how much the view resists growing past its intrinsic size along `axis`.
@@ -134,12 +113,7 @@ extension View {
   public func setContentHuggingPriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      layoutState.hugging.0 = priority
-    } else {
-      layoutState.hugging.1 = priority
-    }
-    if node.inLayoutEngine { setNeedsConstraintSolve() }
+    setPriority(\.hugging, axis, priority)
   }
 
   /// How much the view resists shrinking below its intrinsic size along `axis`;
@@ -149,8 +123,7 @@ extension View {
   public func contentCompressionResistancePriority(
     for axis: LayoutConstraint.Axis
   ) -> LayoutPriority {
-    guard let layout else { return .defaultHigh }
-    return axis == .horizontal ? layout.compressionResistance.0 : layout.compressionResistance.1
+    priority(\.compressionResistance, axis, default: .defaultHigh)
   }
 
   /// Sets how much the view resists shrinking below its intrinsic size along `axis`.
@@ -160,10 +133,30 @@ extension View {
   public func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
+    setPriority(\.compressionResistance, axis, priority)
+  }
+
+  private typealias AxisPriorities = (LayoutPriority, LayoutPriority)
+
+  /// A content priority along an axis, or its default.
+  private func priority(
+    _ property: KeyPath<ViewLayout, AxisPriorities>, _ axis: LayoutConstraint.Axis,
+    default: LayoutPriority
+  ) -> LayoutPriority {
+    guard let layout else { return `default` }
+    let both = layout[keyPath: property]
+    return axis == .horizontal ? both.0 : both.1
+  }
+
+  /// Sets a content priority along an axis; the engine rebuilds when it places the view.
+  private func setPriority(
+    _ property: ReferenceWritableKeyPath<ViewLayout, AxisPriorities>,
+    _ axis: LayoutConstraint.Axis, _ priority: LayoutPriority
+  ) {
     if axis == .horizontal {
-      layoutState.compressionResistance.0 = priority
+      layoutState[keyPath: property].0 = priority
     } else {
-      layoutState.compressionResistance.1 = priority
+      layoutState[keyPath: property].1 = priority
     }
     if node.inLayoutEngine { setNeedsConstraintSolve() }
   }
