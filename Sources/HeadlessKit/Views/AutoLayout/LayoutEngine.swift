@@ -14,7 +14,7 @@ internal import HeadlessLayoutSolver
 @MainActor
 final class LayoutEngine {
   /// The tree's root.
-  private unowned let root: View
+  unowned let root: View
   /// Whether anything changed since the last solution.
   private(set) var needsSolve = true
   /// Whether the next solution starts from a new solver.
@@ -27,9 +27,9 @@ final class LayoutEngine {
   private var isApplying = false
 
   // The solver and what it holds.
-  private var solver = Solver()
-  private var frames: [ObjectIdentifier: Frame] = [:]
-  private var views: [View] = []
+  var solver = Solver()
+  var frames: [ObjectIdentifier: Frame] = [:]
+  var views: [View] = []
   private var guides: [LayoutGuide] = []
   /// The views whose frames the engine sets, with their unknowns and their superview's
   /// when it takes part: what each solution applies, looked up once per rebuild.
@@ -45,12 +45,12 @@ final class LayoutEngine {
   /// Views whose text baselines a constraint follows: their text's size changes rebuild.
   private var baselineViews: Set<ObjectIdentifier> = []
   /// What each solver constraint stands for, for reports.
-  private var origins: [ObjectIdentifier: Origin] = [:]
+  var origins: [ObjectIdentifier: Origin] = [:]
 
   /// For a fitting calculation (`systemLayoutSizeFitting`): the size the root is asked
   /// to fit and the priorities of its width and height; the solution is read, not
   /// applied.
-  private let fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  let fitting: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   init(root: View) {
     self.root = root
@@ -75,7 +75,7 @@ final class LayoutEngine {
   }
 
   /// The four unknowns of a view or guide, in the root's coordinates.
-  private struct Frame {
+  struct Frame {
     let left = Variable()
     let top = Variable()
     let width = Variable()
@@ -84,7 +84,7 @@ final class LayoutEngine {
 
   /// What a solver constraint stands for: a user's constraint, or one the engine made
   /// (`what` says which, `value` its constant).
-  private enum Origin {
+  enum Origin {
     case user(LayoutConstraint)
     case made(AnyObject, StaticString, Double)
   }
@@ -149,72 +149,6 @@ final class LayoutEngine {
     if !broken.isEmpty { report(broken) }
     reportIfTheRootCannotKeepItsSize()
     if rebuilt { reportUnplacedViews() }
-  }
-
-  /// Required constraints that fix the root's size to something else than its frame's
-  /// break its held size: reported as UIKit reports a conflict with a window's size.
-  private func reportIfTheRootCannotKeepItsSize() {
-    guard fitting == nil, let unknowns = frames[ObjectIdentifier(root)],
-      let application = root.window?.application
-    else { return }
-    let size = root.frame.size
-    let solved = Size(
-      width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
-    guard abs(solved.width - size.width) > 0.5 || abs(solved.height - size.height) > 0.5
-    else { return }
-    let name = root.diagnosticName
-    var conflicting: [String] = []
-    for view in views {
-      for constraint in view.layout?.constraints ?? []
-      where constraint.firstItem === root || constraint.secondItem === root {
-        conflicting.append(constraint.description)
-      }
-    }
-    application.report(
-      Diagnostic(
-        .unsatisfiableConstraints(
-          broken:
-            "\(name).size == \(format(size.width)) x \(format(size.height)) (the tree's size)",
-          conflicting: conflicting)))
-  }
-
-  /// The axes along which constraints leave a view's frame open, `[]` when they fix it
-  /// (or do not place it).
-  func ambiguousAxes(of view: View) -> [LayoutConstraint.Axis] {
-    guard let unknowns = frames[ObjectIdentifier(view)], view !== root,
-      !view.translatesAutoresizingMaskIntoConstraints
-    else { return [] }
-    var axes: [LayoutConstraint.Axis] = []
-    if solver.isAmbiguous(unknowns.left) || solver.isAmbiguous(unknowns.width) {
-      axes.append(.horizontal)
-    }
-    if solver.isAmbiguous(unknowns.top) || solver.isAmbiguous(unknowns.height) {
-      axes.append(.vertical)
-    }
-    return axes
-  }
-
-  /// Reports, once per view and axis, views whose constraints leave them ambiguous, and,
-  /// once per view, views that stopped translating their frame but have no constraint.
-  private func reportUnplacedViews() {
-    guard let application = root.window?.application else { return }
-    for view in views {
-      guard let layout = view.layout else { continue }
-      for axis in ambiguousAxes(of: view) where !layout.reportedAmbiguity.contains(axis) {
-        layout.reportedAmbiguity.insert(axis)
-        application.report(
-          Diagnostic(
-            .ambiguousLayout(
-              view: view.diagnosticName, axis: axis == .horizontal ? "horizontal" : "vertical")))
-      }
-    }
-    root.forEachInSubtree { view in
-      guard let layout = view.layout, !layout.translatesAutoresizingMaskIntoConstraints,
-        !view.node.inLayoutEngine, !layout.reportedUnconstrained
-      else { return }
-      layout.reportedUnconstrained = true
-      application.report(Diagnostic(.unconstrainedView(view: view.diagnosticName)))
-    }
   }
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
@@ -550,29 +484,4 @@ final class LayoutEngine {
     }
   }
 
-  // MARK: Reporting
-
-  /// Reports each broken constraint with the ones it conflicted with.
-  private func report(_ broken: [(LayoutConstraint, [Constraint])]) {
-    guard let application = root.window?.application else { return }
-    for (constraint, conflicting) in broken {
-      let names = conflicting.map { made -> String in
-        switch origins[ObjectIdentifier(made)] {
-        case .user(let user): return user.description
-        case .made(let item, let what, let value):
-          let suffix =
-            (item as? View).map { $0.translatesAutoresizingMaskIntoConstraints } == true
-            ? " (translatesAutoresizingMaskIntoConstraints)" : ""
-          return "\(LayoutConstraint.name(of: item)).\(what) \(format(value))" + suffix
-        case nil: return constraint.description
-        }
-      }
-      application.report(
-        Diagnostic(.unsatisfiableConstraints(broken: constraint.description, conflicting: names)))
-    }
-  }
-
-  private func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }
