@@ -549,3 +549,30 @@ import Testing
       })
   }
 }
+
+@MainActor
+@Suite struct LayoutEngineLifetimeTests {
+  // The engine belongs to its tree's root and must not keep that root alive: a laid-out
+  // tree with constraints is freed when nothing else holds it.
+  @Test func aTreeWithConstraintsIsFreed() {
+    weak var weakRoot: View?
+    weak var weakChild: View?
+    do {
+      let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let child = View()
+      container.addSubview(child)
+      child.translatesAutoresizingMaskIntoConstraints = false
+      LayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        child.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
+        child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
+        child.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      container.layoutIfNeeded()
+      #expect(child.frame == Rect(x: 0, y: 0, width: 50, height: 10))
+      weakRoot = container
+      weakChild = child
+    }
+    #expect(weakRoot == nil && weakChild == nil)
+  }
+}

@@ -78,7 +78,8 @@ extension LayoutEngine {
       let names = conflicting.map { made -> String in
         switch origins[ObjectIdentifier(made)] {
         case .user(let user): return user.description
-        case .made(let item, let what, let value):
+        case .made(let weak, let what, let value):
+          let item = weak.item
           let suffix =
             (item as? View).map { $0.translatesAutoresizingMaskIntoConstraints } == true
             ? " (translatesAutoresizingMaskIntoConstraints)" : ""

@@ -86,7 +86,13 @@ final class LayoutEngine {
   /// (`what` says which, `value` its constant).
   enum Origin {
     case user(LayoutConstraint)
-    case made(AnyObject, StaticString, Double)
+    case made(Weak, StaticString, Double)
+  }
+
+  /// A view or guide a report may name, held weakly: the engine belongs to its tree's
+  /// root and must not keep it alive.
+  struct Weak {
+    weak var item: AnyObject?
   }
 
   /// Something the constraints read changed: rebuild at the next solution.
@@ -171,7 +177,8 @@ final class LayoutEngine {
     if let view = item as? View {
       let made = Frame()
       frames[ObjectIdentifier(view)] = made
-      views.append(view)
+      // Not the root: the engine belongs to it and must not hold it.
+      if view !== root { views.append(view) }
       return made
     }
     guard let guide = item as? LayoutGuide, let owner = guide.owningView, frame(of: owner) != nil
@@ -205,6 +212,7 @@ final class LayoutEngine {
       if let first = constraint.firstItem { _ = frame(of: first) }
       if let second = constraint.secondItem { _ = frame(of: second) }
     }
+    if frames[ObjectIdentifier(root)] != nil { addFrameConstraints(of: root) }
     for view in views {
       // A fitting engine only reads: the tree's own engine keeps the views' flags.
       if fitting == nil { view.node.inLayoutEngine = true }
@@ -230,7 +238,7 @@ final class LayoutEngine {
   ) {
     try? solver.add(constraint)
     origins[ObjectIdentifier(constraint)] = .made(
-      item, what, value ?? -constraint.expression.constant)
+      Weak(item: item), what, value ?? -constraint.expression.constant)
   }
 
   /// What a view's frame (when it translates it into constraints) or its intrinsic size
