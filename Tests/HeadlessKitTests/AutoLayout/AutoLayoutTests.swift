@@ -576,3 +576,47 @@ import Testing
     #expect(weakRoot == nil && weakChild == nil)
   }
 }
+
+@MainActor
+@Suite struct SelfSizingReconfigureTests {
+  /// A cell whose text comes from a dictionary, set in its configuration hook, and whose
+  /// label is pinned inside its content view with 8-point insets.
+  final class NoteCell: ListCell {
+    static var notes: [String: String] = [:]
+    let body = Label()
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      body.numberOfLines = 0
+      body.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(body)
+      LayoutConstraint.activate([
+        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+      ])
+    }
+    override func updateConfiguration(using state: State) {
+      body.text = (state.itemIdentifier?.base as? String).flatMap { Self.notes[$0] }
+    }
+  }
+
+  // Reconfiguring a self-sizing row measures it again, as a reconfigured self-sizing
+  // cell is resized on iOS: the row grows from one line (36) to three (76).
+  @Test func aReconfiguredRowIsMeasuredAgain() {
+    NoteCell.notes = ["a": "one", "b": "two"]
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 400))
+    list.rowHeight = ListView.automaticDimension
+    list.cellProvider = { list, _, _ in list.dequeueReusableCell(of: NoteCell.self) }
+    list.apply(ListSnapshot(items: ["a", "b"]))
+    let host = TestHost()
+    let root = Controller()
+    root.view.addSubview(list)
+    host.show(root)
+    #expect(list.visibleCells.map(\.frame.height) == [36, 36])
+    NoteCell.notes["a"] = "one\ntwo\nthree"
+    list.reconfigureItems(["a"])
+    host.flush()
+    #expect(list.visibleCells.map(\.frame.minY) == [0, 76])
+    #expect(list.visibleCells.map(\.frame.height) == [76, 36])
+  }
+}

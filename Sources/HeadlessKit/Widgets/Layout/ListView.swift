@@ -55,6 +55,9 @@ open class ListView: ScrollView {
   }
   /// Measured heights of self-sizing rows, by item.
   private var measuredHeights: [AnyHashable: Double] = [:]
+  /// Self-sizing rows reconfigured since they were measured: measured again when next
+  /// placed.
+  private var needsMeasuring: Set<AnyHashable> = []
   /// The height of a section header, in points: 28 by default (a plain UITableView's
   /// header with one line of text).
   public var sectionHeaderHeight: Double = 28 {
@@ -178,6 +181,11 @@ open class ListView: ScrollView {
   /// - Parameter identifiers: Item identifiers.
   public func reconfigureItems<Item: Hashable>(_ identifiers: [Item]) {
     for id in identifiers { cellsByItem[AnyHashable(id)]?.setNeedsUpdateConfiguration() }
+    // A self-sizing row's new content may change its height: measure it again.
+    if rowHeight < 0, !identifiers.isEmpty {
+      for id in identifiers { needsMeasuring.insert(AnyHashable(id)) }
+      setNeedsLayout()
+    }
   }
 
   /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the row's cell
@@ -369,6 +377,9 @@ open class ListView: ScrollView {
       let cell: ListCell
       if let existing = cellsByItem[id] {
         cell = existing
+        if rowHeight < 0, needsMeasuring.remove(id) != nil, measure(cell, row: row) {
+          remeasured = true
+        }
       } else {
         cell = cellProvider?(self, indexPath, id) ?? dequeueReusableCell()
         cell.itemIdentifier = id
