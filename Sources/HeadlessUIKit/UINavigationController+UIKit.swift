@@ -137,11 +137,6 @@ extension UIViewController {
   /// The nearest ancestor that is a `UINavigationController`, as UIKit's
   /// `navigationController`.
   public var navigationController: UINavigationController? {
-    var node = parent
-    while let current = node {
-      if let navigation = current as? UINavigationController { return navigation }
-      node = current.parent
-    }
-    return nil
+    nearestAncestor(of: UINavigationController.self)
   }
 }

@@ -103,11 +103,6 @@ open class UITabBarController: UIViewController, TabSetHost {
 extension UIViewController {
   /// The nearest ancestor that is a `UITabBarController`, as UIKit's `tabBarController`.
   public var tabBarController: UITabBarController? {
-    var node = parent
-    while let current = node {
-      if let tabs = current as? UITabBarController { return tabs }
-      node = current.parent
-    }
-    return nil
+    nearestAncestor(of: UITabBarController.self)
   }
 }

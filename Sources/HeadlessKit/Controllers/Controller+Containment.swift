@@ -71,7 +71,7 @@ extension Controller {
 
 extension Controller {
   /// The nearest parent, grandparent… of the given type.
-  func nearestAncestor<Ancestor: Controller>(of type: Ancestor.Type) -> Ancestor? {
+  package func nearestAncestor<Ancestor: Controller>(of type: Ancestor.Type) -> Ancestor? {
     parent?.nearestInParents { $0 as? Ancestor }
   }
 

@@ -74,11 +74,7 @@ extension View {
   }
 
   /// Whether the tree above this view has an Auto Layout engine.
-  private var hasLayoutEngineAbove: Bool {
-    var root = self
-    while let superview = root.superview { root = superview }
-    return root.node.hostsLayoutEngine
-  }
+  private var hasLayoutEngineAbove: Bool { treeRoot.node.hostsLayoutEngine }
 
   /// Whether the receiver is `view` or inside it.
   /// - Parameter view: The possible ancestor.

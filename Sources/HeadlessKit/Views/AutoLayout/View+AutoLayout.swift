@@ -180,9 +180,7 @@ extension View {
   /// changed. `false` for a view that constraints do not place.
   public var hasAmbiguousLayout: Bool {
     solveConstraintsIfNeeded()
-    var root = self
-    while let superview = root.superview { root = superview }
-    return !(root.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
+    return !(treeRoot.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
   }
 
   /// The smallest size the constraints allow, as UIKit's
@@ -286,8 +284,7 @@ extension View {
   /// The engine of the tree this view is in, made when the tree has none yet; the tree's
   /// root is flagged for layout, where the engine solves.
   func engineOfTree() -> LayoutEngine {
-    var root = self
-    while let superview = root.superview { root = superview }
+    let root = treeRoot
     root.setNeedsLayout()
     let layout = root.layoutState
     if let engine = layout.engine { return engine }
@@ -300,9 +297,15 @@ extension View {
   /// Solves the constraints of this view's tree if they changed: before the layout of the
   /// tree's root, and in `layoutIfNeeded()`.
   func solveConstraintsIfNeeded() {
+    treeRoot.layout?.engine?.solveIfNeeded()
+  }
+
+  /// The top of the view's tree (a window, or the topmost superview): where the tree's
+  /// Auto Layout engine lives.
+  var treeRoot: View {
     var root = self
     while let superview = root.superview { root = superview }
-    root.layout?.engine?.solveIfNeeded()
+    return root
   }
 }
 
