@@ -122,6 +122,59 @@ public final class TestHost {
     }
   }
 
+  /// Sets traits the way UIKit code does, as overrides on the window
+  /// (`window.traitOverrides`), and runs the pass they cause: the trait phase re-runs the
+  /// hooks that read a changed trait, calls handlers and `traitCollectionDidChange(_:)`.
+  ///
+  /// ```swift
+  /// let reran = host.setTraits { $0.userInterfaceStyle = .dark }
+  /// #expect(reran.map(\.description) == ["ThemeController.updateProperties()"])
+  /// ```
+  /// - Parameters:
+  ///   - mutations: Sets the window's overrides; `remove(_:)` undoes one.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The hooks that ran in that pass, in order.
+  @discardableResult
+  public func setTraits(
+    _ mutations: (inout TraitOverrides) -> Void, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [HookRun] {
+    var overrides = window.traitOverrides
+    mutations(&overrides)
+    var runs: [HookRun] = []
+    let previous = application.onHookRun
+    application.onHookRun = { run in
+      runs.append(run)
+      previous?(run)
+    }
+    defer { application.onHookRun = previous }
+    at(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      window.traitOverrides = overrides
+      application.flush()
+    }
+    return runs
+  }
+
+  /// The screen as an SVG picture in `appearance`, drawn as iOS would draw it: the
+  /// window's style is overridden (so hooks that read the style run again and dynamic
+  /// colours resolve), the picture is taken, and the window's overrides are put back.
+  /// - Parameter appearance: Light or dark.
+  /// - Returns: The SVG text.
+  public func renderSVG(appearance: InterfaceStyle) -> String {
+    let saved = window.traitOverrides
+    var overrides = saved
+    overrides.userInterfaceStyle = appearance
+    window.traitOverrides = overrides
+    application.flush()
+    let svg = window.renderSVG()
+    window.traitOverrides = saved
+    application.flush()
+    return svg
+  }
+
   /// The first view with `identifier` in the window (pre-order).
   /// - Parameter identifier: The identifier.
   /// - Returns: The view, or `nil`.

@@ -1,19 +1,6 @@
 /// UIKit's `UIUserInterfaceStyle`: HeadlessKit's `InterfaceStyle`.
 public typealias UIUserInterfaceStyle = InterfaceStyle
 
-/// The traits a colour is resolved against, as UIKit's `UITraitCollection`: only the
-/// interface style, which picks an asset catalog colour's light or dark variant.
-public struct UITraitCollection: Sendable, Equatable {
-  /// Light or dark.
-  public var userInterfaceStyle: UIUserInterfaceStyle
-
-  /// Creates a trait collection.
-  /// - Parameter userInterfaceStyle: Light or dark.
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    self.userInterfaceStyle = userInterfaceStyle
-  }
-}
-
 extension Color {
   /// A colour from the asset catalogs, as UIKit's `UIColor(named:)`: its light variant,
   /// from the colour sets of `Bundle.main`'s catalogs and of those added with

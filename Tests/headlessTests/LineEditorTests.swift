@@ -107,7 +107,8 @@ import Testing
     var ambiguous = LineEditor(complete: complete)
     type(bytes("t"), into: &ambiguous)
     let actions = type(bytes("\t"), into: &ambiguous)
-    #expect(actions == [.showCandidates(["tap", "text", "toggle", "trace", "tree", "type"])])
+    #expect(
+      actions == [.showCandidates(["tap", "text", "toggle", "trace", "traits", "tree", "type"])])
     type(bytes("r\t"), into: &ambiguous)
     #expect(ambiguous.text == "tr", "what trace and tree share")
   }

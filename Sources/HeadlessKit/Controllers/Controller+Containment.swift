@@ -22,6 +22,7 @@ extension Controller {
     child.willMove(toParent: self)
     child.parent = self
     children.append(child)
+    TraitSystem.traitsMayHaveChanged()
   }
 
   /// Removes the controller from its parent, as UIKit's `removeFromParent()`: unlinks it
@@ -41,6 +42,7 @@ extension Controller {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    TraitSystem.traitsMayHaveChanged()
     didMove(toParent: nil)
     isMovingFromParentNow = false
   }

@@ -58,6 +58,7 @@ extension Controller {
     }
     presenter.ownPresented = controller
     controller.ownPresenting = presenter
+    TraitSystem.traitsMayHaveChanged()
     if visible, let application {
       controller.beginAppearance(true)
       application.awaitDidAppear(controller)
@@ -103,6 +104,7 @@ extension Controller {
     // Unlink first, so the presenter's reappearance is not forwarded to it.
     context.ownPresented = nil
     presented.ownPresenting = nil
+    TraitSystem.traitsMayHaveChanged()
     if let (superview, index) = context.hiddenForPresentation {
       context.hiddenForPresentation = nil
       superview.insertSubview(context.view, at: index)

@@ -24,6 +24,8 @@ open class Controller: Observable {
   /// Watches of this controller's untracked callbacks that read something;
   /// its tracked hooks run in its root view's scopes.
   var untrackedWatches: [UntrackedReadWatch] = []
+  /// Trait overrides and handlers: made on first use.
+  var traitStateIfAny: TraitState?
   var appearance = AppearanceState()
   /// The hook HeadlessKit is running on this controller, if any.
   @exclusivity(unchecked) var hookInProgress: Hook?
@@ -123,7 +125,12 @@ open class Controller: Observable {
   package var drawsAsSheetCard = true
 
   /// Creates a controller; its view loads on first access.
-  public init() {}
+  public init() {
+    if HookOverrides.controllerCallsTraitCollectionDidChange(Self.self) {
+      traitState.callsDidChange = true
+      traitState.watch()
+    }
+  }
 
   /// The root view, loaded on first access: `loadView()`, the view is flagged for
   /// properties, then `didLoad()`.
@@ -167,7 +174,12 @@ open class Controller: Observable {
   func runUntracked(_ callback: String, _ body: () -> Void) {
     let enclosing = currentUntrackedCallback
     currentUntrackedCallback = callback
-    defer { currentUntrackedCallback = enclosing }
+    let enclosingReader = TraitSystem.untrackedReader
+    TraitSystem.untrackedReader = (Unmanaged.passUnretained(self), callback)
+    defer {
+      currentUntrackedCallback = enclosing
+      TraitSystem.untrackedReader = enclosingReader
+    }
     guard watchedCallbacks.insert(callback).inserted else {
       body()
       return
@@ -240,6 +252,13 @@ open class Controller: Observable {
   /// Called after the controller was added to or removed from a parent.
   /// - Parameter parent: The new parent, or `nil` after removal.
   open func didMove(toParent parent: Controller?) {}
+
+  /// Called in the trait phase after the controller's traits changed, with the traits
+  /// before, as UIKit's `traitCollectionDidChange(_:)` (deprecated there since iOS 17 in
+  /// favour of ``TraitEnvironment/registerForTraitChanges(_:handler:)``, still called).
+  /// Only a type that overrides it is watched for it.
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   // MARK: Invalidation
 

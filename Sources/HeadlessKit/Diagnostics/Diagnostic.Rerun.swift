@@ -53,12 +53,20 @@ extension Diagnostic {
       public var thread: Thread
       /// How many writes were coalesced.
       public var writes: Int
+      /// The values before and after (`light → dark`), when known: a trait's change.
+      public var values: String?
 
       /// Creates a change.
-      public init(property: String, thread: Thread, writes: Int) {
+      /// - Parameters:
+      ///   - property: `Type.property`, or `traitCollection.trait` for a trait.
+      ///   - thread: The writer's thread.
+      ///   - writes: How many writes were coalesced.
+      ///   - values: The values before and after, when known.
+      public init(property: String, thread: Thread, writes: Int, values: String? = nil) {
         self.property = property
         self.thread = thread
         self.writes = writes
+        self.values = values
       }
     }
   }

@@ -91,8 +91,10 @@ enum DiagnosticFormatter {
     let changes =
       rerun.changes.isEmpty
       ? "an observed value changed"
-      : rerun.changes.map {
-        "\($0.property) changed on \($0.thread)" + ($0.writes > 1 ? " (\($0.writes) writes)" : "")
+      : rerun.changes.map { change in
+        if let values = change.values { return "\(change.property) changed \(values)" }
+        return "\(change.property) changed on \(change.thread)"
+          + (change.writes > 1 ? " (\(change.writes) writes)" : "")
       }.joined(separator: "; ")
     let note =
       rerun.alsoReadBy.map {

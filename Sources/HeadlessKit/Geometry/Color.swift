@@ -114,6 +114,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return color
   }
 
+  /// `light` with `dark` as its dark variant (UIKit's `UIColor(dynamicProvider:)`, as
+  /// companion modules make it); the name is `light`'s.
+  package static func withDarkVariant(light: Color, dark: Color) -> Color {
+    var color = light
+    color.darkVariant = DarkVariant(
+      red: dark.red, green: dark.green, blue: dark.blue,
+      alpha: dark.alpha == light.alpha ? nil : dark.alpha)
+    return color
+  }
+
   /// This colour as drawn in `style`: a semantic palette colour (``adaptiveNames``) or a
   /// colour with a dark variant of its own (HeadlessUIKit's asset catalog colours) takes
   /// that style's components and keeps its name and opacity; any other colour is

@@ -6,15 +6,21 @@ extension Window {
   ///
   /// Text uses a monospaced font sized so its advance matches ``TextMetrics`` (half the
   /// font size per character), so what fits in a frame here fits in the picture.
-  /// - Parameter style: The appearance: semantic colours (``Color/adaptiveNames``) take
-  ///   its components; light by default.
+  /// Each view's colours resolve against its own traits: semantic colours
+  /// (``Color/adaptiveNames``) and colours with a dark variant take the components of
+  /// the view's ``TraitCollection/userInterfaceStyle``, so a window whose
+  /// ``View/traitOverrides`` make it dark draws dark, and a view that overrides its style
+  /// draws in its own.
+  /// - Parameter style: Draws every view in this appearance instead, whatever its
+  ///   traits; `nil` (the default) uses each view's.
   /// - Returns: The SVG text.
-  public func renderSVG(style: InterfaceStyle = .light) -> String {
+  public func renderSVG(style: InterfaceStyle? = nil) -> String {
+    var styles: [InterfaceStyle] = [style ?? traitValues.userInterfaceStyle]
     var body: [String] = []
     var clips = 0
     var grabbers: [String] = []
     var origins: [Point] = []
-    func hex(_ color: Color) -> String { color.resolved(for: style).svgHex }
+    func hex(_ color: Color) -> String { color.resolved(for: styles[styles.count - 1]).svgHex }
     func isSheet(_ view: View) -> Bool {
       guard let controller = view.owningController,
         presentations.contains(where: { $0 === controller }),
@@ -76,13 +82,15 @@ extension Window {
         }
       },
       entering: { view, origin in
+        styles.append(style ?? view.traitValues.userInterfaceStyle)
         if isSheet(view) {
           // A sheet: the screen beneath dims, the sheet is a card with rounded top corners
           // that clips what it holds (a navigation bar too), and a grabber drawn over it
           // when leaving; in the dark style the card is lifted to systemGray6, as iOS's
           // elevated background.
           let frame = Rect(origin: origin, size: view.bounds.size)
-          let card = style == .dark ? Palette.bar : Color(named: "systemBackground")
+          let dark = styles[styles.count - 1] == .dark
+          let card = dark ? Palette.bar : Color(named: "systemBackground")
           let path =
             "M\(n(frame.minX)),\(n(frame.minY + 12)) "
             + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
@@ -128,6 +136,7 @@ extension Window {
           body.append("  </g>")
           body.append(grabbers.removeLast())
         }
+        styles.removeLast()
       })
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(bounds.width))" height="\(n(bounds.height))" viewBox="0 0 \(n(bounds.width)) \(n(bounds.height))">
@@ -141,9 +150,9 @@ extension Window {
   /// Writes ``renderSVG(style:)`` to a file.
   /// - Parameters:
   ///   - url: Where to write.
-  ///   - style: The appearance; light by default.
+  ///   - style: Every view's appearance; `nil` (the default) uses each view's traits.
   /// - Throws: The file system's error, naming the path.
-  public func render(to url: URL, style: InterfaceStyle = .light) throws {
+  public func render(to url: URL, style: InterfaceStyle? = nil) throws {
     try Data(renderSVG(style: style).utf8).write(to: url, options: .atomic)
   }
 

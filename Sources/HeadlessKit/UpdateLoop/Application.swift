@@ -131,8 +131,10 @@ public final class Application {
     if let other = window.application, other !== self, window.isVisible { other.hide(window) }
     window.application = self
     window.isVisible = true
+    AnimationContext.register(self)
     window.showOrder = nextShowOrder
     TreeOrder.treeChanged()
+    TraitSystem.traitsMayHaveChanged()
     nextShowOrder += 1
     windows.append(window)
     window.moveToWindow(window)

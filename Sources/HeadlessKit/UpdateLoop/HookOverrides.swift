@@ -95,6 +95,36 @@ package enum HookOverrides {
   static let viewLayoutSubviews = OverrideProbe(
     overriding: ProbeViewLayoutSubviews.self, plain: ProbeView.self, plainToo: ProbeViewToo.self)
 
+  static let viewTraitCollectionDidChange = OverrideProbe(
+    overriding: ProbeViewTraitCollectionDidChange.self, plain: ProbeView.self,
+    plainToo: ProbeViewToo.self)
+  static let controllerTraitCollectionDidChange = OverrideProbe(
+    overriding: ProbeControllerTraitCollectionDidChange.self, plain: ProbeController.self,
+    plainToo: ProbeControllerToo.self)
+
+  /// The answers so far, by type: a view is made often, a type's answer never changes.
+  @MainActor private static var didChangeAnswers: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether the view type overrides `traitCollectionDidChange(_:)`.
+  @MainActor
+  static func viewCallsTraitCollectionDidChange(_ type: View.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = didChangeAnswers[key] { return known }
+    let answer = viewTraitCollectionDidChange.overrides(type)
+    didChangeAnswers[key] = answer
+    return answer
+  }
+
+  /// Whether the controller type overrides `traitCollectionDidChange(_:)`.
+  @MainActor
+  static func controllerCallsTraitCollectionDidChange(_ type: Controller.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = didChangeAnswers[key] { return known }
+    let answer = controllerTraitCollectionDidChange.overrides(type)
+    didChangeAnswers[key] = answer
+    return answer
+  }
+
   /// Every probe, by the hook it finds.
   static var all: [(hook: String, probe: OverrideProbe)] {
     [
@@ -138,6 +168,12 @@ private final class ProbeControllerWillLayout: Controller {
 }
 private final class ProbeControllerDidLayout: Controller {
   override func didLayout() {}
+}
+private final class ProbeControllerTraitCollectionDidChange: Controller {
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+}
+private final class ProbeViewTraitCollectionDidChange: View {
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }
 private final class ProbeView: View {}
 private final class ProbeViewToo: View {}

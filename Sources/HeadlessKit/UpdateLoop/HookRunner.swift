@@ -147,6 +147,16 @@ extension View {
   private func runScope(
     _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
   ) {
+    // Traits are tracked in every configuration, as UIKit tracks them since iOS 18
+    // whether or not observation tracking is on.
+    TraitSystem.recordingReads(of: self, slot: hook.invalidation.slot, hook: hook) {
+      runTrackedScope(hook, in: application, body)
+    }
+  }
+
+  private func runTrackedScope(
+    _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
+  ) {
     let policy = application?.policy ?? .detached
     guard policy.tracksHooks, runsUserCode(in: hook.invalidation, policy) else {
       body(false)

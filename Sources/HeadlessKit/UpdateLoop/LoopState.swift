@@ -35,4 +35,8 @@ struct LoopState {
   /// ``Application/onPassFinished``'s storage: read at every flush, so kept here,
   /// without the dynamic exclusivity check a stored public property pays.
   var onPassFinished: (@MainActor (PassSummary) -> Void)?
+  /// ``TraitSystem/generation`` at this application's last trait phase.
+  var traitGeneration = 0
+  /// The trait phase is running (a handler that changes traits waits for the next).
+  var inTraitPhase = false
 }

@@ -12,13 +12,16 @@ extension Application {
   public func flush() {
     LoopContract.onMainActor("Application.flush()")
     guard !loop.isFlushing else { return }
+    AnimationContext.register(self)
     loop.isFlushing = true
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
     applyInbox(includingOthers: true)
+    runTraitPhaseIfNeeded()
     let ranPass = !queues.isEmpty
     if ranPass { runPass() }
     finishAppearances()
+    if !AnimationContext.completions.isEmpty { AnimationContext.runCompletions() }
     if ranPass, let onPassFinished {
       let runs = loop.passRuns
       loop.passRuns = []
@@ -35,6 +38,8 @@ extension Application {
     let threshold = configuration.feedbackLoopThreshold
     var repetition = 0
     while true {
+      // Traits first: the hooks a trait change invalidates run in this repetition.
+      if hasPendingTraitChanges { runTraitPhaseIfNeeded() }
       if queues.isEmpty { break }
       if repetition > threshold {
         reportFeedbackLoop(repetitions: repetition)

@@ -20,6 +20,7 @@ extension View {
     node.subviews.insert(view, at: position)
     for i in position..<subviews.count { node.subviews[i].node.indexInSuperview = i }
     TreeOrder.treeChanged()
+    TraitSystem.traitsMayHaveChanged()
     view.node.superview = self
     if view.layout?.autoresizingMask.isEmpty == false { node.hasAutoresizingSubviews = true }
     view.moveToWindow(window)
@@ -64,6 +65,7 @@ extension View {
       superview.node.subviews[i].node.indexInSuperview = i
     }
     TreeOrder.treeChanged()
+    TraitSystem.traitsMayHaveChanged()
     node.superview = nil
     moveToWindow(nil)
     superview.invalidate(.layout)

@@ -27,6 +27,8 @@ open class View: TrackerOwner {
       if node.feedsLayoutEngine { setNeedsConstraintSolve() }
       if newValue.size != oldValue.size {
         if node.hostsLayoutEngine { layout?.engine?.rootResized() }
+        // A window's size decides its size classes.
+        if node.window === self { TraitSystem.traitsMayHaveChanged() }
         if node.hasAutoresizingSubviews { resizeSubviews(from: oldValue.size) }
         invalidate(.layout)
         if contentMode == .redraw { invalidate(.display) }
@@ -107,7 +109,18 @@ open class View: TrackerOwner {
   public init(frame: Rect = .zero) {
     node.frame = frame
     if Self.requiresConstraintBasedLayout { node.flagsConstraints = true }
+    if HookOverrides.viewCallsTraitCollectionDidChange(Self.self) {
+      traitState.callsDidChange = true
+      traitState.watch()
+    }
   }
+
+  /// Called in the trait phase after the view's traits changed, with the traits before,
+  /// as UIKit's `traitCollectionDidChange(_:)` (deprecated there since iOS 17 in favour of
+  /// ``TraitEnvironment/registerForTraitChanges(_:handler:)``, still called). Only a type
+  /// that overrides it is watched for it.
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   // MARK: Hooks
 

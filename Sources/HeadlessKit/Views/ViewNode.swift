@@ -64,4 +64,6 @@ struct ViewNode {
   var hostsLayoutEngine = false
   /// A subview has an autoresizing mask: a size change resizes subviews.
   var hasAutoresizingSubviews = false
+  /// Trait overrides, the traits the view's hooks read, handlers: made on first use.
+  var traitState: TraitState?
 }

@@ -12,10 +12,14 @@ enum GalleryCommand {
     for scenario in scenarios {
       let (run, result) = scenario.start(
         mode: ScenarioMode(platform: .v26, tracking: true), trace: false)
-      let window = run.host.window
       let moments =
         run.pictures.map { ("\(scenario.name)-\($0.name)", $0.svg, $0.darkSVG) }
-        + [(scenario.name, window.renderSVG(style: .light), window.renderSVG(style: .dark))]
+        + [
+          (
+            scenario.name, run.host.renderSVG(appearance: .light),
+            run.host.renderSVG(appearance: .dark)
+          )
+        ]
       for (name, light, dark) in moments {
         pictures.append(("\(name).svg", light, result.passed))
         pictures.append(("\(name)-dark.svg", dark, result.passed))

@@ -16,7 +16,10 @@ enum RunCommand {
     let (run, result) = scenario.start(mode: mode, trace: options.trace)
     if let path = options.svgPath {
       do {
-        try run.host.window.render(to: URL(fileURLWithPath: path), style: options.appearance.style)
+        let svg =
+          options.appearance == .dark
+          ? run.host.renderSVG(appearance: .dark) : run.host.window.renderSVG()
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         throw .cannotWriteSVG(path: path, reason: error.localizedDescription)
       }

@@ -66,7 +66,7 @@ public final class ScenarioRun {
   /// - Parameter name: The picture's name, appended to the scenario's (`theme-picker-sheet`).
   public func picture(_ name: String) {
     pictures.append(
-      (name, host.window.renderSVG(style: .light), host.window.renderSVG(style: .dark)))
+      (name, host.renderSVG(appearance: .light), host.renderSVG(appearance: .dark)))
   }
 
   /// The pictures kept with ``picture(_:)``, in order, in the light and dark appearance.

@@ -8,6 +8,11 @@ final class PlaySession {
       tree              print the screen as a tree
       text [ascii]      draw the screen as text (8 x 20 points a character); also 'picture'
       svg FILE [dark]   write the screen as SVG to FILE, in the dark appearance if asked
+                        (a dark style override on the window while it is drawn)
+      traits dark|light|size WxH|content-size L
+                        set the window's traits as iOS would (a style or Dynamic Type
+                        override, a new window size), then flush; L is xs s m l xl xxl
+                        xxxl ax1..ax5
       tap ID            tap the button with identifier ID, then flush
       type ID TEXT      type into the text field ID
       toggle ID         toggle the switch ID
@@ -28,7 +33,8 @@ final class PlaySession {
 
   /// The commands, for completion.
   nonisolated static let commands = [
-    "tree", "text", "picture", "svg", "tap", "type", "toggle", "flush", "trace", "set-platform",
+    "tree", "text", "picture", "svg", "traits", "tap", "type", "toggle", "flush", "trace",
+    "set-platform",
     "checks", "help", "quit",
   ]
 
@@ -107,15 +113,19 @@ final class PlaySession {
         arguments.count == 1 || (arguments.count == 2 && ["light", "dark"].contains(arguments[1]))
       else { return ("error: usage: svg FILE [light|dark]", false) }
       do {
-        try host.window.render(
-          to: URL(fileURLWithPath: arguments[0]),
-          style: arguments.count == 2 ? InterfaceStyle(rawValue: arguments[1])! : .light)
+        let svg =
+          arguments.count == 2
+          ? host.renderSVG(appearance: InterfaceStyle(rawValue: arguments[1])!)
+          : host.window.renderSVG()
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
         return ("wrote \(arguments[0])", false)
       } catch {
         return ("error: cannot write '\(arguments[0])': \(error.localizedDescription)", false)
       }
     case "flush":
       return (collect { host.flush() }, false)
+    case "traits":
+      return traits(arguments)
     case "tap":
       guard arguments.count == 1 else { return ("error: usage: tap ID", false) }
       guard let button = host.button(arguments[0]) else {
@@ -183,6 +193,45 @@ final class PlaySession {
   }
 
   /// Runs `body` and describes the hooks it ran and what was reported.
+  /// `traits dark|light|size WxH|content-size L`.
+  private func traits(_ arguments: [String]) -> (String, Bool) {
+    let host = run.host
+    let usage = "error: usage: traits dark|light|size WxH|content-size L"
+    switch arguments.first {
+    case "dark", "light":
+      guard arguments.count == 1 else { return (usage, false) }
+      let style = InterfaceStyle(rawValue: arguments[0])!
+      return (collect { host.setTraits { $0.userInterfaceStyle = style } }, false)
+    case "size":
+      let parts = arguments.count == 2 ? arguments[1].split(separator: "x") : []
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        width > 0, height > 0, width.isFinite, height.isFinite
+      else {
+        return (
+          "error: traits size takes the window's size as WIDTHxHEIGHT in points, such as "
+            + "844x390; got '\(arguments.dropFirst().joined(separator: " "))'", false
+        )
+      }
+      return (
+        collect {
+          host.window.frame.size = Size(width: width, height: height)
+          host.flush()
+        }, false
+      )
+    case "content-size":
+      guard arguments.count == 2, let category = ContentSizeCategory(name: arguments[1]) else {
+        let names = ContentSizeCategory.shortNames.map(\.name).joined(separator: " ")
+        return (
+          "error: traits content-size takes one of \(names); got '"
+            + arguments.dropFirst().joined(separator: " ") + "'", false
+        )
+      }
+      return (collect { host.setTraits { $0.preferredContentSizeCategory = category } }, false)
+    default:
+      return (usage, false)
+    }
+  }
+
   private func collect(_ body: () -> Void) -> String {
     var ran: [String] = []
     var reports: [String] = []
