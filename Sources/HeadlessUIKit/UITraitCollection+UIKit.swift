@@ -107,8 +107,8 @@ extension TraitEnvironment {
   ///   - handler: Called with the object and its traits before the change.
   /// - Returns: The registration, for `unregisterForTraitChanges(_:)`.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
     registerForTraitChanges(traits.map { $0.headlessTrait }, handler: handler)
   }

@@ -103,52 +103,6 @@ extension Font {
     public static let bold = Weight(rawValue: 0.4)
   }
 
-  /// A text style, as UIKit's `UIFont.TextStyle`, with iOS's default sizes.
-  public struct TextStyle: Hashable, Sendable, RawRepresentable {
-    /// The style's name.
-    public let rawValue: String
-    /// Creates a text style.
-    /// - Parameter rawValue: The style's name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// 34 points.
-    public static let largeTitle = TextStyle(rawValue: "largeTitle")
-    /// 28 points.
-    public static let title1 = TextStyle(rawValue: "title1")
-    /// 22 points.
-    public static let title2 = TextStyle(rawValue: "title2")
-    /// 20 points.
-    public static let title3 = TextStyle(rawValue: "title3")
-    /// 17 points.
-    public static let headline = TextStyle(rawValue: "headline")
-    /// 17 points.
-    public static let body = TextStyle(rawValue: "body")
-    /// 16 points.
-    public static let callout = TextStyle(rawValue: "callout")
-    /// 15 points.
-    public static let subheadline = TextStyle(rawValue: "subheadline")
-    /// 13 points.
-    public static let footnote = TextStyle(rawValue: "footnote")
-    /// 12 points.
-    public static let caption1 = TextStyle(rawValue: "caption1")
-    /// 11 points.
-    public static let caption2 = TextStyle(rawValue: "caption2")
-
-    var size: Double {
-      switch self {
-      case .largeTitle: return 34
-      case .title1: return 28
-      case .title2: return 22
-      case .title3: return 20
-      case .callout: return 16
-      case .subheadline: return 15
-      case .footnote: return 13
-      case .caption1: return 12
-      case .caption2: return 11
-      default: return 17
-      }
-    }
-  }
-
   /// The system font at a size, as UIKit's `systemFont(ofSize:weight:)`.
   /// - Parameters:
   ///   - fontSize: The size in points.
@@ -160,13 +114,6 @@ extension Font {
   /// The bold system font at a size, as UIKit's `boldSystemFont(ofSize:)`.
   /// - Parameter fontSize: The size in points.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font { Font(size: fontSize) }
-
-  /// The font of a text style at its default size, as UIKit's
-  /// `preferredFont(forTextStyle:)`.
-  /// - Parameter style: The text style.
-  public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    Font(size: style.size)
-  }
 
   /// The size in points, as UIKit's `pointSize`.
   public var pointSize: CGFloat { size }

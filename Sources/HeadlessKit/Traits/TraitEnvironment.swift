@@ -25,8 +25,12 @@ extension TraitEnvironment {
   /// parent before child, while the object is in a visible window. Changes that happen
   /// while it is not are delivered when it is again, as one change.
   ///
+  /// The handler's first parameter names the type it receives, as in UIKit, where
+  /// `Self` is the usual choice:
+  ///
   /// ```swift
-  /// registerForTraitChanges([.userInterfaceStyle]) { (self: Self, previous) in
+  /// registerForTraitChanges([.userInterfaceStyle]) {
+  ///   (self: Self, previousTraitCollection: TraitCollection) in
   ///   self.applyTheme()
   /// }
   /// ```
@@ -35,13 +39,13 @@ extension TraitEnvironment {
   ///   - handler: Called with the object and the traits before the change.
   /// - Returns: The registration, for ``unregisterForTraitChanges(_:)``.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [Trait], handler: @escaping @MainActor (Self, TraitCollection) -> Void
+  public func registerForTraitChanges<Environment: TraitEnvironment>(
+    _ traits: [Trait], handler: @escaping @MainActor (Environment, TraitCollection) -> Void
   ) -> any TraitChangeRegistration {
     let state = traitStateOfEnvironment
     return TraitSystem.register(traits, on: state, current: traitValuesOfEnvironment) {
       object, previous in
-      if let object = object as? Self { handler(object, previous) }
+      if let object = object as? Environment { handler(object, previous) }
     }
   }
 

@@ -119,6 +119,7 @@ public final class Application {
     // hold the queues, and the queues hold the views queued in them.
     inbox.close()
     queues.close()
+    AnimationContext.forget(self)
   }
 
   /// Makes a window visible; its root controller appears.

@@ -142,8 +142,22 @@ enum AnimationContext {
   /// The application that last showed a window or flushed: the one whose pending
   /// updates `flushUpdates` flushes (a program has one; tests may have several at once).
   private static weak var current: Application?
+  /// `current`'s identity, compared first: a flush pays no weak store when the same
+  /// application flushes again. Cleared when that application goes.
+  private static var currentID: ObjectIdentifier?
 
-  static func register(_ application: Application) { current = application }
+  @inline(__always)
+  static func register(_ application: Application) {
+    let id = ObjectIdentifier(application)
+    guard id != currentID else { return }
+    currentID = id
+    current = application
+  }
+
+  /// `application` is going: it is no longer current.
+  static func forget(_ application: Application) {
+    if currentID == ObjectIdentifier(application) { currentID = nil }
+  }
 
   /// Whether the innermost scope (or an outer one, which nested ones inherit from)
   /// flushes.

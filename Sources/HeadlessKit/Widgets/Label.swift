@@ -74,6 +74,33 @@ open class Label: View {
     var font = Font.body
     var numberOfLines = 1
     var alignment = TextAlignment.leading
+    var adjustsFontForContentSizeCategory = false
+    /// A handler for Dynamic Type size changes is registered (once, at the first `true`).
+    var watchesContentSize = false
+  }
+
+  /// Whether the label sizes its font again when the Dynamic Type size
+  /// (``TraitCollection/preferredContentSizeCategory``) changes, as UIKit's
+  /// `adjustsFontForContentSizeCategory`: a font made with
+  /// ``Font/preferredFont(forTextStyle:compatibleWith:)`` is replaced by that style's
+  /// font at the label's new size, in the trait phase of the pass after the change, so
+  /// the label measures, lays out and draws at it. Fonts of a fixed size stay. `false` by
+  /// default.
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { storage.adjustsFontForContentSizeCategory }
+    set {
+      guard newValue != storage.adjustsFontForContentSizeCategory else { return }
+      storage.adjustsFontForContentSizeCategory = newValue
+      guard newValue, !storage.watchesContentSize else { return }
+      storage.watchesContentSize = true
+      registerForTraitChanges([.preferredContentSizeCategory]) { (label: Label, _) in
+        guard label.adjustsFontForContentSizeCategory, let style = label.font.textStyle else {
+          return
+        }
+        label.font = .preferredFont(
+          forTextStyle: style, compatibleWith: TraitCollection(values: label.traitValues))
+      }
+    }
   }
 
   /// Creates a label.
@@ -104,6 +131,7 @@ open class Label: View {
   open override var treeDetails: [String] {
     [text.map { "text=\"\($0)\"" } ?? "text=nil", "textColor=\(textColor)"]
       + (font == .body ? [] : ["font=\(font.size.compactDescription)"])
+      + (font.textStyle.map { ["textStyle=\($0.rawValue)"] } ?? [])
       + (numberOfLines == 1 ? [] : ["lines=\(numberOfLines)"])
       + (alignment == .leading ? [] : ["alignment=\(alignment)"])
   }
