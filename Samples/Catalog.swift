@@ -5,7 +5,7 @@ public enum Catalog {
   /// All scenarios.
   public static let all: [Scenario] = [
     themePicker, counter, shortCircuit, escapedRead, nestedType, readUpFront, feedbackLoop,
-    listFeed,
+    listFeed, adaptiveReader,
   ]
 
   /// The scenario with `name`, or `nil`.

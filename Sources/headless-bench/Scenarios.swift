@@ -34,6 +34,20 @@ final class ReadingController: Controller {
   }
 }
 
+/// A controller that reads the style in `updateProperties()` (automatic trait tracking).
+final class StyleReadingController: Controller {
+  let label = Label()
+  var runs = 0
+  override func didLoad() {
+    label.frame = Rect(x: 0, y: 0, width: 200, height: 20)
+    view.addSubview(label)
+  }
+  override func updateProperties() {
+    runs += 1
+    label.text = traitCollection.userInterfaceStyle == .dark ? "dark" : "lite"
+  }
+}
+
 /// The hand-wired equivalent: one scope per reader, re-armed after it fires.
 @MainActor
 final class HandWired {

@@ -10,7 +10,7 @@ import Observation
 //                   (valgrind must be installed), and print their ratio beside wall clock.
 
 let scenarioNames = [
-  "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "deep", "layout",
+  "memory", "cycle", "cycle-10", "broad", "wide", "idle", "coalesce", "traits", "deep", "layout",
   "autolayout-screen", "forced",
   "diagnostics", "solver-chain", "solver-grid", "solver-nested", "autolayout-chain",
   "autolayout-grid", "autolayout-nested",
@@ -202,6 +202,37 @@ func runAll() -> [Row] {
       Row(
         scenario: "coalesce", measure: "re-runs for 10,000 writes", framework: Double(reruns),
         baseline: nil, ratio: nil, unit: "runs", target: "== 1", met: reruns == 1))
+  }
+
+  // traits: 1,000 controllers, 10 read the style in updateProperties(); a style change
+  // on the window and a flush, against the same pass with 10 observed model changes (the
+  // same 1,000 controllers, 10 reading a model).
+  if wanted("traits") {
+    let readers = (0..<10).map { _ in StyleReadingController() }
+    let others = (0..<990).map { _ in ReadingController(models: [Model()]) }
+    let app = mount(readers + others)
+    let window = app.windows[0]
+    let models = (0..<10).map { _ in Model() }
+    let modelApp = mount(
+      models.map { ReadingController(models: [$0]) }
+        + (0..<990).map { _ in ReadingController(models: [Model()]) })
+    var dark = false
+    var reruns = 0
+    let r = Harness.compare("traits", rounds: rounds, iterations: 1) {
+      let before = readers.reduce(0) { $0 + $1.runs }
+      dark.toggle()
+      window.traitOverrides.userInterfaceStyle = dark ? .dark : .light
+      app.flush()
+      reruns = readers.reduce(0) { $0 + $1.runs } - before
+    } baseline: {
+      for model in models { model.value &+= 1 }
+      modelApp.flush()
+    }
+    ratioRow("traits", "style change, 10 of 1,000 read it", r, limit: 2, aim: "")
+    rows.append(
+      Row(
+        scenario: "traits", measure: "re-runs for one style change", framework: Double(reruns),
+        baseline: nil, ratio: nil, unit: "runs", target: "== 10", met: reruns == 10))
   }
 
   // deep: a chain of 50 nested children, each reading its own model; write the deepest.

@@ -13,6 +13,23 @@ extension ScenarioRun {
     step(title ?? "show \(Swift.type(of: controller))") { host.show(controller) }
   }
 
+  /// Sets the window's traits as iOS does when the person changes a setting (Dark Mode,
+  /// the text size): overrides on the window, then a flush.
+  ///
+  /// ```swift
+  /// run.setTraits("turn on Dark Mode") { $0.userInterfaceStyle = .dark }
+  /// ```
+  /// - Parameters:
+  ///   - title: What the step says; `set traits` by default.
+  ///   - mutations: Sets the window's overrides.
+  public func setTraits(_ title: String? = nil, _ mutations: (inout TraitOverrides) -> Void) {
+    step(title ?? "set traits") {
+      var overrides = host.window.traitOverrides
+      mutations(&overrides)
+      host.window.traitOverrides = overrides
+    }
+  }
+
   /// Taps the button with `identifier`, as a finger would (a disabled one ignores it).
   /// - Parameters:
   ///   - identifier: The button's identifier.

@@ -18,9 +18,11 @@ public final class ScenarioRun {
     // Scenarios provoke diagnostics on purpose and report them in their steps.
     host = TestHost(configuration: configuration, diagnostics: .expected)
     host.application.onHookRun = { [unowned self] run in
+      guard !self.isTakingPicture else { return }
       self.recordInCurrentStep { $0.ran.append(run.description) }
     }
     host.application.onDiagnostic = { [unowned self] diagnostic in
+      guard !self.isTakingPicture else { return }
       self.recordInCurrentStep { $0.reports.append(diagnostic.description) }
     }
   }
@@ -64,10 +66,19 @@ public final class ScenarioRun {
   /// Keeps a picture of the screen as it is now, under a name: the gallery shows it
   /// beside the final screen (`headless gallery`).
   /// - Parameter name: The picture's name, appended to the scenario's (`theme-picker-sheet`).
+  ///
+  /// Each picture is drawn as iOS would draw it in that appearance (a style override on
+  /// the window, hooks that read the style re-run); those runs are not the step's, so
+  /// they are not recorded.
   public func picture(_ name: String) {
+    isTakingPicture = true
+    defer { isTakingPicture = false }
     pictures.append(
       (name, host.renderSVG(appearance: .light), host.renderSVG(appearance: .dark)))
   }
+
+  /// A picture is being drawn: hook runs and reports are not the step's.
+  private var isTakingPicture = false
 
   /// The pictures kept with ``picture(_:)``, in order, in the light and dark appearance.
   public private(set) var pictures: [(name: String, svg: String, darkSVG: String)] = []
