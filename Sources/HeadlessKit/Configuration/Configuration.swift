@@ -26,8 +26,9 @@ public struct Configuration: Sendable, Equatable {
   /// The `UIObservationTrackingEnabled` Info.plist key: turns tracking on for `.v18`.
   /// `.v26` tracks without it.
   public var observationTrackingEnabled: Bool
-  /// A debug override that turns tracking off on every platform, to compare
-  /// behaviour with and without it.
+  /// A debug override that turns observation tracking off on every platform, to compare
+  /// behaviour with and without it. Traits stay tracked, as UIKit's trait tracking
+  /// cannot be turned off.
   public var trackingDisabled: Bool
   /// How many times one pass may repeat before it stops and reports a feedback loop; 100 by
   /// default.

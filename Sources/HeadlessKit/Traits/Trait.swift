@@ -86,18 +86,29 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
 {
   /// Not set.
   case unspecified = "_UICTContentSizeCategoryUnspecified"
+  /// The smallest size (xSmall).
   case extraSmall = "UICTContentSizeCategoryXS"
+  /// Small.
   case small = "UICTContentSizeCategoryS"
+  /// Medium.
   case medium = "UICTContentSizeCategoryM"
   /// The default.
   case large = "UICTContentSizeCategoryL"
+  /// Extra large (xLarge).
   case extraLarge = "UICTContentSizeCategoryXL"
+  /// xxLarge.
   case extraExtraLarge = "UICTContentSizeCategoryXXL"
+  /// xxxLarge, the largest standard size.
   case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+  /// The first accessibility size (AX1).
   case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+  /// AX2.
   case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+  /// AX3.
   case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+  /// AX4.
   case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+  /// AX5, the largest size.
   case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
   /// Whether this is one of the accessibility sizes (`accessibilityMedium` and up), as
@@ -152,8 +163,11 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
 
 /// Left to right or right to left, as UIKit's `UITraitEnvironmentLayoutDirection`.
 public enum LayoutDirection: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Not set.
   case unspecified = -1
+  /// Left to right, as English.
   case leftToRight = 0
+  /// Right to left, as Arabic and Hebrew.
   case rightToLeft = 1
 
   /// The case's name.
@@ -168,12 +182,19 @@ public enum LayoutDirection: Int, Sendable, Hashable, CaseIterable, CustomString
 
 /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
 public enum InterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Not set.
   case unspecified = -1
+  /// An iPhone.
   case phone = 0
+  /// An iPad.
   case pad = 1
+  /// An Apple TV.
   case tv = 2
+  /// CarPlay.
   case carPlay = 3
+  /// A Mac.
   case mac = 5
+  /// Apple Vision Pro.
   case vision = 6
 
   /// The case's name.
@@ -194,8 +215,11 @@ public enum InterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStringC
 public enum AccessibilityContrast: Int, Sendable, Hashable, CaseIterable,
   CustomStringConvertible
 {
+  /// Not set.
   case unspecified = -1
+  /// Normal contrast.
   case normal = 0
+  /// Increased contrast.
   case high = 1
 
   /// The case's name.
@@ -210,8 +234,11 @@ public enum AccessibilityContrast: Int, Sendable, Hashable, CaseIterable,
 
 /// Regular or bold text, as UIKit's `UILegibilityWeight`.
 public enum LegibilityWeight: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Not set.
   case unspecified = -1
+  /// Regular text.
   case regular = 0
+  /// Bold Text is on.
   case bold = 1
 
   /// The case's name.
@@ -227,8 +254,11 @@ public enum LegibilityWeight: Int, Sendable, Hashable, CaseIterable, CustomStrin
 /// Base or elevated content, as UIKit's `UIUserInterfaceLevel`: presented sheets are
 /// elevated.
 public enum InterfaceLevel: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Not set.
   case unspecified = -1
+  /// The base level: a screen.
   case base = 0
+  /// The elevated level: a presented sheet or popover.
   case elevated = 1
 
   /// The case's name.

@@ -6,7 +6,8 @@ public enum ScenarioMode: String, Sendable, CaseIterable, Codable {
   case v26
   /// iOS 18 with `UIObservationTrackingEnabled`: layout hooks tracked.
   case v18WithKey = "v18+key"
-  /// iOS 18 without the key: nothing tracked.
+  /// iOS 18 without the key: no observation tracking (traits are still tracked, as on
+  /// iOS 18).
   case v18
   /// Tracking turned off for comparison (`Configuration.trackingDisabled`).
   case trackingDisabled = "tracking-disabled"
