@@ -109,7 +109,10 @@ import Testing
       ["play", "counter"], input: "tap increment\nbogus\ntap nothing\ntree\nquit\n")
     #expect(output.status == 1, "a piped command failed: the exit code says so")
     #expect(output.stdout.contains("re-ran: CounterController.updateProperties()"))
-    #expect(output.stdout.contains("error: unknown command 'bogus'"))
+    #expect(
+      output.stdout.contains(
+        "error: unknown command 'bogus'; valid: tree, text, picture, svg, traits, tap, type, "
+          + "toggle, flush, trace, set-platform, checks, help, quit"))
     #expect(output.stdout.contains("error: no button 'nothing'; buttons: increment"))
     #expect(output.stdout.contains("text=\"Count: 4\""))
     #expect(output.stdout.hasSuffix("bye\n"))
@@ -216,6 +219,29 @@ extension EndToEndTests {
         "<rect width=\"100%\" height=\"100%\" fill=\"#000000\"/>"))
   }
 
+  /// `traits` sets the window's traits as iOS would and reports the hooks that re-ran;
+  /// bad values are named with the valid choices, and change nothing.
+  @Test func playSetsTraits() throws {
+    let output = try run(
+      ["play", "adaptive-reader"],
+      input: "traits light\ntraits content-size ax1\ntraits content-size huge\n"
+        + "traits size 844 390\ntraits size 844x390\ntraits sepia\ntree\nquit\n")
+    #expect(output.stdout.contains("re-ran: ReaderController.updateProperties()"))
+    #expect(output.stdout.contains("text=\"Day theme\""), "the script ends dark")
+    #expect(output.stdout.contains("font=28 textStyle=body"), "AX1 body is 28 points")
+    #expect(
+      output.stdout.contains(
+        "error: traits content-size takes one of xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5; "
+          + "got 'huge'"))
+    #expect(
+      output.stdout.contains(
+        "error: traits size takes the window's size as WIDTHxHEIGHT in points, such as "
+          + "844x390; got '844 390'"))
+    #expect(output.stdout.contains("error: usage: traits dark|light|size WxH|content-size L"))
+    #expect(output.stdout.contains("Window frame=(0, 0, 844x390)"))
+    #expect(output.status == 1, "a command failed")
+  }
+
   @Test(arguments: [["--svg", "out.svg"], ["--format", "json"], ["--format=json"]])
   func playRejectsRunOnlyOptions(arguments: [String]) throws {
     let output = try run(["play", "counter"] + arguments, input: "quit\n")
@@ -228,7 +254,8 @@ extension EndToEndTests {
     let output = try run(["play", "counter"], input: "help\nquit\n")
     for command in [
       "tree", "text", "svg FILE", "tap ID", "type ID TEXT", "toggle ID", "flush",
-      "trace on|off", "set-platform", "checks", "help", "quit",
+      "trace on|off", "set-platform", "traits dark|light|size WxH|content-size L", "checks",
+      "help", "quit",
     ] {
       #expect(output.stdout.contains(command), "help lists \(command)")
     }

@@ -186,8 +186,8 @@ final class PlaySession {
       return (lines.joined(separator: "\n"), false)
     default:
       return (
-        "error: unknown command '\(command)'; valid: tree, text, picture, svg, tap, type, "
-          + "toggle, flush, trace, set-platform, checks, help, quit", false
+        "error: unknown command '\(command)'; valid: "
+          + Self.commands.joined(separator: ", "), false
       )
     }
   }
