@@ -199,6 +199,18 @@ public final class Solver {
     return values[slot]
   }
 
+  /// Where the variable's value is kept, for reading many values at each solution
+  /// without a lookup each (``value(atSolutionIndex:)``); -1 for a variable no constraint
+  /// has mentioned yet. An index stays valid until ``reset()``.
+  /// - Parameter variable: The variable.
+  public func solutionIndex(of variable: Variable) -> Int {
+    slots[variable.id].map(Int.init) ?? -1
+  }
+
+  /// The values of the last ``updateVariables()``, by ``solutionIndex(of:)``: for
+  /// reading many at once.
+  public var solution: [Double] { values }
+
   /// Whether the variable's value could change without making any constraint's error
   /// worse: the constraints, required or not, do not determine it (UIKit's ambiguous
   /// layout). A variable no constraint mentions is ambiguous.

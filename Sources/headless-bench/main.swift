@@ -544,6 +544,24 @@ if let profile = ProcessInfo.processInfo.environment["HEADLESS_BENCH_SOLVER_PROF
   }
   exit(0)
 }
+if let profile = ProcessInfo.processInfo.environment["HEADLESS_BENCH_AUTOLAYOUT_PROFILE"] {
+  // `chain:1000` builds that shape with anchors and lays it out once; `chain:1000:edit`
+  // then changes the container's width and lays out 100 times, for a profiler; prints
+  // nothing.
+  let parts = profile.split(separator: ":")
+  if let shape = SolverShape(rawValue: String(parts[0])), let n = Int(parts[1]), n > 0 {
+    MainActor.assumeIsolated {
+      let container = AutoLayoutShape.build(shape, views: n)
+      if parts.count > 2 {
+        for round in 0..<100 {
+          container.frame.size.width = round % 2 == 0 ? 1024 : 390
+          container.layoutIfNeeded()
+        }
+      }
+    }
+  }
+  exit(0)
+}
 if Instructions.side != nil {
   // A child of `--instructions`: the measured loops ran under callgrind; nothing to print.
   _ = MainActor.assumeIsolated { runAll() }

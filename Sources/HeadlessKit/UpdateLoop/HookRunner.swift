@@ -49,6 +49,13 @@ extension View {
     // The root of a tree with constraints solves them first: frames are set before
     // anything lays out.
     if node.hostsLayoutEngine { layout?.engine?.solveIfNeeded() }
+    // A view whose layout is all HeadlessKit's (no controller, no override, no
+    // configuration hook) reads nothing observable and no trait: no scope, no weak loads
+    // (a width change lays out every view of a constrained tree through here).
+    if !node.hasOwningController, !hasConfigurationHook, !userCodePhases.contains(.layout) {
+      runReportedHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
+      return
+    }
     let controller = owningController
     runScope(controller == nil ? .layoutSubviews : .willLayout, in: application) { attributes in
       if policy.configurationPhase == .layout {
@@ -169,6 +176,7 @@ extension View {
       tracker = HookTracker(owner: self)
       node.tracker = tracker
       node.trackerLease = HookTracker.Lease(tracker)
+      markSubtreeHasTracker()
     }
     let first = tracker.run(hook, reportingTo: application?.inbox, body)
     if first, let application, application.loop.isRunning {

@@ -22,6 +22,9 @@ extension View {
     TreeOrder.treeChanged()
     TraitSystem.traitsMayHaveChanged()
     view.node.superview = self
+    // The added subtree's pending work is reachable from here on.
+    markSubtreeNeeds(view.node.subtreeNeeds)
+    if view.node.subtreeHasTracker { markSubtreeHasTracker() }
     if view.layout?.autoresizingMask.isEmpty == false { node.hasAutoresizingSubviews = true }
     view.moveToWindow(window)
     invalidate(.layout)

@@ -35,7 +35,7 @@ extension View {
   public func updateConstraintsIfNeeded() {
     updatePropertiesIfNeeded()
     let application = window?.application
-    visitPostOrder { view in
+    visitPostOrder(.constraints) { view in
       if view.node.flagsConstraints {
         view.node.flagsConstraints = false
         view.runConstraintsPhase(in: application)
@@ -61,7 +61,7 @@ extension View {
     application?.inbox.markLoopThread()
     application?.applyInbox(includingOthers: true)
     guard policy.hasPropertiesPhase else { return }
-    visitPreOrder { view in
+    visitPreOrder(.properties) { view in
       view.applyDetachedChanges(application)
       if view.node.flagsProperties {
         view.node.flagsProperties = false
@@ -75,7 +75,7 @@ extension View {
     updateConstraintsIfNeeded()
     solveConstraintsIfNeeded()
     let application = window?.application
-    visitPreOrder { view in
+    visitPreOrder(.layout) { view in
       view.applyDetachedChanges(application)
       if view.node.flagsLayout {
         view.node.flagsLayout = false
@@ -84,27 +84,78 @@ extension View {
     }
   }
 
-  /// Visits subviews before the view.
-  private func visitPostOrder(_ body: (View) -> Void) {
-    for child in subviews where child.superview === self {
-      child.visitPostOrder(body)
+  /// Visits subviews before the view, skipping subtrees with nothing to do for `phase`
+  /// (``ViewNode/subtreeNeeds``): a skipped subview costs a check of its bits, not a
+  /// call (plain loops, not closures: a main-actor closure pays an isolation check per
+  /// call).
+  private func visitPostOrder(_ phase: SubtreeNeeds, _ body: (View) -> Void) {
+    guard mayNeedWalk(phase) else { return }
+    node.subtreeNeeds.remove(phase)
+    let children = node.subviews
+    for index in children.indices {
+      let child = children[index]
+      if child.mayNeedWalk(phase), isStillSubview(child) { child.visitPostOrder(phase, body) }
     }
     body(self)
   }
 
+  /// Whether a walk for `phase` has anything to do in this subtree: a flag of that
+  /// phase may be set in it, or a tracker in it may hold changes made while it was in no
+  /// visible window. Its bit is cleared when the walk enters it (before any hook runs,
+  /// so that work a hook flags meanwhile sets it again).
+  @inline(__always)
+  fileprivate func mayNeedWalk(_ phase: SubtreeNeeds) -> Bool {
+    node.subtreeNeeds.contains(phase) || (node.subtreeHasTracker && node.queues == nil)
+  }
+
+  /// Sets `needs` on this view and its ancestors, up to the first that has them: a bit
+  /// set on a view is set on all of its ancestors.
+  func markSubtreeNeeds(_ needs: SubtreeNeeds) {
+    var current: View? = self
+    while let view = current, !view.node.subtreeNeeds.isSuperset(of: needs) {
+      view.node.subtreeNeeds.formUnion(needs)
+      current = view.node.superview
+    }
+  }
+
+  /// Marks this view and its ancestors as holding a tracker.
+  func markSubtreeHasTracker() {
+    var current: View? = self
+    while let view = current, !view.node.subtreeHasTracker {
+      view.node.subtreeHasTracker = true
+      current = view.node.superview
+    }
+  }
+
+  /// Whether `child`, a subview when the walk began, still is one (work may remove
+  /// subviews): its index is kept current, so this needs no weak load of its superview,
+  /// which would take the reference-counting runtime's slow path at every view.
+  @inline(__always)
+  private func isStillSubview(_ child: View) -> Bool {
+    let index = child.node.indexInSuperview
+    return index < node.subviews.count && node.subviews[index] === child
+  }
+
   /// Visits pre-order, reading each view's subviews after its work ran (work may add
   /// or remove subviews).
-  private func visitPreOrder(_ body: (View) -> Void) {
+  private func visitPreOrder(_ phase: SubtreeNeeds, _ body: (View) -> Void) {
+    guard mayNeedWalk(phase) else { return }
+    node.subtreeNeeds.remove(phase)
     body(self)
-    for child in subviews where child.superview === self {
-      child.visitPreOrder(body)
+    let children = node.subviews
+    for index in children.indices {
+      let child = children[index]
+      if child.mayNeedWalk(phase), isStillSubview(child) { child.visitPreOrder(phase, body) }
     }
   }
 
   /// Applies changes that fired while the view was outside any visible window.
   private func applyDetachedChanges(_ application: Application?) {
-    guard application == nil || window?.visibleApplication == nil else { return }
-    node.tracker?.applyPendingChanges()
+    // The tracker first: most views have none, and the window is a weak load.
+    guard let tracker = node.tracker,
+      application == nil || window?.visibleApplication == nil
+    else { return }
+    tracker.applyPendingChanges()
   }
 
   var hasAnyFlag: Bool {
@@ -127,6 +178,9 @@ extension View {
       if node.flagsDisplay { return }
       node.flagsDisplay = true
     }
+    // The walks of `…IfNeeded()` find it; a view whose bit is set has it set above.
+    let needs = SubtreeNeeds(invalidation)
+    if !node.subtreeNeeds.isSuperset(of: needs) { markSubtreeNeeds(needs) }
     // In a visible window, the view holds its application's queues.
     node.queues?.flagSet(on: self, for: invalidation)
   }

@@ -23,9 +23,20 @@ open class View: TrackerOwner {
     set {
       let oldValue = node.frame
       node.frame = newValue
-      guard newValue != oldValue else { return }
-      if node.feedsLayoutEngine { setNeedsConstraintSolve() }
-      if newValue.size != oldValue.size {
+      // By component: CGRect's == is an out-of-line call into Foundation.
+      let sizeChanged =
+        newValue.size.width != oldValue.size.width || newValue.size.height != oldValue.size.height
+      guard
+        sizeChanged || newValue.origin.x != oldValue.origin.x
+          || newValue.origin.y != oldValue.origin.y
+      else { return }
+      if node.feedsLayoutEngine {
+        setNeedsConstraintSolve()
+      } else if node.inLayoutEngine, !LayoutEngine.isApplyingAny {
+        // A placed view moved by other code: the next solution puts it back.
+        treeRoot.layout?.engine?.placedFrameSetOutside()
+      }
+      if sizeChanged {
         if node.hostsLayoutEngine { layout?.engine?.rootResized() }
         // A window's size decides its size classes.
         if node.window === self { TraitSystem.traitsMayHaveChanged() }
@@ -108,7 +119,10 @@ open class View: TrackerOwner {
   /// - Parameter frame: The initial frame; `.zero` by default.
   public init(frame: Rect = .zero) {
     node.frame = frame
-    if Self.requiresConstraintBasedLayout { node.flagsConstraints = true }
+    if Self.requiresConstraintBasedLayout {
+      node.flagsConstraints = true
+      node.subtreeNeeds.insert(.constraints)
+    }
     if HookOverrides.viewCallsTraitCollectionDidChange(Self.self) {
       traitState.callsDidChange = true
       traitState.watch()

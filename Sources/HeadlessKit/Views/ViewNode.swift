@@ -64,6 +64,33 @@ struct ViewNode {
   var hostsLayoutEngine = false
   /// A subview has an autoresizing mask: a size change resizes subviews.
   var hasAutoresizingSubviews = false
+  /// The `…IfNeeded()` walks' map (``SubtreeNeeds``): which phases this view or a view
+  /// inside it may have flagged. A bit set here is set on every ancestor, so a walk skips
+  /// a subtree whose bit is clear. A new view may have its properties and layout flagged.
+  var subtreeNeeds = SubtreeNeeds.properties.union(.layout)
+  /// This view or one inside it has a tracker, whose changes made while outside a visible
+  /// window are applied by the walks; set on every ancestor, never cleared.
+  var subtreeHasTracker = false
   /// Trait overrides, the traits the view's hooks read, handlers: made on first use.
   var traitState: TraitState?
+}
+
+/// Which `…IfNeeded()` walks a subtree may have work for: one bit per walked phase.
+struct SubtreeNeeds: OptionSet {
+  let rawValue: UInt8
+  static let properties = SubtreeNeeds(rawValue: 1)
+  static let constraints = SubtreeNeeds(rawValue: 2)
+  static let layout = SubtreeNeeds(rawValue: 4)
+
+  /// The bit of a phase the walks serve; empty for display, which none does.
+  init(_ phase: Invalidation) {
+    switch phase {
+    case .properties: self = .properties
+    case .constraints: self = .constraints
+    case .layout: self = .layout
+    case .display: self = []
+    }
+  }
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
 }

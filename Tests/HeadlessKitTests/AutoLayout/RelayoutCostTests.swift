@@ -1,0 +1,81 @@
+import HeadlessKitTesting
+import Testing
+
+@testable import HeadlessKit
+
+// What a relayout touches: `layoutIfNeeded()` walks only subtrees that may have work,
+// and a solution that moves nothing sets no frame. Behaviour is rule 7.3's; these pin
+// that the cost follows what changed, not the size of the tree.
+
+@MainActor
+@Suite struct RelayoutCostTests {
+  /// A chain of `n` fixed-size views pinned left to right in a 390-wide container.
+  private func chain(_ n: Int) -> (View, [View]) {
+    let container = View(frame: Rect(x: 0, y: 0, width: 390, height: 100))
+    var items: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for _ in 0..<n {
+      let item = View()
+      container.addSubview(item)
+      item.translatesAutoresizingMaskIntoConstraints = false
+      constraints += [
+        item.widthAnchor.constraint(equalToConstant: 44),
+        item.heightAnchor.constraint(equalToConstant: 44),
+        item.topAnchor.constraint(equalTo: container.topAnchor),
+        item.leadingAnchor.constraint(
+          equalTo: items.last?.trailingAnchor ?? container.leadingAnchor, constant: 8),
+      ]
+      items.append(item)
+    }
+    LayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+    return (container, items)
+  }
+
+  @Test func aWidthChangeThatMovesNothingLeavesTheViewsAlone() {
+    let (container, items) = chain(5)
+    #expect(items[4].frame == Rect(x: 216, y: 0, width: 44, height: 44))
+    container.frame.size.width = 1024
+    container.layoutIfNeeded()
+    #expect(items.allSatisfy { $0.node.subtreeNeeds.isEmpty && !$0.needsLayout })
+    #expect(items[4].frame == Rect(x: 216, y: 0, width: 44, height: 44))
+  }
+
+  // A frame set by other code on a view the constraints place is put back by the next
+  // solution, even when the solution itself did not change (as UIKit's layout pass does).
+  @Test func aPlacedViewMovedByHandIsPutBack() {
+    let (container, items) = chain(3)
+    items[1].frame = Rect(x: 0, y: 300, width: 10, height: 10)
+    container.frame.size.width = 500
+    container.layoutIfNeeded()
+    #expect(items[1].frame == Rect(x: 60, y: 0, width: 44, height: 44))
+  }
+
+  // Work flagged deep in a tree the walk skipped is still found: the bit is set up to
+  // the root when a view is flagged.
+  @Test func workFlaggedDeepInsideIsFound() {
+    final class Counting: View {
+      var layouts = 0
+      override func layoutSubviews() { layouts += 1 }
+    }
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let middle = View(frame: root.bounds)
+    let leaf = Counting(frame: middle.bounds)
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    root.layoutIfNeeded()
+    #expect(leaf.layouts == 1)
+    root.layoutIfNeeded()
+    #expect(leaf.layouts == 1)
+    leaf.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(leaf.layouts == 2)
+    // Moved into another tree with its flag set: found there.
+    leaf.setNeedsLayout()
+    let other = View(frame: root.bounds)
+    other.layoutIfNeeded()
+    other.addSubview(leaf)
+    other.layoutIfNeeded()
+    #expect(leaf.layouts == 3)
+  }
+}
