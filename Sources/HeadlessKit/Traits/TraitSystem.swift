@@ -27,17 +27,19 @@ enum TraitSystem {
   @inline(__always)
   static func traitsMayHaveChanged() { generation &+= 1 }
 
-  /// Runs one phase's hooks of `view` (`body`) recording the traits they read, in place
-  /// of what that phase read in its last run.
+  /// Starts recording the traits `view`'s hooks of `hook`'s phase read, in place of what
+  /// that phase read in its last run; returns the run to restore when they are done.
   @inline(__always)
-  static func recordingReads(of view: View, slot: Int, hook: Hook, _ body: () -> Void) {
+  static func startRecordingReads(of view: View, hook: Hook) -> (
+    view: Unmanaged<View>, slot: Int, hook: Hook
+  )? {
+    let slot = hook.invalidation.slot
     if let state = view.node.traitState, slot < state.reads.count, !state.reads[slot].isEmpty {
       state.reads[slot].removeAll()
     }
     let outer = currentRun
     currentRun = (Unmanaged.passUnretained(view), slot, hook)
-    body()
-    currentRun = outer
+    return outer
   }
 
   /// The collection `traitCollection` returns for `source` with `values`: recording

@@ -151,19 +151,16 @@ extension View {
   ///   - hook: The hook named when the scope's reads change.
   ///   - body: The hooks; its argument says whether they attribute their reads (the
   ///     scope is tracked and causes are wanted).
+  @inline(__always)
   private func runScope(
     _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
   ) {
     // Traits are tracked in every configuration, as UIKit tracks them since iOS 18
-    // whether or not observation tracking is on.
-    TraitSystem.recordingReads(of: self, slot: hook.invalidation.slot, hook: hook) {
-      runTrackedScope(hook, in: application, body)
-    }
-  }
-
-  private func runTrackedScope(
-    _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
-  ) {
+    // whether or not observation tracking is on: `traitCollection` records reads into
+    // the running view's state (written out here, not through a closure, which would
+    // cost a context and a retain per run).
+    let outerRun = TraitSystem.startRecordingReads(of: self, hook: hook)
+    defer { TraitSystem.currentRun = outerRun }
     let policy = application?.policy ?? .detached
     guard policy.tracksHooks, runsUserCode(in: hook.invalidation, policy) else {
       body(false)
