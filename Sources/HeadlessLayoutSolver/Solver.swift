@@ -200,7 +200,7 @@ public final class Solver {
   }
 
   /// Where the variable's value is kept, for reading many values at each solution
-  /// without a lookup each (``value(atSolutionIndex:)``); -1 for a variable no constraint
+  /// without a lookup each (``solution``); -1 for a variable no constraint
   /// has mentioned yet. An index stays valid until ``reset()``.
   /// - Parameter variable: The variable.
   public func solutionIndex(of variable: Variable) -> Int {

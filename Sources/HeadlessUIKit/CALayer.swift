@@ -16,9 +16,9 @@ extension Color {
 }
 
 /// What UIKit code sets on a view's layer, as Core Animation's `CALayer`: the corners,
-/// the border and the clipping, which pictures draw. It reads and writes the view's own
-/// `cornerRadius`, `borderWidth`, `borderColor` and `clipsToBounds`; shadows and other
-/// layer properties are not provided.
+/// the border, the clipping and the shadow, which pictures draw. It reads and writes the
+/// view's own `cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds` and `shadow`;
+/// other layer properties (transforms, sublayers, `shadowPath`) are not provided.
 @MainActor
 public final class CALayer {
   private unowned let view: View
@@ -45,6 +45,38 @@ public final class CALayer {
   public var masksToBounds: Bool {
     get { view.clipsToBounds }
     set { view.clipsToBounds = newValue }
+  }
+
+  /// The shadow as it stands, with a layer's defaults for what is not set.
+  private var shadow: Shadow { view.shadow ?? Shadow(opacity: 0) }
+
+  /// Sets one part of the shadow; a shadow of opacity 0 is kept (its other parts hold
+  /// for when it is made visible) but not drawn.
+  private func setShadow(_ change: (inout Shadow) -> Void) {
+    var shadow = self.shadow
+    change(&shadow)
+    view.shadow = shadow
+  }
+
+  /// The shadow's opacity, as `CALayer.shadowOpacity`: 0 (no shadow) by default.
+  public var shadowOpacity: Float {
+    get { Float(shadow.opacity) }
+    set { setShadow { $0.opacity = min(max(Double(newValue), 0), 1) } }
+  }
+  /// The shadow's colour, as `CALayer.shadowColor`: opaque black by default.
+  public var shadowColor: CGColor? {
+    get { shadow.color }
+    set { setShadow { $0.color = newValue ?? Color(named: "black") } }
+  }
+  /// How far the shadow falls, as `CALayer.shadowOffset`: (0, -3) by default.
+  public var shadowOffset: CGSize {
+    get { shadow.offset }
+    set { setShadow { $0.offset = newValue } }
+  }
+  /// The shadow's blur radius, as `CALayer.shadowRadius`: 3 by default.
+  public var shadowRadius: CGFloat {
+    get { CGFloat(shadow.radius) }
+    set { setShadow { $0.radius = max(0, Double(newValue)) } }
   }
 }
 

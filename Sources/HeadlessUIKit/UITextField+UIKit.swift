@@ -90,3 +90,19 @@ extension TextField {
     }
   }
 }
+
+extension TextField {
+  /// Begins editing, as UIKit's `becomeFirstResponder()`: the field edits until it
+  /// resigns.
+  /// - Returns: Whether it edits: `false` when disabled or hidden.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool { beginEditing() }
+
+  /// Ends editing, as UIKit's `resignFirstResponder()`.
+  /// - Returns: `true`.
+  @discardableResult
+  public func resignFirstResponder() -> Bool { finishEditing() }
+
+  /// Whether the field is editing, as UIKit's `isFirstResponder`.
+  public var isFirstResponder: Bool { isEditing }
+}

@@ -51,6 +51,14 @@ extension View {
     return nil
   }
 
+  /// Ends the editing of every text field in the view's subtree, as UIKit's
+  /// `endEditing(_:)` (which resigns the first responder inside the view; the keyboard
+  /// goes). Headless, every field resigns, so `force` changes nothing.
+  /// - Parameter force: Ignored: no field refuses here.
+  /// - Returns: `true`.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool { finishEditingInSubtree() }
+
   /// Resizes the view to `sizeThatFits(_:)` its current size, keeping its origin, as
   /// UIKit's `sizeToFit()`.
   public func sizeToFit() {

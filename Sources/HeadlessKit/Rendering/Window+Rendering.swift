@@ -83,6 +83,17 @@ extension Window {
       },
       entering: { view, origin in
         styles.append(style ?? view.traitValues.userInterfaceStyle)
+        if let shadow = view.shadow, shadow.opacity > 0 {
+          // A layer's shadow: under the view and everything inside it, offset and
+          // blurred (SVG's blur deviation is half the radius).
+          clips += 1
+          body.append(
+            "  <filter id=\"shadow\(clips)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+              + "<feDropShadow dx=\"\(n(shadow.offset.width))\" dy=\"\(n(shadow.offset.height))\" "
+              + "stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\" "
+              + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/></filter>")
+          body.append("  <g filter=\"url(#shadow\(clips))\">")
+        }
         if isSheet(view) {
           // A sheet: the screen beneath dims, the sheet is a card with rounded top corners
           // that clips what it holds (a navigation bar too), and a grabber drawn over it
@@ -136,6 +147,7 @@ extension Window {
           body.append("  </g>")
           body.append(grabbers.removeLast())
         }
+        if let shadow = view.shadow, shadow.opacity > 0 { body.append("  </g>") }
         styles.removeLast()
       })
     return """

@@ -16,6 +16,7 @@ extension View {
     precondition(view !== self, "A view cannot be its own subview.")
     precondition(!isDescendant(of: view), "Adding an ancestor as a subview would make a cycle.")
     if view.superview != nil { view.removeFromSuperview() }
+    let oldTint: Color? = View.tintsSet ? view.tintColor : nil
     let position = min(max(index, 0), subviews.count)
     node.subviews.insert(view, at: position)
     for i in position..<subviews.count { node.subviews[i].node.indexInSuperview = i }
@@ -26,6 +27,9 @@ extension View {
     markSubtreeNeeds(view.node.subtreeNeeds)
     if view.node.subtreeHasTracker { markSubtreeHasTracker() }
     if view.layout?.autoresizingMask.isEmpty == false { node.hasAutoresizingSubviews = true }
+    if View.tintsSet, view.outline?.tintColor == nil, view.tintColor != oldTint {
+      view.tintDidChange()
+    }
     view.moveToWindow(window)
     invalidate(.layout)
     if let engine = view.layout?.engine {
@@ -80,6 +84,15 @@ extension View {
 
   /// Whether the tree above this view has an Auto Layout engine.
   private var hasLayoutEngineAbove: Bool { treeRoot.node.hostsLayoutEngine }
+
+  /// Ends the editing of every text field in this subtree (HeadlessUIKit's
+  /// `endEditing(_:)`), as dismissing the keyboard does.
+  /// - Returns: `true`: nothing in the subtree edits any more.
+  @discardableResult
+  public func finishEditingInSubtree() -> Bool {
+    forEachInSubtree { view in (view as? TextField)?.finishEditing() }
+    return true
+  }
 
   /// Whether the receiver is `view` or inside it.
   /// - Parameter view: The possible ancestor.

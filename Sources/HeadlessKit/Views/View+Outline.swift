@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A view's corners, border and clipping: what a UIKit view's layer gives it
 /// (`layer.cornerRadius`, `borderWidth`, `borderColor`, `masksToBounds`).
 final class ViewOutline {
@@ -5,6 +7,38 @@ final class ViewOutline {
   var borderWidth = 0.0
   var borderColor: Color?
   var clipsToBounds = false
+  /// The view's own tint; `nil` inherits its superview's.
+  var tintColor: Color?
+  var shadow: Shadow?
+}
+
+/// A shadow drawn under a view and everything inside it, as a layer's shadow
+/// (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`).
+public struct Shadow: Sendable, Hashable {
+  /// The colour; black by default.
+  public var color: Color
+  /// The opacity, 0...1; a shadow of opacity 0 is not drawn.
+  public var opacity: Double
+  /// How far the shadow falls from the view; (0, -3) by default, as a layer's.
+  public var offset: Size
+  /// The blur radius; 3 by default, as a layer's.
+  public var radius: Double
+
+  /// Creates a shadow.
+  /// - Parameters:
+  ///   - color: The colour; black by default.
+  ///   - opacity: The opacity, clamped to 0...1.
+  ///   - offset: How far it falls; (0, -3) by default.
+  ///   - radius: The blur radius; 3 by default.
+  public init(
+    color: Color = Color(named: "black"), opacity: Double,
+    offset: Size = Size(width: 0, height: -3), radius: Double = 3
+  ) {
+    self.color = color
+    self.opacity = min(max(opacity, 0), 1)
+    self.offset = offset
+    self.radius = max(0, radius)
+  }
 }
 
 extension View {
@@ -45,5 +79,46 @@ extension View {
   public var clipsToBounds: Bool {
     get { outline?.clipsToBounds ?? false }
     set { setOutline(\.clipsToBounds, newValue, current: clipsToBounds) }
+  }
+
+  /// The shadow drawn under the view and its subviews in pictures; `nil` (none) by
+  /// default. Flags display.
+  public var shadow: Shadow? {
+    get { outline?.shadow }
+    set { setOutline(\.shadow, newValue, current: shadow) }
+  }
+
+  /// The colour the view's controls draw their active parts in, as UIKit's
+  /// `tintColor`: the view's own, else its superview's, up to the system tint. Setting
+  /// `nil` inherits again. A change reaches every view below that inherits it: each gets
+  /// ``tintColorDidChange()``, and the widgets that draw with the tint (buttons,
+  /// sliders, a list cell's checkmark) redraw.
+  public var tintColor: Color! {
+    get {
+      var current: View? = self
+      while let view = current {
+        if let tint = view.outline?.tintColor { return tint }
+        current = view.superview
+      }
+      return Palette.tint
+    }
+    set {
+      let before = tintColor
+      let made = outline ?? ViewOutline()
+      outline = made
+      made.tintColor = newValue
+      if newValue != nil { View.tintsSet = true }
+      if tintColor != before { tintDidChange() }
+    }
+  }
+
+  /// Tells this view and every view below it that inherits its tint that the tint
+  /// changed.
+  func tintDidChange() {
+    tintColorDidChange()
+    if drawsWithTint { invalidate(.display) }
+    for subview in subviews where subview.outline?.tintColor == nil {
+      subview.tintDidChange()
+    }
   }
 }

@@ -129,6 +129,19 @@ open class View: TrackerOwner {
     }
   }
 
+  /// Called when the view's ``tintColor`` changed, its own or the one it inherits from a
+  /// superview (also when it moves under a superview of another tint), as UIKit's
+  /// `tintColorDidChange()`. The default does nothing; widgets that draw with the tint
+  /// redraw whatever this does.
+  open func tintColorDidChange() {}
+
+  /// Whether the view draws with its tint (a button, a slider): a tint change redraws it.
+  var drawsWithTint: Bool { false }
+
+  /// Whether any view has had its own tint set: until then, moving a view cannot change
+  /// its tint, and moves skip the check.
+  static var tintsSet = false
+
   /// Called in the trait phase after the view's traits changed, with the traits before,
   /// as UIKit's `traitCollectionDidChange(_:)` (deprecated there since iOS 17 in favour of
   /// ``TraitEnvironment/registerForTraitChanges(_:handler:)``, still called). Only a type

@@ -131,8 +131,8 @@ open class Button: Control {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    let tint = isEnabled ? baseForegroundColor ?? Palette.tint : Palette.secondaryLabel
-    let base = baseBackgroundColor ?? Palette.tint
+    let tint: Color = isEnabled ? baseForegroundColor ?? tintColor! : Palette.secondaryLabel
+    let base = baseBackgroundColor ?? tintColor!
     switch style {
     case .plain: break
     case .filled:
@@ -180,6 +180,7 @@ open class Button: Control {
   }
 
   /// The handler is the user's code; the rest is HeadlessKit's.
+  override var drawsWithTint: Bool { true }
   override var userCodePhases: UserCodePhases {
     declaredUserCode(Button.self, configurationUpdateHandler == nil ? [] : .configuration)
   }

@@ -9,6 +9,7 @@
 @MainActor
 open class Slider: Control {
   /// HeadlessKit's own code in every phase.
+  override var drawsWithTint: Bool { true }
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
   /// The value, always within ``range``; a change flags display only. A `Float`, as
@@ -88,7 +89,7 @@ open class Slider: Control {
     canvas.roundedRect(track, cornerRadius: 2, fill: Palette.fill)
     let filled = Rect(
       x: 0, y: track.minY, width: (bounds.width * fraction).rounded(.down), height: 4)
-    canvas.roundedRect(filled, cornerRadius: 2, fill: isEnabled ? Palette.tint : Palette.separator)
+    canvas.roundedRect(filled, cornerRadius: 2, fill: isEnabled ? tintColor! : Palette.separator)
     let thumb = min(28, bounds.height)
     let thumbX = min(max(0, bounds.width * fraction - thumb / 2), max(0, bounds.width - thumb))
     canvas.ellipse(

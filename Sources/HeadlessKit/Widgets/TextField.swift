@@ -104,11 +104,9 @@ open class TextField: Control {
   /// - Parameter string: The characters to type.
   public func type(_ string: String) {
     guard isEnabled, !isHidden else { return }
-    isEditing = true
-    if let didBegin = editingHooks.didBegin {
-      runUserAction(named: "didBeginEditing") { didBegin(self) }
-    }
-    actions.send(.editingDidBegin, from: self, named: "editingDidBegin")
+    // A field already editing (``beginEditing()``) keeps editing after the typing.
+    let wasEditing = isEditing
+    if !wasEditing { _ = beginEditing() }
     for character in string {
       if let shouldInsert = editingHooks.shouldInsert {
         var allowed = true
@@ -122,11 +120,38 @@ open class TextField: Control {
       textDidChange(from: String(storedText.dropLast()), to: storedText)
       actions.send(.editingChanged, from: self, named: "editingChanged")
     }
+    if !wasEditing { _ = finishEditing() }
+  }
+
+  /// Begins editing, as a tap on the field does (HeadlessUIKit's
+  /// `becomeFirstResponder()`): ``isEditing`` becomes true, the editing hooks hear
+  /// `didBeginEditing`, ``Event/editingDidBegin`` is sent. Typing then leaves it editing
+  /// until ``finishEditing()``.
+  /// - Returns: Whether the field is editing: `false` when disabled or hidden.
+  @discardableResult
+  public func beginEditing() -> Bool {
+    guard isEnabled, !isHidden else { return false }
+    guard !isEditing else { return true }
+    isEditing = true
+    if let didBegin = editingHooks.didBegin {
+      runUserAction(named: "didBeginEditing") { didBegin(self) }
+    }
+    actions.send(.editingDidBegin, from: self, named: "editingDidBegin")
+    return true
+  }
+
+  /// Ends editing (HeadlessUIKit's `resignFirstResponder()`): ``Event/editingDidEnd`` is
+  /// sent and the editing hooks hear `didEndEditing`. Nothing happens when not editing.
+  /// - Returns: `true`: the field no longer edits.
+  @discardableResult
+  public func finishEditing() -> Bool {
+    guard isEditing else { return true }
     isEditing = false
     actions.send(.editingDidEnd, from: self, named: "editingDidEnd")
     if let didEnd = editingHooks.didEnd {
       runUserAction(named: "didEndEditing") { didEnd(self) }
     }
+    return true
   }
 
   /// Presses Return as a user would: when the editing hooks allow it (HeadlessUIKit's

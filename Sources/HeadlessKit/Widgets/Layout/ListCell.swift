@@ -92,7 +92,7 @@ open class ListCell: View {
     case .disclosureIndicator:
       canvas.text("›", in: accessoryRect, color: Palette.secondaryLabel, alignment: .trailing)
     case .checkmark:
-      canvas.text("✓", in: accessoryRect, color: Palette.tint, alignment: .trailing)
+      canvas.text("✓", in: accessoryRect, color: tintColor!, alignment: .trailing)
     }
     canvas.line(
       from: Point(x: 16, y: bounds.height - 0.5),
@@ -185,6 +185,7 @@ open class ListCell: View {
   }
 
   /// The handler is the user's code (a subclass's `updateConfiguration(using:)` too).
+  override var drawsWithTint: Bool { true }
   override var userCodePhases: UserCodePhases {
     declaredUserCode(ListCell.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
