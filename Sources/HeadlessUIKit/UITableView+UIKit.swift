@@ -7,6 +7,17 @@ public protocol UITableViewDelegate: AnyObject {
   ///   - tableView: The table view.
   ///   - indexPath: The row.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// A row's height; the table's `rowHeight` unless implemented.
+  /// `UITableView.automaticDimension` sizes the row from its cell's constraints.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The user tapped a row's info button (`.detailButton`, `.detailDisclosureButton`).
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -15,6 +26,20 @@ extension UITableViewDelegate {
   ///   - tableView: The table view.
   ///   - indexPath: The row.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The table's `rowHeight`.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.rowHeight }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
 }
 
 /// Supplies a table view's sections, rows and cells, as UIKit's classic
@@ -46,6 +71,11 @@ public protocol UITableViewDataSource: AnyObject {
   ///   - tableView: The table view.
   ///   - section: The section.
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// A section's footer title; none unless implemented.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
@@ -57,6 +87,13 @@ extension UITableViewDataSource {
   ///   - tableView: The table view.
   ///   - section: The section.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+  /// No footer.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
 }
@@ -121,10 +158,21 @@ extension ListView {
       TableUIKitState.of(self).delegate = newValue
       guard newValue != nil else {
         onSelect = nil
+        onAccessoryTap = nil
+        heightForRow = nil
         return
       }
       onSelect = { [unowned self] indexPath, _ in
         TableUIKitState.of(self).delegate?.tableView(self, didSelectRowAt: indexPath)
+      }
+      onAccessoryTap = { [unowned self] indexPath, _ in
+        TableUIKitState.of(self).delegate?.tableView(
+          self, accessoryButtonTappedForRowWith: indexPath)
+      }
+      heightForRow = { [unowned self] indexPath, _ in
+        TableUIKitState.of(self).delegate.map {
+          Double($0.tableView(self, heightForRowAt: indexPath))
+        }
       }
     }
   }
@@ -140,6 +188,7 @@ extension ListView {
         state.needsReload = false
         cellProvider = nil
         titleForHeader = nil
+        titleForFooter = nil
         prepareForLayout = nil
         applyRemakingEveryCell(ListSnapshot())
         return
@@ -153,6 +202,9 @@ extension ListView {
       }
       titleForHeader = { [unowned self] index, _ in
         TableUIKitState.of(self).dataSource?.tableView(self, titleForHeaderInSection: index)
+      }
+      titleForFooter = { [unowned self] index, _ in
+        TableUIKitState.of(self).dataSource?.tableView(self, titleForFooterInSection: index)
       }
       prepareForLayout = { list in list.loadRowsIfNeeded() }
       setNeedsLayout()

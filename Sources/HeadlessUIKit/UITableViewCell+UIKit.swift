@@ -56,14 +56,19 @@ extension ListCell {
   /// text for `.value1` and `.value2`, beneath it for `.subtitle`.
   public var detailTextLabel: UILabel? { contentConfiguration == nil ? detailLabel : nil }
 
-  /// The accessory, as UIKit's `UITableViewCell.AccessoryType`.
+  /// The accessory, as UIKit's `UITableViewCell.AccessoryType`, with UIKit's raw values.
   public enum AccessoryType: Int, Sendable {
     /// None.
-    case none
+    case none = 0
     /// A chevron.
-    case disclosureIndicator
+    case disclosureIndicator = 1
+    /// An info button and a chevron: tapping the button tells the delegate
+    /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
+    case detailDisclosureButton = 2
     /// A check mark.
-    case checkmark
+    case checkmark = 3
+    /// An info button.
+    case detailButton = 4
   }
 
   /// The accessory, as UIKit's `accessoryType`: HeadlessKit's `accessory`.
@@ -73,6 +78,8 @@ extension ListCell {
       case .none: return .none
       case .disclosureIndicator: return .disclosureIndicator
       case .checkmark: return .checkmark
+      case .detailDisclosureButton: return .detailDisclosureButton
+      case .detailButton: return .detailButton
       }
     }
     set {
@@ -80,7 +87,31 @@ extension ListCell {
       case .none: accessory = .none
       case .disclosureIndicator: accessory = .disclosureIndicator
       case .checkmark: accessory = .checkmark
+      case .detailDisclosureButton: accessory = .detailDisclosureButton
+      case .detailButton: accessory = .detailButton
       }
+    }
+  }
+
+  /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none = 0
+    /// The highlight (blue before iOS 7).
+    case blue = 1
+    /// The highlight (gray before iOS 7).
+    case gray = 2
+    /// The highlight.
+    case `default` = 3
+  }
+
+  /// How a selected cell looks, as UIKit's `selectionStyle`: `.none` draws no highlight
+  /// (HeadlessKit's `showsSelectionHighlight`); `.default` unless set.
+  public var selectionStyle: SelectionStyle {
+    get { TableCellUIKitState.of(self).selectionStyle }
+    set {
+      TableCellUIKitState.of(self).selectionStyle = newValue
+      showsSelectionHighlight = newValue != .none
     }
   }
 
@@ -109,5 +140,15 @@ extension ListCell {
       label.alignment = list.textProperties.alignment
       label.numberOfLines = list.textProperties.numberOfLines
     }
+  }
+}
+
+/// UIKit state a `ListCell` does not keep itself.
+@MainActor
+final class TableCellUIKitState {
+  var selectionStyle = UITableViewCell.SelectionStyle.default
+
+  static func of(_ cell: ListCell) -> TableCellUIKitState {
+    attachment(in: &cell.attachments, TableCellUIKitState.init)
   }
 }

@@ -179,8 +179,9 @@ open class Button: Control {
     }
   }
 
-  /// The handler is the user's code; the rest is HeadlessKit's.
+  /// It draws with its tint.
   override var drawsWithTint: Bool { true }
+  /// The handler is the user's code; the rest is HeadlessKit's.
   override var userCodePhases: UserCodePhases {
     declaredUserCode(Button.self, configurationUpdateHandler == nil ? [] : .configuration)
   }

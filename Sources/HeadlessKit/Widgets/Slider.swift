@@ -8,8 +8,9 @@
 /// ```
 @MainActor
 open class Slider: Control {
-  /// HeadlessKit's own code in every phase.
+  /// It draws with its tint.
   override var drawsWithTint: Bool { true }
+  /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
   /// The value, always within ``range``; a change flags display only. A `Float`, as

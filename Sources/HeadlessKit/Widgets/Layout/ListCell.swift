@@ -44,15 +44,59 @@ open class ListCell: View {
     case disclosureIndicator
     /// A tinted check mark: the row is the chosen one.
     case checkmark
+    /// A tinted info button and a chevron: the button shows details
+    /// (``ListView/tapAccessory(at:)``), the row leads somewhere.
+    case detailDisclosureButton
+    /// A tinted info button alone.
+    case detailButton
+  }
+
+  /// The width the accessory takes at the trailing edge, its margin included.
+  var accessoryWidth: Double {
+    if let accessoryView { return accessoryView.frame.width + 32 }
+    switch accessory {
+    case .none: return 16
+    case .disclosureIndicator, .checkmark: return 36
+    case .detailButton: return 44
+    case .detailDisclosureButton: return 60
+    }
+  }
+
+  /// A view shown at the trailing edge in place of ``accessory`` (a switch in a settings
+  /// row), as UIKit's `accessoryView`: its frame's size is kept, centred vertically, 16
+  /// points from the edge. `nil` by default.
+  public var accessoryView: View? {
+    didSet {
+      guard accessoryView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let accessoryView {
+        if accessoryView.frame.size == .zero {
+          let size = accessoryView.intrinsicContentSize
+          accessoryView.frame.size = Size(width: max(0, size.width), height: max(0, size.height))
+        }
+        addSubview(accessoryView)
+      }
+      accessoryChanged()
+    }
+  }
+
+  /// Whether a selected cell draws its highlight, as UIKit's `selectionStyle` other than
+  /// `.none`; `true` by default.
+  public var showsSelectionHighlight = true {
+    didSet { if showsSelectionHighlight != oldValue { invalidate(.display) } }
+  }
+
+  private func accessoryChanged() {
+    invalidate(.display)
+    setNeedsLayout()  // the labels keep clear of it
+    contentTrailing?.constant = 16 - accessoryWidth
   }
 
   /// The trailing accessory; `.none` by default. A change flags display.
   public var accessory: Accessory = .none {
     didSet {
       guard accessory != oldValue else { return }
-      invalidate(.display)
-      setNeedsLayout()  // the labels keep clear of it
-      contentTrailing?.constant = accessory == .none ? 0 : -20
+      accessoryChanged()
     }
   }
 
@@ -67,7 +111,7 @@ open class ListCell: View {
     insertSubview(content, at: 0)
     content.translatesAutoresizingMaskIntoConstraints = false
     let trailing = content.trailingAnchor.constraint(
-      equalTo: trailingAnchor, constant: accessory == .none ? 0 : -20)
+      equalTo: trailingAnchor, constant: 16 - accessoryWidth)
     contentTrailing = trailing
     LayoutConstraint.activate([
       content.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -84,15 +128,26 @@ open class ListCell: View {
   /// the bottom, inset as iOS insets it.
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
-    if isSelected { canvas.fill(bounds, color: Palette.selection) } else { super.draw(in: canvas) }
+    if isSelected && showsSelectionHighlight {
+      canvas.fill(bounds, color: Palette.selection)
+    } else {
+      super.draw(in: canvas)
+    }
     let accessoryRect = Rect(
       x: 0, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
-    switch accessory {
+    let beforeChevron = Rect(
+      x: 0, y: 0, width: max(0, bounds.width - 36), height: bounds.height)
+    switch accessoryView == nil ? accessory : .none {
     case .none: break
     case .disclosureIndicator:
       canvas.text("›", in: accessoryRect, color: Palette.secondaryLabel, alignment: .trailing)
     case .checkmark:
       canvas.text("✓", in: accessoryRect, color: tintColor!, alignment: .trailing)
+    case .detailButton:
+      canvas.text("ⓘ", in: accessoryRect, color: tintColor!, alignment: .trailing)
+    case .detailDisclosureButton:
+      canvas.text("ⓘ", in: beforeChevron, color: tintColor!, alignment: .trailing)
+      canvas.text("›", in: accessoryRect, color: Palette.secondaryLabel, alignment: .trailing)
     }
     canvas.line(
       from: Point(x: 16, y: bounds.height - 0.5),
@@ -184,8 +239,9 @@ open class ListCell: View {
     }
   }
 
-  /// The handler is the user's code (a subclass's `updateConfiguration(using:)` too).
+  /// It draws with its tint.
   override var drawsWithTint: Bool { true }
+  /// The handler is the user's code (a subclass's `updateConfiguration(using:)` too).
   override var userCodePhases: UserCodePhases {
     declaredUserCode(ListCell.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
@@ -195,7 +251,12 @@ open class ListCell: View {
   /// at the trailing edge over the same width; `.value2` gives ``label`` a 91-point
   /// leading column and the detail the rest; `.subtitle` stacks the detail beneath.
   open override func layoutSubviews() {
-    let trailing = accessory == .none ? 16.0 : 36.0
+    if let accessoryView {
+      let size = accessoryView.frame.size
+      accessoryView.frame.origin = Point(
+        x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded())
+    }
+    let trailing = accessoryWidth
     let width = max(0, bounds.width - 16 - trailing)
     let full = Rect(x: 16, y: 0, width: width, height: bounds.height)
     guard let detailLabel else {

@@ -38,6 +38,31 @@ open class ListView: ScrollView {
       setNeedsLayout()
     }
   }
+  /// The title of a section's footer, as UIKit's `tableView(_:titleForFooterInSection:)`:
+  /// given the section's index and identifier; `nil` (or no provider) shows no footer.
+  public var titleForFooter: (@MainActor (_ index: Int, _ section: AnyHashable) -> String?)? {
+    didSet {
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+  /// The height of a section footer, in points: 28 by default.
+  public var sectionFooterHeight: Double = 28 {
+    didSet { if sectionFooterHeight != oldValue { updateContentSize() } }
+  }
+  /// A row's own height, as UIKit's `tableView(_:heightForRowAt:)`: given the row and its
+  /// item; `nil` uses ``rowHeight``, a negative height (``automaticDimension``) sizes the
+  /// row from its cell's constraints. Rows are then laid out one by one.
+  public var heightForRow: (@MainActor (IndexPath, AnyHashable) -> Double?)? {
+    didSet {
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+  /// Called when the user taps a row's info button (a ``ListCell/Accessory/detailButton``
+  /// or ``ListCell/Accessory/detailDisclosureButton``; ``tapAccessory(at:)``), as UIKit's
+  /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+  public var onAccessoryTap: (@MainActor (IndexPath, AnyHashable) -> Void)?
   /// The height of every row, in points, or ``automaticDimension`` for rows as tall as
   /// their cells' constraints make them; a change lays the list out again.
   public var rowHeight: Double = 44 {
@@ -71,9 +96,10 @@ open class ListView: ScrollView {
 
   private var rows: [(indexPath: IndexPath, id: AnyHashable)] = []
   /// Where each section starts, in ``rows``, and its header's title.
-  private var sectionStarts: [(firstRow: Int, count: Int, title: String?)] = []
+  private var sectionStarts: [(firstRow: Int, count: Int, title: String?, footer: String?)] = []
   private var cellsByItem: [AnyHashable: ListCell] = [:]
   private var headersBySection: [Int: Label] = [:]
+  private var footersBySection: [Int: Label] = [:]
   private var reusePool: [ListCell] = []
   /// Identifiers the last snapshot repeats, reported once the list is on screen.
   private var unreportedDuplicates: [String] = []
@@ -218,6 +244,20 @@ open class ListView: ScrollView {
     }
   }
 
+  /// Taps a row's info button as a user would: when its cell shows one
+  /// (``ListCell/Accessory/detailButton``, ``ListCell/Accessory/detailDisclosureButton``),
+  /// ``onAccessoryTap`` hears it; the row is not selected, as in UIKit.
+  /// - Parameter indexPath: The row.
+  public func tapAccessory(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }),
+      let cell = cell(at: indexPath), cell.accessoryView == nil,
+      cell.accessory == .detailButton || cell.accessory == .detailDisclosureButton
+    else { return }
+    if let onAccessoryTap {
+      runUserAction(named: "accessory tap") { onAccessoryTap(indexPath, row.id) }
+    }
+  }
+
   /// The cell showing a row, or `nil` when the row is not visible (UIKit's
   /// `cellForRow(at:)`).
   /// - Parameter indexPath: The row.
@@ -240,10 +280,12 @@ open class ListView: ScrollView {
     var height = 0.0
     for (index, entry) in snapshot.sections.enumerated() {
       let title = titleForHeader?(index, entry.section)
-      sectionStarts.append((first, entry.items.count, title))
+      let footer = titleForFooter?(index, entry.section)
+      sectionStarts.append((first, entry.items.count, title, footer))
       height +=
         (title == nil ? 0 : sectionHeaderHeight)
         + rowsHeight(from: first, count: entry.items.count)
+        + (footer == nil ? 0 : sectionFooterHeight)
       first += entry.items.count
     }
     contentSize = Size(width: bounds.width, height: height)
@@ -252,13 +294,32 @@ open class ListView: ScrollView {
   /// The height of one row: `rowHeight`, or a self-sizing row's measured (or estimated)
   /// height.
   private func height(ofRow row: Int) -> Double {
-    guard rowHeight < 0 else { return rowHeight }
+    if let own = ownHeight(ofRow: row) {
+      if own >= 0 { return own }
+    } else if rowHeight >= 0 {
+      return rowHeight
+    }
     return measuredHeights[rows[row].id] ?? estimatedRowHeight
   }
 
+  /// The height ``heightForRow`` gives a row, if any.
+  private func ownHeight(ofRow row: Int) -> Double? {
+    guard let heightForRow else { return nil }
+    let (indexPath, id) = rows[row]
+    return heightForRow(indexPath, id)
+  }
+
+  /// Whether a row is sized from its cell's constraints.
+  private func isSelfSizing(_ row: Int) -> Bool {
+    (ownHeight(ofRow: row) ?? rowHeight) < 0
+  }
+
+  /// Whether rows are laid out one by one (their heights may differ).
+  private var walksRows: Bool { rowHeight < 0 || heightForRow != nil }
+
   /// The height of `count` rows from `first`.
   private func rowsHeight(from first: Int, count: Int) -> Double {
-    guard rowHeight < 0 else { return Double(count) * rowHeight }
+    guard walksRows else { return Double(count) * rowHeight }
     var total = 0.0
     for row in first..<(first + count) { total += height(ofRow: row) }
     return total
@@ -290,18 +351,25 @@ open class ListView: ScrollView {
   /// The rows and headers whose frames meet the band from `top` to `bottom`, with their
   /// frames' origins: O(sections + visible rows), whatever the list's length.
   private func visibleElements(from top: Double, to bottom: Double) -> (
-    rows: [(row: Int, y: Double)], headers: [(section: Int, title: String, y: Double)]
+    rows: [(row: Int, y: Double)], headers: [(section: Int, title: String, y: Double)],
+    footers: [(section: Int, title: String, y: Double)]
   ) {
     var visibleRows: [(row: Int, y: Double)] = []
     var headers: [(section: Int, title: String, y: Double)] = []
+    var footers: [(section: Int, title: String, y: Double)] = []
     var y = 0.0
+    func footer(_ section: Int, _ title: String?) {
+      guard let title else { return }
+      if y < bottom && y + sectionFooterHeight > top { footers.append((section, title, y)) }
+      y += sectionFooterHeight
+    }
     for (section, start) in sectionStarts.enumerated() {
       if let title = start.title {
         if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
         y += sectionHeaderHeight
       }
-      if rowHeight < 0 {
-        // Self-sizing rows: walk them, each at its own height.
+      if walksRows {
+        // Rows of their own heights: walk them, each at its own height.
         for item in 0..<start.count {
           let height = height(ofRow: start.firstRow + item)
           if y + height > top && y < bottom { visibleRows.append((start.firstRow + item, y)) }
@@ -309,6 +377,7 @@ open class ListView: ScrollView {
           if y >= bottom { break }
         }
         if y >= bottom { break }
+        footer(section, start.footer)
         continue
       }
       let end = y + Double(start.count) * rowHeight
@@ -323,8 +392,9 @@ open class ListView: ScrollView {
       }
       y = end
       if y >= bottom { break }
+      footer(section, start.footer)
     }
-    return (visibleRows, headers)
+    return (visibleRows, headers, footers)
   }
 
   /// Reports repeated identifiers once the list has an application to report to.
@@ -365,7 +435,7 @@ open class ListView: ScrollView {
   /// whether a self-sizing row's measured height changed (the rows must be placed again).
   private func placeRows() -> Bool {
     var remeasured = false
-    let (visible, headers) = visibleElements(
+    let (visible, headers, footers) = visibleElements(
       from: contentOffset.y, to: contentOffset.y + bounds.height)
     let visibleIDs = Set(visible.map { rows[$0.row].id })
     for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
@@ -377,7 +447,7 @@ open class ListView: ScrollView {
       let cell: ListCell
       if let existing = cellsByItem[id] {
         cell = existing
-        if rowHeight < 0, needsMeasuring.remove(id) != nil, measure(cell, row: row) {
+        if isSelfSizing(row), needsMeasuring.remove(id) != nil, measure(cell, row: row) {
           remeasured = true
         }
       } else {
@@ -387,7 +457,7 @@ open class ListView: ScrollView {
         cell.setNeedsUpdateConfiguration()  // configure for its new item
         cellsByItem[id] = cell
         if cell.superview !== self { addSubview(cell) }
-        if rowHeight < 0, measure(cell, row: row) { remeasured = true }
+        if isSelfSizing(row), measure(cell, row: row) { remeasured = true }
       }
       cell.indexPath = indexPath
       cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height(ofRow: row))
@@ -404,6 +474,18 @@ open class ListView: ScrollView {
       header.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionHeaderHeight)
       if header.superview !== self { addSubview(header) }
     }
+    let shownFooters = Set(footers.map(\.section))
+    for (section, footer) in footersBySection where !shownFooters.contains(section) {
+      footer.removeFromSuperview()
+      footersBySection[section] = nil
+    }
+    for (section, title, y) in footers {
+      let footer = footersBySection[section] ?? ListSectionFooter()
+      footersBySection[section] = footer
+      footer.text = title
+      footer.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionFooterHeight)
+      if footer.superview !== self { addSubview(footer) }
+    }
     if remeasured { updateContentSize() }
     return remeasured
   }
@@ -418,6 +500,21 @@ open class ListView: ScrollView {
     super.treeDetails + ["rows=\(rows.count)", "cells=\(cellsByItem.count)"]
       + (snapshot.numberOfSections > 1 ? ["sections=\(snapshot.numberOfSections)"] : [])
       + (selectedIndexPath.map { ["selected=\($0)"] } ?? [])
+  }
+}
+
+/// A section's footer: its text in the secondary colour, as a UITableView draws it.
+final class ListSectionFooter: Label {
+  init() {
+    super.init()
+    textColor = Palette.secondaryLabel
+  }
+
+  /// The text, inset by 16 points as UIKit insets a footer's text.
+  override func draw(in canvas: Canvas) {
+    canvas.text(
+      text ?? "", in: Rect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height),
+      color: textColor, fontSize: Font.caption.size, alignment: .leading)
   }
 }
 
