@@ -93,6 +93,16 @@ extension ListCell {
     }
   }
 
+  /// What editing does to a row, as UIKit's `UITableViewCell.EditingStyle`.
+  public enum EditingStyle: Int, Sendable {
+    /// No editing.
+    case none = 0
+    /// Deleting.
+    case delete = 1
+    /// Inserting.
+    case insert = 2
+  }
+
   /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle`.
   public enum SelectionStyle: Int, Sendable {
     /// No highlight.

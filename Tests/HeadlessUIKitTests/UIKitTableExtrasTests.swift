@@ -126,3 +126,112 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     #expect(about.lastDrawing?.commands.contains { "\($0)".contains("fill") } != true)
   }
 }
+
+/// A to-do list edited the classic way: swipe to delete, drag to reorder.
+private final class TodoViewController: UIViewController, UITableViewDataSource {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  var items = ["Milk", "Eggs", "Bread"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.frame = view.bounds
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.dataSource = self
+    view.addSubview(tableView)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    items[indexPath.row] != "Bread"
+  }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    items.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let item = items.remove(at: sourceIndexPath.row)
+    items.insert(item, at: destinationIndexPath.row)
+  }
+}
+
+@MainActor
+@Suite struct UIKitTableEditingTests {
+  private func texts(_ table: UITableView) -> [String?] {
+    (0..<table.numberOfRows(inSection: 0)).map {
+      table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text
+    }
+  }
+
+  // tableView(_:commit:forRowAt:)
+  // (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:))
+  // with deleteRows(at:with:); tableView(_:canEditRowAt:) refuses "Bread".
+  @Test func swipeToDeleteCommitsAndTheTableFollows() {
+    let screen = TodoViewController()
+    let host = TestHost()
+    host.show(screen)
+    #expect(screen.tableView.swipeToDelete(at: IndexPath(row: 0, section: 0)))
+    host.flush()
+    #expect(screen.items == ["Eggs", "Bread"])
+    #expect(texts(screen.tableView) == ["Eggs", "Bread"])
+    #expect(!screen.tableView.swipeToDelete(at: IndexPath(row: 1, section: 0)))
+    #expect(screen.items == ["Eggs", "Bread"])
+  }
+
+  // tableView(_:moveRowAt:to:)
+  // (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)):
+  // the data source updates its data; the table shows the row where it was dropped.
+  @Test func draggingARowMovesIt() {
+    let screen = TodoViewController()
+    let host = TestHost()
+    host.show(screen)
+    screen.tableView.setEditing(true, animated: false)
+    #expect(screen.tableView.isEditing)
+    #expect(
+      screen.tableView.dragRow(
+        from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)))
+    host.flush()
+    #expect(screen.items == ["Bread", "Milk", "Eggs"])
+    #expect(texts(screen.tableView) == ["Bread", "Milk", "Eggs"])
+  }
+
+  // performBatchUpdates(_:completion:)
+  // (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)):
+  // the counts are checked once, at the end; the completion runs after the next pass.
+  @Test func batchUpdatesAreCheckedAtTheEnd() {
+    let screen = TodoViewController()
+    let host = TestHost()
+    host.show(screen)
+    var finished = false
+    screen.tableView.performBatchUpdates(
+      {
+        screen.items.append("Tea")
+        screen.tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+        screen.items.remove(at: 0)
+        screen.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      }, completion: { finished = $0 })
+    #expect(!finished)
+    host.flush()
+    #expect(finished)
+    #expect(texts(screen.tableView) == ["Eggs", "Bread", "Tea"])
+  }
+}

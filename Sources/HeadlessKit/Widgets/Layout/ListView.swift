@@ -63,6 +63,21 @@ open class ListView: ScrollView {
   /// or ``ListCell/Accessory/detailDisclosureButton``; ``tapAccessory(at:)``), as UIKit's
   /// `tableView(_:accessoryButtonTappedForRowWith:)`.
   public var onAccessoryTap: (@MainActor (IndexPath, AnyHashable) -> Void)?
+  /// Whether the user may delete a row (``swipeToDelete(at:)``), as UIKit's
+  /// `tableView(_:canEditRowAt:)` with a delete editing style; every row when `nil`.
+  public var canDeleteRow: (@MainActor (IndexPath, AnyHashable) -> Bool)?
+  /// Called when the user deletes a row, as UIKit's
+  /// `tableView(_:commit:forRowAt:)` with `.delete`: update the data, then the list (a new
+  /// snapshot, or a classic data source's `deleteRows(at:with:)`). Without it rows cannot
+  /// be deleted.
+  public var onDeleteRow: (@MainActor (IndexPath, AnyHashable) -> Void)?
+  /// Called when the user drags a row to another place (``dragRow(from:to:)``), as
+  /// UIKit's `tableView(_:moveRowAt:to:)`: update the data; the list then shows the row
+  /// there. Without it rows cannot be moved.
+  public var onMoveRow: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
+  /// Whether the user may drag a row, as UIKit's `tableView(_:canMoveRowAt:)`; every row
+  /// when `nil`.
+  public var canMoveRow: (@MainActor (IndexPath, AnyHashable) -> Bool)?
   /// The height of every row, in points, or ``automaticDimension`` for rows as tall as
   /// their cells' constraints make them; a change lays the list out again.
   public var rowHeight: Double = 44 {
@@ -242,6 +257,35 @@ open class ListView: ScrollView {
     if let onSelect {
       runUserAction(named: "selection") { onSelect(indexPath, row.id) }
     }
+  }
+
+  /// Swipes a row and taps Delete, as a user would: when ``onDeleteRow`` is set and
+  /// ``canDeleteRow`` allows it, ``onDeleteRow`` runs (the data and the list are its
+  /// work).
+  /// - Parameter indexPath: The row.
+  /// - Returns: Whether the row offered a Delete action.
+  @discardableResult
+  public func swipeToDelete(at indexPath: IndexPath) -> Bool {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }), let onDeleteRow,
+      canDeleteRow?(indexPath, row.id) ?? true
+    else { return false }
+    runUserAction(named: "delete") { onDeleteRow(indexPath, row.id) }
+    return true
+  }
+
+  /// Drags a row to another place as a user would (the list in editing mode): when
+  /// ``onMoveRow`` is set and ``canMoveRow`` allows it, ``onMoveRow`` updates the data.
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - destination: Where it is dropped.
+  /// - Returns: Whether the row could be moved.
+  @discardableResult
+  public func dragRow(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let row = rows.first(where: { $0.indexPath == source }), let onMoveRow,
+      canMoveRow?(source, row.id) ?? true, source != destination
+    else { return false }
+    runUserAction(named: "move") { onMoveRow(source, destination) }
+    return true
   }
 
   /// Taps a row's info button as a user would: when its cell shows one
