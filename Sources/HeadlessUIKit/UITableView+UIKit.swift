@@ -168,6 +168,8 @@ final class TableUIKitState {
   var registrations: [String: ListCell.Type] = [:]
   var style = ListView.Style.plain
   var isEditing = false
+  /// The data source is a diffable one: it applies snapshots, `reloadData()` does not ask.
+  var isDiffable = false
   /// The updates since `beginUpdates()`, checked against the data source at the end.
   var batch: TableUpdates?
   var batchDepth = 0
@@ -248,6 +250,7 @@ extension ListView {
     set {
       let state = TableUIKitState.of(self)
       state.dataSource = newValue
+      state.isDiffable = false
       guard newValue != nil else {
         state.needsReload = false
         cellProvider = nil
@@ -293,11 +296,20 @@ extension ListView {
     }
   }
 
+  /// Makes a diffable data source the table's `dataSource` without the classic wiring:
+  /// the diffable source shows its rows by applying snapshots.
+  func useDiffableDataSource(_ dataSource: any UITableViewDataSource) {
+    let state = TableUIKitState.of(self)
+    state.dataSource = dataSource
+    state.needsReload = false
+    state.isDiffable = true
+  }
+
   /// Asks the data source for its sections and rows again and remakes every visible
   /// cell, as UIKit's `reloadData()`: the counts at once, the cells at the next layout.
   public func reloadData() {
     let state = TableUIKitState.of(self)
-    guard let dataSource = state.dataSource else { return }
+    guard let dataSource = state.dataSource, !state.isDiffable else { return }
     state.needsReload = false
     var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
     for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
