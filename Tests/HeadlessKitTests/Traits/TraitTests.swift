@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKitTesting
 import Observation
 import Testing
@@ -202,6 +203,55 @@ private final class TraitScreen: Controller {
     #expect(screen.willLayoutRuns == runs + 1)
     host.setTraits { $0.legibilityWeight = .bold }
     #expect(screen.willLayoutRuns == runs + 1)
+  }
+
+  // updateConstraints() (https://developer.apple.com/documentation/uikit/uiview/updateconstraints()):
+  // "In iOS 18 and later, UIKit supports automatic trait tracking inside this method":
+  // a size class read there re-runs it, through the constraints phase.
+  @Test func aTraitReadInUpdateConstraintsReRunsTheConstraintsPhase() {
+    final class Adaptive: View {
+      var runs: [SizeClass] = []
+      override class var requiresConstraintBasedLayout: Bool { true }
+      override func updateConstraints() {
+        runs.append(traitCollection.horizontalSizeClass)
+        super.updateConstraints()
+      }
+    }
+    let adaptive = Adaptive()
+    let controller = Controller()
+    let host = TestHost()
+    host.show(controller)
+    controller.view.addSubview(adaptive)
+    host.flush()
+    host.setTraits { $0.horizontalSizeClass = .regular }
+    #expect(adaptive.runs == [.compact, .regular])
+  }
+
+  // A cell's updateConfiguration(using:)
+  // (https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)):
+  // "automatic trait tracking inside this method for traits from this cell's
+  // traitCollection".
+  @Test func aTraitReadInACellsConfigurationReRunsIt() {
+    final class Cell: ListCell {
+      override func updateConfiguration(using state: ListCell.State) {
+        label.text = traitCollection.legibilityWeight == .bold ? "BOLD" : "regular"
+      }
+    }
+    let controller = Controller()
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    list.cellProvider = { list, _, _ in list.dequeueReusableCell(of: Cell.self) }
+    var snapshot = ListSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1])
+    let host = TestHost()
+    host.show(controller)
+    controller.view.addSubview(list)
+    list.apply(snapshot)
+    host.flush()
+    let cell = list.cell(at: IndexPath(row: 0, section: 0))
+    #expect(cell?.label.text == "regular")
+    host.setTraits { $0.legibilityWeight = .bold }
+    #expect(cell?.label.text == "BOLD")
   }
 
   // Automatic trait tracking is iOS 18's, independent of UIObservationTrackingEnabled:
