@@ -26,6 +26,30 @@ open class Button: Control {
     }
   }
 
+  /// The space between the image (or the activity indicator) and the title, in points;
+  /// 8 by default. A change flags the superview for layout.
+  public var imagePadding: Double = 8 {
+    didSet {
+      guard imagePadding != oldValue else { return }
+      invalidate(.display)
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Whether the button shows an activity indicator in place of its image (work in
+  /// progress), as UIKit's configuration `showsActivityIndicator`; drawn as a ring of the
+  /// image's size. `false` by default.
+  public var showsActivityIndicator = false {
+    didSet {
+      guard showsActivityIndicator != oldValue else { return }
+      invalidate(.display)
+      if image == nil { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Whether an image or an indicator sits before the title.
+  private var hasLeadingGlyph: Bool { image != nil || showsActivityIndicator }
+
   /// Runs after ``updateConfiguration()`` whenever the configuration state changes or
   /// ``View/setNeedsUpdateConfiguration()`` asks, in the properties phase (the layout
   /// phase on platform 18), tracked: state it reads re-runs it when it changes.
@@ -113,8 +137,8 @@ open class Button: Control {
 
   open override var intrinsicContentSize: Size {
     let text = TextMetrics.size(of: title ?? "")
-    let imageWidth: Double = image == nil ? 0 : 24 + (text.width > 0 ? 8 : 0)
-    let height = max(text.height, image == nil ? TextMetrics.lineHeight : 24)
+    let imageWidth: Double = !hasLeadingGlyph ? 0 : 24 + (text.width > 0 ? imagePadding : 0)
+    let height = max(text.height, !hasLeadingGlyph ? TextMetrics.lineHeight : 24)
     return Size(width: text.width + imageWidth + 32, height: height + 24)
   }
 
@@ -149,20 +173,25 @@ open class Button: Control {
       style == .filled && isEnabled ? baseForegroundColor ?? Palette.white : tint
     if isHighlighted { titleColor = titleColor.withAlpha(0.5) }
     var textRect = bounds
-    if image != nil {
+    if hasLeadingGlyph {
       let side = 24.0
       let title = TextMetrics.size(of: title ?? "").width
-      let left = ((bounds.width - side - (title > 0 ? 8 + title : 0)) / 2).rounded(.down)
-      canvas.roundedRect(
-        Rect(x: left, y: ((bounds.height - side) / 2).rounded(.down), width: side, height: side),
-        cornerRadius: 4, stroke: titleColor)
+      let padding = title > 0 ? imagePadding : 0
+      let left = ((bounds.width - side - (title > 0 ? padding + title : 0)) / 2).rounded(.down)
+      let glyph = Rect(
+        x: left, y: ((bounds.height - side) / 2).rounded(.down), width: side, height: side)
+      if showsActivityIndicator {
+        canvas.ellipse(in: glyph, stroke: titleColor)
+      } else {
+        canvas.roundedRect(glyph, cornerRadius: 4, stroke: titleColor)
+      }
       textRect = Rect(
-        x: left + side + 8, y: 0, width: max(0, bounds.width - left - side - 8),
+        x: left + side + padding, y: 0, width: max(0, bounds.width - left - side - padding),
         height: bounds.height)
     }
     if let title, !title.isEmpty {
       canvas.text(
-        title, in: textRect, color: titleColor, alignment: image == nil ? .center : .leading)
+        title, in: textRect, color: titleColor, alignment: hasLeadingGlyph ? .leading : .center)
     }
   }
 
