@@ -80,6 +80,12 @@ open class ListCell: View {
     }
   }
 
+  /// Whether the cell draws a separator along its bottom, as a table's rows do; `true`
+  /// by default (a grid's items set it off).
+  public var showsSeparator = true {
+    didSet { if showsSeparator != oldValue { invalidate(.display) } }
+  }
+
   /// Whether a selected cell draws its highlight, as UIKit's `selectionStyle` other than
   /// `.none`; `true` by default.
   public var showsSelectionHighlight = true {
@@ -149,6 +155,7 @@ open class ListCell: View {
       canvas.text("ⓘ", in: beforeChevron, color: tintColor!, alignment: .trailing)
       canvas.text("›", in: accessoryRect, color: Palette.secondaryLabel, alignment: .trailing)
     }
+    guard showsSeparator else { return }
     canvas.line(
       from: Point(x: 16, y: bounds.height - 0.5),
       to: Point(x: bounds.width, y: bounds.height - 0.5),

@@ -78,6 +78,52 @@ open class ListView: ScrollView {
   /// Whether the user may drag a row, as UIKit's `tableView(_:canMoveRowAt:)`; every row
   /// when `nil`.
   public var canMoveRow: (@MainActor (IndexPath, AnyHashable) -> Bool)?
+  /// How the list places its items: in rows as wide as the list (the default, a table's
+  /// layout), or in a grid of items of one size (a collection view's flow layout).
+  public enum ItemLayout: Equatable, Sendable {
+    /// Rows as wide as the list, ``rowHeight`` high.
+    case rows
+    /// Items of `itemSize` in lines across the list, each section inset by
+    /// `sectionInset`: as many items a line as fit with at least `interitemSpacing`
+    /// between them, the space left spread between them so that lines fill the width
+    /// and items line up in columns (a last, shorter line too); `lineSpacing` between
+    /// lines.
+    case grid(
+      itemSize: Size, interitemSpacing: Double = 10, lineSpacing: Double = 10,
+      sectionInset: EdgeInsets = .zero)
+  }
+
+  /// How the list places its items; ``ItemLayout/rows`` by default. A change lays the
+  /// list out again.
+  public var itemLayout: ItemLayout = .rows {
+    didSet {
+      guard itemLayout != oldValue else { return }
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+
+  /// The grid's columns and spacing at the list's width.
+  private func gridMetrics(
+    _ size: Size, _ interitem: Double, _ inset: EdgeInsets
+  ) -> (columns: Int, spacing: Double) {
+    let available = max(0, bounds.width - inset.left - inset.right)
+    let columns = max(1, Int((available + interitem) / max(1, size.width + interitem)))
+    let spacing =
+      columns > 1 ? (available - Double(columns) * size.width) / Double(columns - 1) : 0
+    return (columns, max(spacing, columns > 1 ? interitem : 0))
+  }
+
+  /// The height of a grid section of `count` items, its insets included.
+  private func gridHeight(
+    count: Int, _ size: Size, _ interitem: Double, _ line: Double, _ inset: EdgeInsets
+  ) -> Double {
+    let columns = gridMetrics(size, interitem, inset).columns
+    let lines = (count + columns - 1) / columns
+    return inset.top + inset.bottom
+      + (lines == 0 ? 0 : Double(lines) * size.height + Double(lines - 1) * line)
+  }
+
   /// The height of every row, in points, or ``automaticDimension`` for rows as tall as
   /// their cells' constraints make them; a change lays the list out again.
   public var rowHeight: Double = 44 {
@@ -326,9 +372,14 @@ open class ListView: ScrollView {
       let title = titleForHeader?(index, entry.section)
       let footer = titleForFooter?(index, entry.section)
       sectionStarts.append((first, entry.items.count, title, footer))
+      let items: Double
+      if case .grid(let size, let interitem, let line, let inset) = itemLayout {
+        items = gridHeight(count: entry.items.count, size, interitem, line, inset)
+      } else {
+        items = rowsHeight(from: first, count: entry.items.count)
+      }
       height +=
-        (title == nil ? 0 : sectionHeaderHeight)
-        + rowsHeight(from: first, count: entry.items.count)
+        (title == nil ? 0 : sectionHeaderHeight) + items
         + (footer == nil ? 0 : sectionFooterHeight)
       first += entry.items.count
     }
@@ -355,7 +406,13 @@ open class ListView: ScrollView {
 
   /// Whether a row is sized from its cell's constraints.
   private func isSelfSizing(_ row: Int) -> Bool {
-    (ownHeight(ofRow: row) ?? rowHeight) < 0
+    !isGrid && (ownHeight(ofRow: row) ?? rowHeight) < 0
+  }
+
+  /// Whether items are placed in a grid.
+  private var isGrid: Bool {
+    if case .grid = itemLayout { return true }
+    return false
   }
 
   /// Whether rows are laid out one by one (their heights may differ).
@@ -395,10 +452,10 @@ open class ListView: ScrollView {
   /// The rows and headers whose frames meet the band from `top` to `bottom`, with their
   /// frames' origins: O(sections + visible rows), whatever the list's length.
   private func visibleElements(from top: Double, to bottom: Double) -> (
-    rows: [(row: Int, y: Double)], headers: [(section: Int, title: String, y: Double)],
+    rows: [(row: Int, frame: Rect)], headers: [(section: Int, title: String, y: Double)],
     footers: [(section: Int, title: String, y: Double)]
   ) {
-    var visibleRows: [(row: Int, y: Double)] = []
+    var visibleRows: [(row: Int, frame: Rect)] = []
     var headers: [(section: Int, title: String, y: Double)] = []
     var footers: [(section: Int, title: String, y: Double)] = []
     var y = 0.0
@@ -412,11 +469,30 @@ open class ListView: ScrollView {
         if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
         y += sectionHeaderHeight
       }
+      if case .grid(let size, let interitem, let line, let inset) = itemLayout {
+        let (columns, spacing) = gridMetrics(size, interitem, inset)
+        let sectionTop = y + inset.top
+        for item in 0..<start.count {
+          let x = inset.left + Double(item % columns) * (size.width + spacing)
+          let itemY = sectionTop + Double(item / columns) * (size.height + line)
+          if itemY + size.height > top && itemY < bottom {
+            visibleRows.append(
+              (start.firstRow + item, Rect(x: x, y: itemY, width: size.width, height: size.height)))
+          }
+        }
+        y += gridHeight(count: start.count, size, interitem, line, inset)
+        if y >= bottom { break }
+        footer(section, start.footer)
+        continue
+      }
       if walksRows {
         // Rows of their own heights: walk them, each at its own height.
         for item in 0..<start.count {
           let height = height(ofRow: start.firstRow + item)
-          if y + height > top && y < bottom { visibleRows.append((start.firstRow + item, y)) }
+          if y + height > top && y < bottom {
+            visibleRows.append(
+              (start.firstRow + item, Rect(x: 0, y: y, width: bounds.width, height: height)))
+          }
           y += height
           if y >= bottom { break }
         }
@@ -430,7 +506,12 @@ open class ListView: ScrollView {
         let lastItem = min(start.count, Int(((bottom - y) / rowHeight).rounded(.up)))
         if firstItem < lastItem {
           for item in firstItem..<lastItem {
-            visibleRows.append((start.firstRow + item, y + Double(item) * rowHeight))
+            visibleRows.append(
+              (
+                start.firstRow + item,
+                Rect(
+                  x: 0, y: y + Double(item) * rowHeight, width: bounds.width, height: rowHeight)
+              ))
           }
         }
       }
@@ -486,7 +567,7 @@ open class ListView: ScrollView {
       recycle(cell)
       cellsByItem[id] = nil
     }
-    for (row, y) in visible {
+    for (row, frame) in visible {
       let (indexPath, id) = rows[row]
       let cell: ListCell
       if let existing = cellsByItem[id] {
@@ -504,7 +585,9 @@ open class ListView: ScrollView {
         if isSelfSizing(row), measure(cell, row: row) { remeasured = true }
       }
       cell.indexPath = indexPath
-      cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height(ofRow: row))
+      // A row's height as measured just now; a grid item's size is fixed.
+      cell.frame =
+        isGrid ? frame : Rect(x: 0, y: frame.minY, width: bounds.width, height: height(ofRow: row))
     }
     let shown = Set(headers.map(\.section))
     for (section, header) in headersBySection where !shown.contains(section) {

@@ -1,0 +1,111 @@
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+// Collection views as real screens write them: a list with registrations and a diffable
+// data source, and a grid of fixed-size items.
+
+private enum Section: Hashable, Sendable { case main }
+
+private final class PeopleViewController: UIViewController, UICollectionViewDelegate {
+  var collectionView: UICollectionView!
+  var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+  var picked: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(["Ada", "Grace", "Linus"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    if let name = dataSource.itemIdentifier(for: indexPath) { picked.append(name) }
+  }
+}
+
+@MainActor
+@Suite struct UIKitCollectionViewTests {
+  // UICollectionViewCompositionalLayout.list(using:)
+  // (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)),
+  // CellRegistration and dequeueConfiguredReusableCell(using:for:item:)
+  // (https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)):
+  // rows of 44 points, configured by the registration; a tap tells the delegate.
+  @Test func aListWithRegistrationsAndADiffableDataSource() {
+    let screen = PeopleViewController()
+    let host = TestHost()
+    host.show(screen)
+    let cells = screen.collectionView.visibleCells
+    #expect(cells.count == 3)
+    #expect(cells.map(\.frame.minY) == [0, 44, 88])
+    #expect(host.view(withText: "Grace") != nil)
+    #expect(cells.first is UICollectionViewListCell)
+    #expect((cells.first as? UICollectionViewListCell)?.accessory == .disclosureIndicator)
+    #expect(screen.collectionView.numberOfItems(inSection: 0) == 3)
+    screen.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(screen.picked == ["Grace"])
+    #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  // UICollectionViewFlowLayout (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout):
+  // 100 x 100 items in a 390-wide view inset by 16: (358 + 10) / 110 gives 3 a line, the
+  // 58 points left spread into 29 between them: x 16, 145, 274; lines at 16 and 126
+  // (100 + 10 apart).
+  @Test func aGridOfFixedSizeItems() {
+    final class Tile: UICollectionViewCell {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .systemTeal
+      }
+      required convenience init() { self.init(frame: .zero) }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+    grid.register(Tile.self, forCellWithReuseIdentifier: "tile")
+    let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: grid) {
+      collectionView, indexPath, _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<5))
+    dataSource.apply(snapshot)
+    grid.layoutIfNeeded()
+    let frames = (0..<5).compactMap { grid.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    #expect(
+      frames == [
+        CGRect(x: 16, y: 16, width: 100, height: 100),
+        CGRect(x: 145, y: 16, width: 100, height: 100),
+        CGRect(x: 274, y: 16, width: 100, height: 100),
+        CGRect(x: 16, y: 126, width: 100, height: 100),
+        CGRect(x: 145, y: 126, width: 100, height: 100),
+      ])
+    #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) is Tile)
+    #expect(grid.visibleCells.count == 5)
+    // A new item size lays the grid out again: (358 + 10) / 190 gives one 180-wide item a
+    // line, so the second sits on the second line, at 16 + 50 + 10.
+    layout.itemSize = CGSize(width: 180, height: 50)
+    grid.layoutIfNeeded()
+    #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 76)
+  }
+}
