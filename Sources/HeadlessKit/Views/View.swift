@@ -216,6 +216,27 @@ open class View: TrackerOwner {
     return Size(width: max(0, size.width), height: max(0, size.height))
   }
 
+  /// The size a stack gives this view when it is arranged: ``naturalSize``, with a
+  /// required constraint fixing its width or height to a constant taking that axis's
+  /// place (the engine leaves those constraints to the stack).
+  var arrangedNaturalSize: Size {
+    var size = naturalSize
+    for constraint in layout?.constraints ?? [] where constraint.isOwnSizeConstraint(of: self) {
+      if constraint.firstAttribute == .width {
+        size.width = max(0, constraint.constant)
+      } else {
+        size.height = max(0, constraint.constant)
+      }
+    }
+    return size
+  }
+
+  /// Whether a stack view arranges this view (sets its frame).
+  var isArrangedInStack: Bool {
+    guard let stack = superview as? StackView else { return false }
+    return stack.arrangedSubviews.contains { $0 === self }
+  }
+
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the intrinsic
   /// content size when the view has one (widgets), else the current size.
   /// - Parameter size: The space available.

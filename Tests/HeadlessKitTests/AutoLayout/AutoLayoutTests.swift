@@ -620,3 +620,34 @@ import Testing
     #expect(list.visibleCells.map(\.frame.height) == [76, 36])
   }
 }
+
+@MainActor
+@Suite struct StackSizeConstraintTests {
+  // UIStackView (https://developer.apple.com/documentation/uikit/uistackview): "the stack
+  // view ... uses the arranged views' intrinsic content size" unless constraints say
+  // otherwise: a 64 x 64 avatar constrained so, in a column centred in 200 points, sits at
+  // x 68; its label below at y 72 (64 + 8). A new constant re-lays the stack out, and the
+  // engine reports nothing about the arranged views.
+  @Test func arrangedViewsKeepTheirSizeConstraints() {
+    let avatar = ImageView(imageName: "person")
+    let name = Label(text: "Ada")
+    let stack = StackView(arrangedSubviews: [avatar, name], axis: .vertical)
+    stack.alignment = .center
+    stack.spacing = 8
+    stack.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    avatar.translatesAutoresizingMaskIntoConstraints = false
+    let width = avatar.widthAnchor.constraint(equalToConstant: 64)
+    LayoutConstraint.activate([width, avatar.heightAnchor.constraint(equalToConstant: 64)])
+    let controller = Controller()
+    let host = TestHost(diagnostics: .expected)
+    host.show(controller)
+    controller.view.addSubview(stack)
+    host.flush()
+    #expect(avatar.frame == Rect(x: 68, y: 0, width: 64, height: 64))
+    #expect(name.frame.minY == 72)
+    width.constant = 100
+    host.flush()
+    #expect(avatar.frame == Rect(x: 50, y: 0, width: 100, height: 64))
+    #expect(host.diagnostics.isEmpty)
+  }
+}

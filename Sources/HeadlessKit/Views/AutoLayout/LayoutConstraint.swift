@@ -266,7 +266,26 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   /// Tells the engine of the constraint's tree that its constant or priority changed.
   private func setNeedsSolve() {
+    if let view = firstItem as? View, isOwnSizeConstraint(of: view), view.isArrangedInStack {
+      // The stack sizes the view from it; the engine never saw it.
+      (view.superview as? StackView)?.arrangedSizeDidChange()
+      return
+    }
     installedOn?.engineOfTree().constraintChanged(self)
+  }
+
+  /// Whether this is a required constraint fixing `view`'s width or height to a constant
+  /// (no second item), the kind a stack view honours for an arranged view.
+  func isOwnSizeConstraint(of view: View) -> Bool {
+    isActive && firstItem === view && secondItem == nil && relation == .equal
+      && priority == .required && (firstAttribute == .width || firstAttribute == .height)
+  }
+
+  /// Whether the engine leaves this constraint to a stack: it fixes the size of a view
+  /// the stack arranges.
+  var isLeftToStack: Bool {
+    guard let view = firstItem as? View else { return false }
+    return isOwnSizeConstraint(of: view) && view.isArrangedInStack
   }
 
   /// The view of a layout item: the view itself, or a guide's owning view.

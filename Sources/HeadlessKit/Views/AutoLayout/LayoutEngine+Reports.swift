@@ -34,7 +34,7 @@ extension LayoutEngine {
   /// (or do not place it).
   func ambiguousAxes(of view: View) -> [LayoutConstraint.Axis] {
     guard let unknowns = frames[ObjectIdentifier(view)], view !== root,
-      !view.translatesAutoresizingMaskIntoConstraints
+      !view.translatesAutoresizingMaskIntoConstraints, !view.isArrangedInStack
     else { return [] }
     var axes: [LayoutConstraint.Axis] = []
     if solver.isAmbiguous(unknowns.left) || solver.isAmbiguous(unknowns.width) {
@@ -62,7 +62,7 @@ extension LayoutEngine {
     }
     root.forEachInSubtree { view in
       guard let layout = view.layout, !layout.translatesAutoresizingMaskIntoConstraints,
-        !view.node.inLayoutEngine, !layout.reportedUnconstrained
+        !view.node.inLayoutEngine, !layout.reportedUnconstrained, !view.isArrangedInStack
       else { return }
       layout.reportedUnconstrained = true
       application.report(Diagnostic(.unconstrainedView(view: view.diagnosticName)))

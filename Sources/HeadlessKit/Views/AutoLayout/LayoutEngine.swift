@@ -233,7 +233,10 @@ final class LayoutEngine {
     var constraints: [LayoutConstraint] = []
     func collect(_ view: View) {
       for subview in view.subviews { collect(subview) }
-      if let active = view.layout?.constraints { constraints += active }
+      // A stack sizes its arranged views from their own size constraints.
+      if let active = view.layout?.constraints {
+        for constraint in active where !constraint.isLeftToStack { constraints.append(constraint) }
+      }
     }
     collect(root)
     // A fitting engine places its root even without constraints (the target decides).
@@ -251,7 +254,10 @@ final class LayoutEngine {
     for guide in guides { addGuideConstraints(of: guide) }
     for constraint in constraints { add(constraint, &broken) }
     placed = []
-    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+    for view in views
+    where view !== root && !view.translatesAutoresizingMaskIntoConstraints
+      && !view.isArrangedInStack
+    {
       placed.append(
         (
           view, frames[ObjectIdentifier(view)]!,
@@ -302,7 +308,8 @@ final class LayoutEngine {
       try? solver.suggestValue(view.frame.height, for: unknowns.height)
       return
     }
-    if view.translatesAutoresizingMaskIntoConstraints {
+    // A view a stack arranges has the frame the stack gives it, as a translating one.
+    if view.translatesAutoresizingMaskIntoConstraints || view.isArrangedInStack {
       let outer = origin(of: view.superview)
       let rect = view.frame
       add(Constraint(unknowns.left, .equal, outer.x + rect.minX), for: view, "minX ==")

@@ -250,6 +250,7 @@ extension View {
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
     setNeedsConstraintSolve()
+    if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
   }
 
   /// Removes a constraint installed on this view.
@@ -259,6 +260,7 @@ extension View {
     layout.constraints.remove(at: index)
     constraint.installedOn = nil
     setNeedsConstraintSolve()
+    if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
   }
 
   /// Deactivates the constraints installed above `removed` that refer to a view in its

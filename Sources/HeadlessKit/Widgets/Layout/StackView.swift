@@ -1,6 +1,8 @@
 /// Lays out its arranged subviews in a row or a column: UIStackView's role.
 ///
-/// Sizes come from each view's ``View/intrinsicContentSize``; hidden views take no
+/// Sizes come from each view's ``View/intrinsicContentSize``, or from a required
+/// constraint that fixes its width or height (`avatar.widthAnchor.constraint(
+/// equalToConstant: 64)`), as UIKit's stack honours such constraints; hidden views take no
 /// space. Any change to the stack's settings, to an arranged view's natural size or to
 /// its `isHidden` lays the stack out again in the next pass (SPEC 2.8, 2.9).
 ///
@@ -90,14 +92,22 @@ open class StackView: View {
   /// Custom gaps, by the view they follow.
   private var customSpacings: [ObjectIdentifier: Double] = [:]
 
-  /// Creates a stack.
+  /// Creates a stack, as UIKit's `init(arrangedSubviews:)`: a convenience initializer,
+  /// so a subclass that overrides ``init(frame:)`` inherits it and its `init(frame:)`
+  /// sets the stack up (its axis included; a row unless it says otherwise).
+  /// - Parameter arrangedSubviews: The views to lay out, in order.
+  public convenience init(arrangedSubviews: [View] = []) {
+    self.init(frame: .zero)
+    for view in arrangedSubviews { addArrangedSubview(view) }
+  }
+
+  /// Creates a stack along `axis`.
   /// - Parameters:
   ///   - arrangedSubviews: The views to lay out, in order.
-  ///   - axis: Row or column; a row by default, as UIKit's.
-  public init(arrangedSubviews: [View] = [], axis: Axis = .horizontal) {
+  ///   - axis: Row or column.
+  public convenience init(arrangedSubviews: [View] = [], axis: Axis) {
+    self.init(arrangedSubviews: arrangedSubviews)
     self.axis = axis
-    super.init(frame: .zero)
-    for view in arrangedSubviews { addArrangedSubview(view) }
   }
 
   /// Creates an empty row with a frame, as UIKit's `UIStackView(frame:)`; add views with
@@ -123,6 +133,8 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
+    // Its own size constraints are the stack's now, not the engine's.
+    if view.layout?.constraints.isEmpty == false { setNeedsConstraintSolve() }
     arrangementDidChange()
   }
 
@@ -134,6 +146,7 @@ open class StackView: View {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
+    if view.layout?.constraints.isEmpty == false { setNeedsConstraintSolve() }
     arrangementDidChange()
   }
 
@@ -180,10 +193,13 @@ open class StackView: View {
     invalidateIntrinsicContentSize()  // the stack's own natural size may have changed
   }
 
+  /// An arranged view's own size constraint changed (made, removed, a new constant).
+  func arrangedSizeDidChange() { arrangementDidChange() }
+
   /// The visible views' natural sizes along the axis plus spacing; the largest across.
   open override var intrinsicContentSize: Size {
     let views = visibleViews
-    let sizes = views.map(\.naturalSize)
+    let sizes = views.map(\.arrangedNaturalSize)
     guard !sizes.isEmpty else { return .zero }
     let gaps = self.gaps(views).reduce(0, +)
     let widths = sizes.map { Double($0.width) }
@@ -212,7 +228,7 @@ open class StackView: View {
     let vertical = axis == .vertical
     let available = vertical ? bounds.height : bounds.width
     let across = vertical ? bounds.width : bounds.height
-    let naturals = views.map(\.naturalSize)
+    let naturals = views.map(\.arrangedNaturalSize)
     let naturalMain = naturals.map { vertical ? $0.height : $0.width }
     var gaps = self.gaps(views)
     let totalNatural = naturalMain.reduce(0, +)
