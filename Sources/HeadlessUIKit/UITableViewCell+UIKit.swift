@@ -56,6 +56,10 @@ extension ListCell {
   /// text for `.value1` and `.value2`, beneath it for `.subtitle`.
   public var detailTextLabel: UILabel? { contentConfiguration == nil ? detailLabel : nil }
 
+  /// The image at the row's leading edge, as UIKit's `imageView`: made on first use,
+  /// `nil` while a content configuration is set, as the labels are.
+  public var imageView: UIImageView? { contentConfiguration == nil ? leadingImage : nil }
+
   /// The accessory, as UIKit's `UITableViewCell.AccessoryType`, with UIKit's raw values.
   public enum AccessoryType: Int, Sendable {
     /// None.

@@ -106,3 +106,38 @@ extension TextField {
   /// Whether the field is editing, as UIKit's `isFirstResponder`.
   public var isFirstResponder: Bool { isEditing }
 }
+
+extension TextField {
+  /// A text field's outline, as UIKit's `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A thin rectangle.
+    case line = 1
+    /// A bezel (drawn as a thin rectangle).
+    case bezel = 2
+    /// A rounded rectangle.
+    case roundedRect = 3
+  }
+
+  /// The outline, as UIKit's `borderStyle`: HeadlessKit's `border`. It starts at
+  /// `.roundedRect` here, where UIKit starts at `.none`, so that fields show in pictures.
+  public var borderStyle: BorderStyle {
+    get {
+      switch border {
+      case .none: return .none
+      case .line: return .line
+      case .bezel: return .bezel
+      case .roundedRect: return .roundedRect
+      }
+    }
+    set {
+      switch newValue {
+      case .none: border = .none
+      case .line: border = .line
+      case .bezel: border = .bezel
+      case .roundedRect: border = .roundedRect
+      }
+    }
+  }
+}

@@ -19,6 +19,15 @@ open class ActivityIndicator: View {
     didSet { if hidesWhenStopped != oldValue { isHidden = hidesWhenStopped && !isAnimating } }
   }
 
+  /// Creates a stopped indicator with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+    isHidden = true
+  }
+
   /// Creates a stopped (and so hidden) indicator.
   public init() {
     super.init(frame: .zero)

@@ -104,6 +104,15 @@ open class Button: Control {
 
   private var actions = ControlActions<Bool>()
 
+  /// Creates a button without a title, with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.title = nil
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
+
   /// Creates a button.
   /// - Parameter title: The title.
   public init(title: String? = nil) {

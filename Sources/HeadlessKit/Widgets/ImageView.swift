@@ -45,6 +45,15 @@ open class ImageView: View {
     didSet { if contentMode != oldValue { invalidate(.display) } }
   }
 
+  /// Creates an image view without an image, with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.imageName = nil
+    self.imageSize = Size(width: 24, height: 24)
+    super.init(frame: frame)
+  }
+
   /// Creates an image view.
   /// - Parameters:
   ///   - imageName: The image's name.

@@ -36,6 +36,15 @@ open class SegmentedControl: Control {
 
   private var actions = ControlActions<Bool>()
 
+  /// Creates a segmented control without segments, with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.titles = []
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
+
   /// Creates a segmented control.
   /// - Parameter titles: The segments' titles.
   public init(titles: [String] = []) {

@@ -35,6 +35,16 @@ open class Slider: Control {
 
   private var actions = ControlActions<Bool>()
 
+  /// Creates a slider at 0 in 0...1, with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.range = 0...1
+    self.value = 0
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
+
   /// Creates a slider.
   /// - Parameters:
   ///   - value: The initial value, clamped to the range.

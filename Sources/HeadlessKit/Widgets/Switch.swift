@@ -18,6 +18,15 @@ open class Switch: Control {
 
   private var actions = ControlActions<Bool>()
 
+  /// Creates a switch, off, with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.isOn = false
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
+
   /// Creates a switch.
   /// - Parameter isOn: The initial state.
   public init(isOn: Bool = false) {

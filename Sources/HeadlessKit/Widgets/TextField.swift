@@ -54,6 +54,23 @@ open class TextField: Control {
   }
   private var storedText = ""
 
+  /// The field's outline, as UIKit's `UITextField.BorderStyle`.
+  public enum Border: Sendable, Equatable {
+    /// None.
+    case none
+    /// A thin rectangle.
+    case line
+    /// A bezel, drawn as a thin rectangle.
+    case bezel
+    /// A rounded rectangle in the separator colour.
+    case roundedRect
+  }
+
+  /// The field's outline; ``Border/roundedRect`` by default. A change flags display.
+  public var border = Border.roundedRect {
+    didSet { if border != oldValue { invalidate(.display) } }
+  }
+
   /// Shown, dimmed, while the text is empty; sizes like text.
   public var placeholder: String? {
     didSet { textDidChange(from: oldValue, to: placeholder) }
@@ -71,6 +88,16 @@ open class TextField: Control {
   }
 
   private var actions = ControlActions<Event>()
+
+  /// Creates an empty text field with a frame, as UIKit's `init(frame:)`, the initializer a
+  /// subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.storedText = ""
+    self.placeholder = nil
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
 
   /// Creates a text field.
   /// - Parameters:
@@ -195,7 +222,11 @@ open class TextField: Control {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    canvas.roundedRect(bounds, cornerRadius: 6, stroke: Palette.separator)
+    switch border {
+    case .none: break
+    case .line, .bezel: canvas.roundedRect(bounds, cornerRadius: 0, stroke: Palette.label)
+    case .roundedRect: canvas.roundedRect(bounds, cornerRadius: 6, stroke: Palette.separator)
+    }
     let inside = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
     if !storedText.isEmpty {
       canvas.text(shownText, in: inside, color: Palette.label)

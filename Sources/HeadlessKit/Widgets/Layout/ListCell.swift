@@ -80,6 +80,18 @@ open class ListCell: View {
     }
   }
 
+  /// An image at the row's leading edge, as UIKit's cell `imageView`: made on first use;
+  /// set its image and the labels move past it (16 points each side of it).
+  public var leadingImage: ImageView {
+    if let storedLeadingImage { return storedLeadingImage }
+    let image = ImageView()
+    storedLeadingImage = image
+    addSubview(image)
+    setNeedsLayout()
+    return image
+  }
+  private var storedLeadingImage: ImageView?
+
   /// Whether the cell draws a separator along its bottom, as a table's rows do; `true`
   /// by default (a grid's items set it off).
   public var showsSeparator = true {
@@ -263,9 +275,18 @@ open class ListCell: View {
       accessoryView.frame.origin = Point(
         x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded())
     }
+    // An image sits at the leading edge, centred; the text moves past it.
+    var leading = 16.0
+    if let image = storedLeadingImage, image.imageName != nil {
+      let size = image.imageSize
+      image.frame = Rect(
+        x: 16, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+        height: size.height)
+      leading = 16 + size.width + 16
+    }
     let trailing = accessoryWidth
-    let width = max(0, bounds.width - 16 - trailing)
-    let full = Rect(x: 16, y: 0, width: width, height: bounds.height)
+    let width = max(0, bounds.width - leading - trailing)
+    let full = Rect(x: leading, y: 0, width: width, height: bounds.height)
     guard let detailLabel else {
       label.frame = full
       return
@@ -275,13 +296,13 @@ open class ListCell: View {
       label.frame = full
       detailLabel.frame = full
     case .value2:
-      label.frame = Rect(x: 16, y: 0, width: min(91, width), height: bounds.height)
+      label.frame = Rect(x: leading, y: 0, width: min(91, width), height: bounds.height)
       detailLabel.frame = Rect(
-        x: 16 + 97, y: 0, width: max(0, width - 97), height: bounds.height)
+        x: leading + 97, y: 0, width: max(0, width - 97), height: bounds.height)
     case .subtitle:
       let half = (bounds.height / 2).rounded()
-      label.frame = Rect(x: 16, y: half - 20, width: width, height: 20)
-      detailLabel.frame = Rect(x: 16, y: half, width: width, height: 16)
+      label.frame = Rect(x: leading, y: half - 20, width: width, height: 20)
+      detailLabel.frame = Rect(x: leading, y: half, width: width, height: 16)
     }
   }
 

@@ -1,0 +1,86 @@
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+// The fidelity points measured against Apple's documentation (#27 item 3), each pinned.
+
+@MainActor
+@Suite struct UIKitFidelityTests {
+  // init(rootViewController:) (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)):
+  // the root is the navigation controller's child at once, before any view loads.
+  @Test func theRootIsAChildAtOnce() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(!navigation.isViewLoaded)
+    #expect(root.parent === navigation)
+    #expect(navigation.children.count == 1 && navigation.children.first === root)
+    #expect(root.navigationController === navigation)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  // setCustomSpacing(_:after:) (https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)):
+  // a view that is not arranged is ignored.
+  @Test func customSpacingAfterAViewNotArrangedIsIgnored() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let loose = UILabel()
+    stack.setCustomSpacing(30, after: loose)
+    #expect(stack.customSpacing(after: loose) == UIStackView.spacingUseDefault)
+  }
+}
+
+@MainActor
+@Suite struct UIKitCellImageAndBorderTests {
+  // UITableViewCell.imageView (https://developer.apple.com/documentation/uikit/uitableviewcell/imageview):
+  // an image at the leading edge, the text past it; nil with a content configuration.
+  @Test func aCellsImageViewPushesTheText() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    cell.imageView?.image = UIImage(systemName: "star")
+    cell.textLabel?.text = "Favourites"
+    cell.layoutIfNeeded()
+    #expect(cell.imageView?.frame == CGRect(x: 16, y: 10, width: 24, height: 24))
+    #expect(cell.textLabel?.frame.minX == 56)
+    cell.contentConfiguration = cell.defaultContentConfiguration()
+    #expect(cell.imageView == nil && cell.textLabel == nil)
+  }
+
+  // UITextField.borderStyle (https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property):
+  // round-trips, and `.none` draws no outline.
+  @Test func borderStylesRoundTripAndDraw() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    #expect(field.borderStyle == .roundedRect, "HeadlessUIKit's starting value; UIKit's is .none")
+    for style in [UITextField.BorderStyle.none, .line, .bezel, .roundedRect] {
+      field.borderStyle = style
+      #expect(field.borderStyle == style)
+    }
+    field.borderStyle = .none
+    let canvas = Canvas(bounds: field.bounds)
+    field.draw(in: canvas)
+    #expect(!canvas.commands.contains { "\($0)".hasPrefix("roundedRect") })
+  }
+}
+
+@MainActor
+@Suite struct UIKitControlFramesTests {
+  // init(frame:) (https://developer.apple.com/documentation/uikit/uiview/init(frame:)):
+  // every control is made with a frame, and a subclass overrides it to set itself up.
+  @Test func controlsAreMadeWithAFrame() {
+    final class PillButton: UIButton {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = frame.height / 2
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let frame = CGRect(x: 10, y: 20, width: 120, height: 40)
+    let views: [UIView] = [
+      UIButton(frame: frame), UISwitch(frame: frame), UISlider(frame: frame),
+      UIImageView(frame: frame), UITextField(frame: frame),
+      UIActivityIndicatorView(frame: frame), UISegmentedControl(frame: frame),
+      PillButton(frame: frame),
+    ]
+    #expect(views.allSatisfy { $0.frame == frame })
+    #expect(views.last?.layer.cornerRadius == 20)
+    #expect((views[2] as? UISlider)?.value == 0 && (views[2] as? UISlider)?.maximumValue == 1)
+  }
+}
