@@ -153,6 +153,20 @@ open class UIViewController: Controller {
   private static func registerLayoutProbes() {
     guard !probesRegistered else { return }
     probesRegistered = true
+    // Views of a UIViewController are named by their UIKit names in diagnostics.
+    View.companionTypeNames = [
+      ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Window.self): "UIWindow",
+      ObjectIdentifier(Label.self): "UILabel", ObjectIdentifier(Button.self): "UIButton",
+      ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(Switch.self): "UISwitch",
+      ObjectIdentifier(Slider.self): "UISlider",
+      ObjectIdentifier(SegmentedControl.self): "UISegmentedControl",
+      ObjectIdentifier(TextField.self): "UITextField",
+      ObjectIdentifier(ActivityIndicator.self): "UIActivityIndicatorView",
+      ObjectIdentifier(StackView.self): "UIStackView",
+      ObjectIdentifier(ScrollView.self): "UIScrollView",
+      ObjectIdentifier(ListView.self): "UITableView",
+      ObjectIdentifier(ListCell.self): "UITableViewCell",
+    ]
     HookOverrides.companionLayoutProbes += [
       (
         "UIViewController.viewWillLayoutSubviews()",

@@ -84,3 +84,44 @@ import Testing
     #expect((views[2] as? UISlider)?.value == 0 && (views[2] as? UISlider)?.maximumValue == 1)
   }
 }
+
+@MainActor
+@Suite struct UIKitDiagnosticNamesTests {
+  // Diagnostics name a UIViewController's views by the UIKit classes its author wrote
+  // (UILabel, not HeadlessKit's Label); a HeadlessKit controller's views keep
+  // HeadlessKit's names.
+  @Test func viewsOfAUIViewControllerAreNamedAsUIKitNamesThem() {
+    final class Greeting: UIViewController {
+      let label = UILabel()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        label.accessibilityIdentifier = "greeting"
+        view.addSubview(label)
+      }
+      override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        label.text = traitCollection.userInterfaceStyle == .dark ? "Good night" : "Good day!!"
+      }
+    }
+    let host = TestHost()
+    host.show(Greeting())
+    let ran = host.setTraits { $0.userInterfaceStyle = .dark }.map(\.description)
+    #expect(ran.contains("UILabel(greeting).draw(in:)"))
+    #expect(ran.contains("Greeting.viewWillLayoutSubviews()"))
+
+    final class Plain: Controller {
+      let label = Label()
+      override func didLoad() {
+        label.identifier = "plain"
+        view.addSubview(label)
+      }
+    }
+    let other = TestHost()
+    other.show(Plain())
+    other.view("plain")?.setNeedsDisplay()
+    var names: [String] = []
+    other.application.onPassFinished = { summary in names = summary.runs.map(\.description) }
+    other.flush()
+    #expect(names == ["Label(plain).draw(in:)"])
+  }
+}

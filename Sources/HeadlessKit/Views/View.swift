@@ -293,7 +293,7 @@ open class View: TrackerOwner {
   /// for a controller's root view, else the type and its position among same-typed
   /// siblings in the nearest named ancestor: `Label#2 in ListCell(post7)`.
   var diagnosticName: String {
-    let type = String(describing: Swift.type(of: self))
+    let type = typeNameForDiagnostics
     if let name = identifier ?? nameForDiagnostics { return "\(type)(\(name))" }
     if let controller = owningController { return "\(Swift.type(of: controller)).view" }
     guard let superview else { return type }
@@ -304,6 +304,23 @@ open class View: TrackerOwner {
     }
     return "\(type)#\(position) in \(superview.diagnosticName)"
   }
+
+  /// The view's type as diagnostics name it: a HeadlessKit class by a companion module's
+  /// spelling of it (`UILabel`) when a controller of that module owns the tree it is in,
+  /// so traces name what its author wrote; any other type by its own name.
+  var typeNameForDiagnostics: String {
+    let type = Swift.type(of: self)
+    if let companion = View.companionTypeNames[ObjectIdentifier(type)],
+      nearestController?.usesUIKitNames == true
+    {
+      return companion
+    }
+    return String(describing: type)
+  }
+
+  /// A companion module's names for HeadlessKit's view classes (HeadlessUIKit's
+  /// `UILabel` for ``Label``), registered by it; empty otherwise.
+  package static var companionTypeNames: [ObjectIdentifier: String] = [:]
 
   /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.
   var nameForDiagnostics: String? { nil }
