@@ -196,19 +196,13 @@ open class UITableViewDiffableDataSource<
   /// The item of a row, as UIKit's `itemIdentifier(for:)`.
   /// - Parameter indexPath: The row.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let sections = current.sectionIdentifiers
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    current.itemIdentifier(at: indexPath)
   }
 
   /// The row of an item, as UIKit's `indexPath(for:)`.
   /// - Parameter itemIdentifier: The item.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(row: row, section: sectionIndex)
+    current.indexPath(ofItem: itemIdentifier)
   }
+
 }

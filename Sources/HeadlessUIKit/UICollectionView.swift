@@ -431,19 +431,13 @@ open class UICollectionViewDiffableDataSource<
   /// The item at a position, as UIKit's `itemIdentifier(for:)`.
   /// - Parameter indexPath: The position.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let sections = current.sectionIdentifiers
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    current.itemIdentifier(at: indexPath)
   }
 
   /// The position of an item, as UIKit's `indexPath(for:)`.
   /// - Parameter itemIdentifier: The item.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+    current.indexPath(ofItem: itemIdentifier)
   }
+
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The sections and items a ``ListView`` shows, in the shape of UIKit's
 /// `NSDiffableDataSourceSnapshot`: generic over the identifiers of sections and items.
 ///
@@ -81,6 +83,27 @@ public struct ListSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: 
     for entry in storage {
       if let index = entry.items.firstIndex(of: identifier) { return offset + index }
       offset += entry.items.count
+    }
+    return nil
+  }
+
+  /// The item at a position (section index, item index), if there is one: what a
+  /// diffable data source's `itemIdentifier(for:)` answers.
+  /// - Parameter indexPath: The position.
+  public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let items = sections[indexPath.section].items
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// The position of an item, if the snapshot has it: what a diffable data source's
+  /// `indexPath(for:)` answers.
+  /// - Parameter identifier: The item.
+  public func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
+    for (sectionIndex, section) in sections.enumerated() {
+      if let item = section.items.firstIndex(of: identifier) {
+        return IndexPath(item: item, section: sectionIndex)
+      }
     }
     return nil
   }

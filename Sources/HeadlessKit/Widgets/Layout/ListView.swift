@@ -589,32 +589,30 @@ open class ListView: ScrollView {
       cell.frame =
         isGrid ? frame : Rect(x: 0, y: frame.minY, width: bounds.width, height: height(ofRow: row))
     }
-    let shown = Set(headers.map(\.section))
-    for (section, header) in headersBySection where !shown.contains(section) {
-      header.removeFromSuperview()
-      headersBySection[section] = nil
-    }
-    for (section, title, y) in headers {
-      let header = headersBySection[section] ?? ListSectionHeader()
-      headersBySection[section] = header
-      header.text = title
-      header.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionHeaderHeight)
-      if header.superview !== self { addSubview(header) }
-    }
-    let shownFooters = Set(footers.map(\.section))
-    for (section, footer) in footersBySection where !shownFooters.contains(section) {
-      footer.removeFromSuperview()
-      footersBySection[section] = nil
-    }
-    for (section, title, y) in footers {
-      let footer = footersBySection[section] ?? ListSectionFooter()
-      footersBySection[section] = footer
-      footer.text = title
-      footer.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionFooterHeight)
-      if footer.superview !== self { addSubview(footer) }
-    }
+    place(headers, in: &headersBySection, height: sectionHeaderHeight, make: ListSectionHeader.init)
+    place(footers, in: &footersBySection, height: sectionFooterHeight, make: ListSectionFooter.init)
     if remeasured { updateContentSize() }
     return remeasured
+  }
+
+  /// Shows the section headers (or footers) meeting the visible band, each `height`
+  /// high at its y, and drops the others.
+  private func place(
+    _ titles: [(section: Int, title: String, y: Double)], in shown: inout [Int: Label],
+    height: Double, make: () -> Label
+  ) {
+    let visible = Set(titles.map(\.section))
+    for (section, view) in shown where !visible.contains(section) {
+      view.removeFromSuperview()
+      shown[section] = nil
+    }
+    for (section, title, y) in titles {
+      let view = shown[section] ?? make()
+      shown[section] = view
+      view.text = title
+      view.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
+      if view.superview !== self { addSubview(view) }
+    }
   }
 
   /// Layout calls the cell provider, the user's code.
