@@ -66,8 +66,21 @@ public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
     case sidebarPlain
   }
 
+  /// What heads a section, as UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
+  public enum HeaderMode: Int, Sendable {
+    /// No header.
+    case none
+    /// A supplementary view of the kind `UICollectionView.elementKindSectionHeader`, from
+    /// the data source's `supplementaryViewProvider`.
+    case supplementary
+    /// The section's first item, drawn as a header (here: as a row).
+    case firstItemInSection
+  }
+
   /// The look.
   public var appearance: Appearance
+  /// What heads each section, as UIKit's `headerMode`: `.none` by default.
+  public var headerMode = HeaderMode.none
   /// Whether rows are separated by lines, as UIKit's `showsSeparators`: `true`.
   public var showsSeparators = true
   /// The list's background; the appearance's when `nil`.
@@ -103,6 +116,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   override func apply(to list: ListView) {
     list.itemLayout = .rows
     list.rowHeight = 44
+    list.sectionHeaderHeight = 38
+    collectionView?.wantsSupplementaryHeaders = listConfiguration.headerMode == .supplementary
     let grouped =
       listConfiguration.appearance != .plain
       && listConfiguration.appearance != .sidebarPlain
@@ -216,6 +231,56 @@ open class UICollectionView: ScrollView {
   }
   /// Told when the user selects an item, as UIKit's `delegate` (held weakly).
   public weak var delegate: (any UICollectionViewDelegate)?
+  /// The layout asks for supplementary section headers.
+  var wantsSupplementaryHeaders = false {
+    didSet { updateHeaderProvider() }
+  }
+  /// Makes supplementary views: the diffable data source's provider.
+  var supplementaryProvider: (@MainActor (UICollectionView, String, IndexPath) -> UIView?)?
+  {
+    didSet { updateHeaderProvider() }
+  }
+
+  /// The kind of a section header supplementary view, as UIKit's
+  /// `elementKindSectionHeader`.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer supplementary view, as UIKit's
+  /// `elementKindSectionFooter`.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  private func updateHeaderProvider() {
+    guard wantsSupplementaryHeaders, supplementaryProvider != nil else {
+      itemList.headerViewProvider = nil
+      return
+    }
+    itemList.headerViewProvider = { [unowned self] _, section, _ in
+      self.supplementaryProvider?(
+        self, Self.elementKindSectionHeader, IndexPath(item: 0, section: section))
+    }
+  }
+
+  /// Makes and configures supplementary views of one class and kind, as UIKit's
+  /// `UICollectionView.SupplementaryRegistration`.
+  public struct SupplementaryRegistration<Supplementary: View>: Sendable {
+    /// Configures a view for a kind and position.
+    public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+    let elementKind: String
+    let handler: Handler
+    let make: @MainActor @Sendable () -> Supplementary
+  }
+
+  /// A supplementary view configured by the registration's handler, as UIKit's
+  /// `dequeueConfiguredReusableSupplementary(using:for:)`.
+  /// - Parameters:
+  ///   - registration: The view's class, kind and configuration.
+  ///   - indexPath: The position (the section's, item 0 for a header).
+  public func dequeueConfiguredReusableSupplementary<Supplementary: View>(
+    using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary {
+    let view = registration.make()
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
   private var registrations: [String: UICollectionViewCell.Type] = [:]
 
   /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
@@ -311,6 +376,18 @@ open class UICollectionView: ScrollView {
       as! UICollectionViewCell
   }
 
+  /// The supplementary view shown for a kind and position, as UIKit's
+  /// `supplementaryView(forElementKind:at:)`: a section's header while it is visible.
+  /// - Parameters:
+  ///   - elementKind: The kind; headers only here.
+  ///   - indexPath: The position (the section's).
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UIView?
+  {
+    guard elementKind == Self.elementKindSectionHeader else { return nil }
+    return itemList.providedHeader(inSection: indexPath.section)
+  }
+
   /// The cell showing an item if it is visible, as UIKit's `cellForItem(at:)`.
   /// - Parameter indexPath: The item.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -380,6 +457,46 @@ open class UICollectionView: ScrollView {
   }
 }
 
+/// A view shown as a collection view's supplementary view (a section header), as UIKit's
+/// `UICollectionReusableView`. A `UICollectionViewListCell` serves too, as in UIKit.
+@MainActor
+open class UICollectionReusableView: View {
+  /// Creates the view, as UIKit's `init(frame:)`; required, so a registration can make
+  /// any subclass.
+  /// - Parameter frame: The frame.
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+}
+
+extension UICollectionView.SupplementaryRegistration where Supplementary: UICollectionReusableView {
+  /// Creates a registration of a reusable view class, as UIKit's
+  /// `init(elementKind:handler:)`.
+  /// - Parameters:
+  ///   - elementKind: The kind (`UICollectionView.elementKindSectionHeader`).
+  ///   - handler: Configures a view.
+  public init(elementKind: String, handler: @escaping Handler) {
+    self.init(elementKind: elementKind, handler: handler) { Supplementary(frame: .zero) }
+  }
+}
+
+extension UICollectionView.SupplementaryRegistration where Supplementary: UICollectionViewCell {
+  /// Creates a registration of a cell class (a list cell as a header), as UIKit's
+  /// `init(elementKind:handler:)`: the cell draws no separator, and its
+  /// `defaultContentConfiguration()` is a header's (`UIListContentConfiguration.header()`).
+  /// - Parameters:
+  ///   - elementKind: The kind (`UICollectionView.elementKindSectionHeader`).
+  ///   - handler: Configures a cell.
+  public init(elementKind: String, handler: @escaping Handler) {
+    self.init(elementKind: elementKind, handler: handler) {
+      let cell = Supplementary()
+      cell.showsSeparator = false
+      CellUIKitState.of(cell).isHeader = true
+      return cell
+    }
+  }
+}
+
 /// Supplies a collection view's items from snapshots, as UIKit's
 /// `UICollectionViewDiffableDataSource`.
 @MainActor
@@ -392,6 +509,17 @@ open class UICollectionViewDiffableDataSource<
 
   private weak var collectionView: UICollectionView?
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Makes a supplementary view (a section header), as UIKit's
+  /// `supplementaryViewProvider`.
+  public typealias SupplementaryViewProvider =
+    @MainActor (UICollectionView, String, IndexPath) -> UIView?
+
+  /// Makes the sections' supplementary views, as UIKit's `supplementaryViewProvider`:
+  /// asked for headers when the list layout's `headerMode` is `.supplementary`.
+  public var supplementaryViewProvider: SupplementaryViewProvider? {
+    didSet { collectionView?.supplementaryProvider = supplementaryViewProvider }
+  }
 
   /// Creates the data source for a collection view, as UIKit's
   /// `init(collectionView:cellProvider:)`.

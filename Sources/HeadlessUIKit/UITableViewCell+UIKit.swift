@@ -33,12 +33,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
   /// The content of a cell with a trailing value, as UIKit's `valueCell()`.
   public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  /// A section header's content, as UIKit's `header()`: the secondary colour.
+  public static func header() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration()
+    configuration.textProperties.color = .secondaryLabel
+    return configuration
+  }
+  /// A plain list's section header, as UIKit's `plainHeader()`.
+  public static func plainHeader() -> UIListContentConfiguration { header() }
+  /// A grouped list's section header, as UIKit's `groupedHeader()`.
+  public static func groupedHeader() -> UIListContentConfiguration { header() }
 }
 
 /// UIKit state a `ListCell` does not keep itself.
 @MainActor
 final class CellUIKitState {
   var contentConfiguration: (any UIContentConfiguration)?
+  /// The cell serves as a section header (a supplementary registration made it).
+  var isHeader = false
 
   static func of(_ cell: ListCell) -> CellUIKitState {
     attachment(in: &cell.attachments, CellUIKitState.init)
@@ -132,7 +144,8 @@ extension ListCell {
   /// A content configuration with the cell's default style, as UIKit's
   /// `defaultContentConfiguration()`.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
-    style == .subtitle ? .subtitleCell() : .cell()
+    if CellUIKitState.of(self).isHeader { return .header() }
+    return style == .subtitle ? .subtitleCell() : .cell()
   }
 
   /// The content the cell shows, as UIKit's `contentConfiguration`: setting a

@@ -109,3 +109,55 @@ private final class PeopleViewController: UIViewController, UICollectionViewDele
     #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 76)
   }
 }
+
+@MainActor
+@Suite struct UIKitCollectionHeaderTests {
+  // headerMode .supplementary with a SupplementaryRegistration and the data source's
+  // supplementaryViewProvider
+  // (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.property):
+  // each section is headed by the provided view, 38 high, its rows below.
+  @Test func supplementaryHeadersHeadTheSections() {
+    enum Group: String, Hashable, Sendable { case fruit, vegetables }
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Group, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { header, _, indexPath in
+      var content = header.defaultContentConfiguration()
+      content.text = indexPath.section == 0 ? "FRUIT" : "VEGETABLES"
+      header.contentConfiguration = content
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Group, String>()
+    snapshot.appendSections([.fruit, .vegetables])
+    snapshot.appendItems(["Apple", "Pear"], toSection: .fruit)
+    snapshot.appendItems(["Kale"], toSection: .vegetables)
+    dataSource.apply(snapshot)
+    collectionView.layoutIfNeeded()
+    // Header 0-38, rows 38-126, header 126-164, row 164-208.
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 164)
+    let header =
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 1))
+      as? UICollectionViewListCell
+    #expect(header?.frame == CGRect(x: 0, y: 126, width: 390, height: 38))
+    #expect(header?.label.text == "VEGETABLES" && header?.label.textColor == .secondaryLabel)
+  }
+}

@@ -38,6 +38,18 @@ open class ListView: ScrollView {
       setNeedsLayout()
     }
   }
+  /// Makes the view of a section's header (a collection view's supplementary header),
+  /// given the section's index and identifier: every section then has a header
+  /// ``sectionHeaderHeight`` high, drawn by that view (``titleForHeader`` is not drawn).
+  /// A new snapshot makes them again.
+  public var headerViewProvider: (@MainActor (ListView, Int, AnyHashable) -> View?)? {
+    didSet {
+      for view in providedHeaders.values { view.removeFromSuperview() }
+      providedHeaders = [:]
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
   /// The title of a section's footer, as UIKit's `tableView(_:titleForFooterInSection:)`:
   /// given the section's index and identifier; `nil` (or no provider) shows no footer.
   public var titleForFooter: (@MainActor (_ index: Int, _ section: AnyHashable) -> String?)? {
@@ -161,6 +173,7 @@ open class ListView: ScrollView {
   private var cellsByItem: [AnyHashable: ListCell] = [:]
   private var headersBySection: [Int: Label] = [:]
   private var footersBySection: [Int: Label] = [:]
+  private var providedHeaders: [Int: View] = [:]
   private var reusePool: [ListCell] = []
   /// Identifiers the last snapshot repeats, reported once the list is on screen.
   private var unreportedDuplicates: [String] = []
@@ -227,6 +240,8 @@ open class ListView: ScrollView {
       erased.appendItems(items.map { AnyHashable($0) }, toSection: AnyHashable(section))
     }
     self.snapshot = erased
+    for view in providedHeaders.values { view.removeFromSuperview() }
+    providedHeaders = [:]
     var seen: Set<AnyHashable> = []
     var repeated: [AnyHashable] = []
     for id in erased.itemIdentifiers where !seen.insert(id).inserted && !repeated.contains(id) {
@@ -369,7 +384,8 @@ open class ListView: ScrollView {
     var first = 0
     var height = 0.0
     for (index, entry) in snapshot.sections.enumerated() {
-      let title = titleForHeader?(index, entry.section)
+      // A provided header view stands for a title (an empty one: it draws itself).
+      let title = titleForHeader?(index, entry.section) ?? (headerViewProvider == nil ? nil : "")
       let footer = titleForFooter?(index, entry.section)
       sectionStarts.append((first, entry.items.count, title, footer))
       let items: Double
@@ -589,10 +605,47 @@ open class ListView: ScrollView {
       cell.frame =
         isGrid ? frame : Rect(x: 0, y: frame.minY, width: bounds.width, height: height(ofRow: row))
     }
-    place(headers, in: &headersBySection, height: sectionHeaderHeight, make: ListSectionHeader.init)
+    if let headerViewProvider {
+      placeProvidedHeaders(headers, headerViewProvider)
+    } else {
+      place(
+        headers, in: &headersBySection, height: sectionHeaderHeight, make: ListSectionHeader.init)
+    }
     place(footers, in: &footersBySection, height: sectionFooterHeight, make: ListSectionFooter.init)
     if remeasured { updateContentSize() }
     return remeasured
+  }
+
+  /// The provided header view of a section while it is shown.
+  /// - Parameter section: The section's index.
+  package func providedHeader(inSection section: Int) -> View? { providedHeaders[section] }
+
+  /// Shows the provided header views of the sections meeting the visible band, each made
+  /// once while its section stays visible.
+  private func placeProvidedHeaders(
+    _ headers: [(section: Int, title: String, y: Double)],
+    _ provider: @MainActor (ListView, Int, AnyHashable) -> View?
+  ) {
+    let visible = Set(headers.map(\.section))
+    for (section, view) in providedHeaders where !visible.contains(section) {
+      view.removeFromSuperview()
+      providedHeaders[section] = nil
+    }
+    for (section, _, y) in headers {
+      guard snapshot.sections.indices.contains(section) else { continue }
+      let view: View
+      if let existing = providedHeaders[section] {
+        view = existing
+      } else {
+        guard let made = provider(self, section, snapshot.sections[section].section) else {
+          continue
+        }
+        view = made
+        providedHeaders[section] = made
+      }
+      view.frame = Rect(x: 0, y: y, width: bounds.width, height: sectionHeaderHeight)
+      if view.superview !== self { addSubview(view) }
+    }
   }
 
   /// Shows the section headers (or footers) meeting the visible band, each `height`
