@@ -218,15 +218,21 @@ func runAll() -> [Row] {
         + (0..<990).map { _ in ReadingController(models: [Model()]) })
     var dark = false
     var reruns = 0
-    let r = Harness.compare("traits", rounds: rounds, iterations: 1) {
-      let before = readers.reduce(0) { $0 + $1.runs }
-      dark.toggle()
-      window.traitOverrides.userInterfaceStyle = dark ? .dark : .light
-      app.flush()
-      reruns = readers.reduce(0) { $0 + $1.runs } - before
+    // Ten changes a round: one pass each is too short for a steady instruction count.
+    let changes = 10
+    let r = Harness.compare("traits", rounds: rounds, iterations: changes) {
+      for _ in 0..<changes {
+        let before = readers.reduce(0) { $0 + $1.runs }
+        dark.toggle()
+        window.traitOverrides.userInterfaceStyle = dark ? .dark : .light
+        app.flush()
+        reruns = readers.reduce(0) { $0 + $1.runs } - before
+      }
     } baseline: {
-      for model in models { model.value &+= 1 }
-      modelApp.flush()
+      for _ in 0..<changes {
+        for model in models { model.value &+= 1 }
+        modelApp.flush()
+      }
     }
     ratioRow("traits", "style change, 10 of 1,000 read it", r, limit: 2, aim: "")
     rows.append(

@@ -10,18 +10,31 @@
 enum TraitSystem {
   /// Bumped by every change that can change traits: an override, a window's size, a view
   /// or controller moving in the hierarchy, a window shown.
-  static var generation = 0
+  ///
+  /// The statics here are stored with `@exclusivity(unchecked)`: main-actor state touched
+  /// only by this enum's short accessors, never through overlapping accesses; the dynamic
+  /// check on a global costs about 30 instructions an access, paid at every hook run.
+  @exclusivity(unchecked) static var generation = 0
   /// The objects the trait phase looks at.
-  static var watched: [TraitState] = []
+  @exclusivity(unchecked) static var watched: [TraitState] = []
   /// The view whose phase is running, the phase's slot: where `traitCollection` records
   /// reads. Unowned: the pass holds the view while it runs.
-  static var currentRun: (view: Unmanaged<View>, slot: Int, hook: Hook)?
+  @exclusivity(unchecked) static var currentRun: Run?
+
+  /// A phase run of a view: where trait reads are recorded.
+  struct Run {
+    /// The view, unretained: the pass holds it while it runs.
+    let view: Unmanaged<View>
+    let slot: Int
+    let hook: Hook
+  }
   private static var nextHandlerID = 0
   /// The controller whose untracked callback (`didLoad()`, an action) is running, and
   /// the callback: trait reads there are watched for the untracked-read warning.
-  static var untrackedReader: (controller: Unmanaged<Controller>, callback: String)?
+  @exclusivity(unchecked) static var untrackedReader:
+    (controller: Unmanaged<Controller>, callback: String)?
   /// What ``TraitCollection/current`` was set to, if anything.
-  static var explicitCurrent: TraitCollection?
+  @exclusivity(unchecked) static var explicitCurrent: TraitCollection?
 
   /// Something that can change traits happened.
   @inline(__always)
@@ -30,15 +43,13 @@ enum TraitSystem {
   /// Starts recording the traits `view`'s hooks of `hook`'s phase read, in place of what
   /// that phase read in its last run; returns the run to restore when they are done.
   @inline(__always)
-  static func startRecordingReads(of view: View, hook: Hook) -> (
-    view: Unmanaged<View>, slot: Int, hook: Hook
-  )? {
+  static func startRecordingReads(of view: View, hook: Hook) -> Run? {
     let slot = hook.invalidation.slot
     if let state = view.node.traitState, slot < state.reads.count, !state.reads[slot].isEmpty {
       state.reads[slot].removeAll()
     }
     let outer = currentRun
-    currentRun = (Unmanaged.passUnretained(view), slot, hook)
+    currentRun = Run(view: Unmanaged.passUnretained(view), slot: slot, hook: hook)
     return outer
   }
 

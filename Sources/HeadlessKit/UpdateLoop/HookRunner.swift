@@ -6,6 +6,7 @@
 extension View {
   /// The properties phase for this view: the controller's hook first, then the view's,
   /// then configuration hooks, in one tracking scope.
+  @inline(__always)
   func runPropertiesPhase(in application: Application?) {
     runScope(.updateProperties, in: application) { attributes in
       if let controller = owningController {
@@ -88,6 +89,7 @@ extension View {
   }
 
   /// The display phase: `draw(in:)` on a fresh canvas.
+  @inline(__always)
   func runDisplayPhase(in application: Application?) {
     // The previous drawing is reused when nothing else holds it (a caller keeping
     // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.

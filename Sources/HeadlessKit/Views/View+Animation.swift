@@ -135,16 +135,18 @@ enum AnimationContext {
     let duration: Double
     let flushes: Bool
   }
-  static var scopes: [Scope] = []
-  static var enabled = true
+  // Main-actor statics read at every flush: `@exclusivity(unchecked)` for the reason
+  // given on `TraitSystem`.
+  @exclusivity(unchecked) static var scopes: [Scope] = []
+  @exclusivity(unchecked) static var enabled = true
   /// Completions waiting for the end of the next flush.
-  static var completions: [@MainActor (Bool) -> Void] = []
+  @exclusivity(unchecked) static var completions: [@MainActor (Bool) -> Void] = []
   /// The application that last showed a window or flushed: the one whose pending
   /// updates `flushUpdates` flushes (a program has one; tests may have several at once).
   private static weak var current: Application?
   /// `current`'s identity, compared first: a flush pays no weak store when the same
   /// application flushes again. Cleared when that application goes.
-  private static var currentID: ObjectIdentifier?
+  @exclusivity(unchecked) private static var currentID: ObjectIdentifier?
 
   @inline(__always)
   static func register(_ application: Application) {
