@@ -47,7 +47,6 @@ public enum Trait: Int, Sendable, Hashable, CaseIterable, CustomStringConvertibl
 /// A set of traits as bits: what a hook read, what changed.
 struct TraitMask: OptionSet, Sendable, Hashable {
   let rawValue: UInt16
-  static let all = TraitMask(rawValue: (1 << UInt16(Trait.allCases.count)) - 1)
 
   init(rawValue: UInt16) { self.rawValue = rawValue }
   init(_ traits: [Trait]) {

@@ -27,7 +27,9 @@ final class LayoutEngine {
   private var isApplying = false
   /// Whether any engine is applying a solution: a placed view's frame set meanwhile is
   /// the engine's own (``View/frame`` asks, so it need not find its tree's engine).
-  static var isApplyingAny = false
+  /// Stored with `@exclusivity(unchecked)` for the reason given on `TraitSystem`: read by
+  /// every frame change of a view in an engine.
+  @exclusivity(unchecked) static var isApplyingAny = false
   /// The solution the views' frames were last set from, by solver index: a view whose
   /// values did not change is not touched. Emptied when it may not match the frames (a
   /// rebuild, or a placed view's frame set by other code), so that every frame is set.
