@@ -24,7 +24,7 @@ final class LayoutEngine {
   /// Constraints whose constant or priority changed since the last solution.
   private var changedConstraints: [LayoutConstraint] = []
   /// Whether a solution is being applied (its frame changes are its own).
-  private var isApplying = false
+  var isApplying = false
   /// Whether any engine is applying a solution: a placed view's frame set meanwhile is
   /// the engine's own (``View/frame`` asks, so it need not find its tree's engine).
   /// Stored with `@exclusivity(unchecked)` for the reason given on `TraitSystem`: read by
@@ -33,25 +33,25 @@ final class LayoutEngine {
   /// The solution the views' frames were last set from, by solver index: a view whose
   /// values did not change is not touched. Emptied when it may not match the frames (a
   /// rebuild, or a placed view's frame set by other code), so that every frame is set.
-  private var appliedSolution: [Double] = []
+  var appliedSolution: [Double] = []
 
   // The solver and what it holds.
   var solver = Solver()
   var frames: [ObjectIdentifier: Frame] = [:]
   var views: [View] = []
-  private var guides: [LayoutGuide] = []
+  var guides: [LayoutGuide] = []
   /// The views whose frames the engine sets, with their unknowns and their superview's
   /// when it takes part: what each solution applies, looked up once per rebuild.
-  private var placed: [(view: View, frame: Frame, outer: Frame?)] = []
+  var placed: [(view: View, frame: Frame, outer: Frame?)] = []
   /// `placed` as the solution is read: where each of a view's values is in the solver
   /// (``Solver/solutionIndex(of:)``), so applying a solution copies no references and
   /// looks nothing up. Rebuilt with `placed`, and after constraints are replaced (a
   /// constraint that had been left out may mention a variable for the first time).
-  private var placements: [Placement] = []
+  var placements: [Placement] = []
 
   /// One placed view's solution indices; `outerLeft` and `outerTop` are -2 when its
   /// superview takes no part (its origin then comes from the superview's frame).
-  private struct Placement {
+  struct Placement {
     /// `views` holds it while the placement exists; read without a retain (the view's
     /// side table would make each retain the runtime's slow path).
     unowned(unsafe) let view: View
@@ -436,7 +436,7 @@ final class LayoutEngine {
     if constraint.isActive { add(constraint, &broken) }
   }
 
-  // MARK: Applying
+  // MARK: Origins (applying a solution is in LayoutEngine+Apply.swift)
 
   /// Where a view's origin is, in the root's coordinates: its unknowns when it takes part,
   /// else its superview's origin plus its frame's.
@@ -447,90 +447,6 @@ final class LayoutEngine {
     }
     let outer = origin(of: view.superview)
     return (outer.x + view.frame.minX, outer.y + view.frame.minY)
-  }
-
-  /// Where a view's origin is in the root's coordinates, from the solution.
-  private func solvedOrigin(of view: View?) -> (x: Double, y: Double) {
-    guard let view, view !== root else { return (0, 0) }
-    if let known = frames[ObjectIdentifier(view)] {
-      return (solver.value(of: known.left), solver.value(of: known.top))
-    }
-    let outer = solvedOrigin(of: view.superview)
-    return (outer.x + view.frame.minX, outer.y + view.frame.minY)
-  }
-
-  /// Looks up where each placed view's values are in the solver.
-  private func indexPlacements() {
-    appliedSolution = []
-    placements = []
-    placements.reserveCapacity(placed.count)
-    for (view, unknowns, outer) in placed {
-      placements.append(
-        Placement(
-          view: view, left: solver.solutionIndex(of: unknowns.left),
-          top: solver.solutionIndex(of: unknowns.top),
-          width: solver.solutionIndex(of: unknowns.width),
-          height: solver.solutionIndex(of: unknowns.height),
-          outerLeft: outer.map { solver.solutionIndex(of: $0.left) } ?? -2,
-          outerTop: outer.map { solver.solutionIndex(of: $0.top) } ?? -2))
-    }
-  }
-
-  /// Sets the frames of the views the engine places and the guides' layout frames. A
-  /// view none of whose values changed since the last solution is not touched, so a
-  /// width change that moves nothing costs a comparison per view.
-  private func apply() {
-    isApplying = true
-    Self.isApplyingAny = true
-    defer {
-      isApplying = false
-      Self.isApplyingAny = false
-    }
-    let solution = solver.solution
-    let last = appliedSolution
-    let compares = last.count == solution.count
-    @inline(__always) func value(_ index: Int) -> Double {
-      index >= 0 && index < solution.count ? solution[index] : 0
-    }
-    @inline(__always) func unchanged(_ index: Int) -> Bool {
-      index < 0 || last[index] == solution[index]
-    }
-    placements.withUnsafeBufferPointer { placements in
-      for placement in placements {
-        // A view whose superview takes no part is always set: its superview may move.
-        if compares, placement.outerLeft != -2, unchanged(placement.left),
-          unchanged(placement.top), unchanged(placement.width), unchanged(placement.height),
-          unchanged(placement.outerLeft), unchanged(placement.outerTop)
-        {
-          continue
-        }
-        unowned(unsafe) let view = placement.view
-        let outer =
-          placement.outerLeft == -2
-          ? solvedOrigin(of: view.superview)
-          : (value(placement.outerLeft), value(placement.outerTop))
-        let x = value(placement.left) - outer.0
-        let y = value(placement.top) - outer.1
-        let width = value(placement.width)
-        let height = value(placement.height)
-        // By component: CGRect's == is an out-of-line call into Foundation.
-        let old = view.node.frame
-        if old.origin.x != x || old.origin.y != y || old.size.width != width
-          || old.size.height != height
-        {
-          view.frame = Rect(x: x, y: y, width: width, height: height)
-        }
-      }
-    }
-    appliedSolution = solution
-    for guide in guides {
-      let unknowns = frames[ObjectIdentifier(guide)]!
-      let owner = frames[ObjectIdentifier(guide.owningView!)]!
-      guide.layoutFrame = Rect(
-        x: solver.value(of: unknowns.left) - solver.value(of: owner.left),
-        y: solver.value(of: unknowns.top) - solver.value(of: owner.top),
-        width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
-    }
   }
 
   /// The expression of an attribute of an item's unknowns. A baseline follows the text

@@ -1,0 +1,88 @@
+// Applying a solution: the placed views' frames and the guides' layout frames, read from
+// the solver by index (`placements`), touching only the views whose values moved.
+
+extension LayoutEngine {
+  /// Where a view's origin is in the root's coordinates, from the solution.
+  private func solvedOrigin(of view: View?) -> (x: Double, y: Double) {
+    guard let view, view !== root else { return (0, 0) }
+    if let known = frames[ObjectIdentifier(view)] {
+      return (solver.value(of: known.left), solver.value(of: known.top))
+    }
+    let outer = solvedOrigin(of: view.superview)
+    return (outer.x + view.frame.minX, outer.y + view.frame.minY)
+  }
+
+  /// Looks up where each placed view's values are in the solver.
+  func indexPlacements() {
+    appliedSolution = []
+    placements = []
+    placements.reserveCapacity(placed.count)
+    for (view, unknowns, outer) in placed {
+      placements.append(
+        Placement(
+          view: view, left: solver.solutionIndex(of: unknowns.left),
+          top: solver.solutionIndex(of: unknowns.top),
+          width: solver.solutionIndex(of: unknowns.width),
+          height: solver.solutionIndex(of: unknowns.height),
+          outerLeft: outer.map { solver.solutionIndex(of: $0.left) } ?? -2,
+          outerTop: outer.map { solver.solutionIndex(of: $0.top) } ?? -2))
+    }
+  }
+
+  /// Sets the frames of the views the engine places and the guides' layout frames. A
+  /// view none of whose values changed since the last solution is not touched, so a
+  /// width change that moves nothing costs a comparison per view.
+  func apply() {
+    isApplying = true
+    Self.isApplyingAny = true
+    defer {
+      isApplying = false
+      Self.isApplyingAny = false
+    }
+    let solution = solver.solution
+    let last = appliedSolution
+    let compares = last.count == solution.count
+    @inline(__always) func value(_ index: Int) -> Double {
+      index >= 0 && index < solution.count ? solution[index] : 0
+    }
+    @inline(__always) func unchanged(_ index: Int) -> Bool {
+      index < 0 || last[index] == solution[index]
+    }
+    placements.withUnsafeBufferPointer { placements in
+      for placement in placements {
+        // A view whose superview takes no part is always set: its superview may move.
+        if compares, placement.outerLeft != -2, unchanged(placement.left),
+          unchanged(placement.top), unchanged(placement.width), unchanged(placement.height),
+          unchanged(placement.outerLeft), unchanged(placement.outerTop)
+        {
+          continue
+        }
+        unowned(unsafe) let view = placement.view
+        let outer =
+          placement.outerLeft == -2
+          ? solvedOrigin(of: view.superview)
+          : (value(placement.outerLeft), value(placement.outerTop))
+        let x = value(placement.left) - outer.0
+        let y = value(placement.top) - outer.1
+        let width = value(placement.width)
+        let height = value(placement.height)
+        // By component: CGRect's == is an out-of-line call into Foundation.
+        let old = view.node.frame
+        if old.origin.x != x || old.origin.y != y || old.size.width != width
+          || old.size.height != height
+        {
+          view.frame = Rect(x: x, y: y, width: width, height: height)
+        }
+      }
+    }
+    appliedSolution = solution
+    for guide in guides {
+      let unknowns = frames[ObjectIdentifier(guide)]!
+      let owner = frames[ObjectIdentifier(guide.owningView!)]!
+      guide.layoutFrame = Rect(
+        x: solver.value(of: unknowns.left) - solver.value(of: owner.left),
+        y: solver.value(of: unknowns.top) - solver.value(of: owner.top),
+        width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
+    }
+  }
+}
