@@ -126,6 +126,36 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 }
 
+/// Supplies a collection view's sections, items and cells, as UIKit's classic
+/// `UICollectionViewDataSource`: the number of items and the cells are required, the
+/// number of sections optional (1). Asked at the first layout after `dataSource` is set
+/// and at each `reloadData()`; items are identified by their index paths.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of items in a section.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - section: The section.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// The cell of an item: dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)`.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell
+  /// The number of sections; 1 unless implemented.
+  /// - Parameter collectionView: The collection view.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  /// One section.
+  /// - Parameter collectionView: The collection view.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
 /// Told when the user selects an item, as UIKit's `UICollectionViewDelegate`.
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
@@ -231,6 +261,45 @@ open class UICollectionView: ScrollView {
   }
   /// Told when the user selects an item, as UIKit's `delegate` (held weakly).
   public weak var delegate: (any UICollectionViewDelegate)?
+
+  /// Supplies the items and cells the classic way, as UIKit's `dataSource` (held
+  /// weakly): the items load at the next layout, and again at each ``reloadData()``. A
+  /// diffable data source does not use it.
+  public weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet {
+      guard dataSource != nil else {
+        itemList.prepareForLayout = nil
+        return
+      }
+      needsReload = true
+      itemList.cellProvider = { [unowned self] list, indexPath, _ in
+        guard let source = self.dataSource else { return list.dequeueReusableCell() }
+        return source.collectionView(self, cellForItemAt: indexPath)
+      }
+      itemList.prepareForLayout = { [unowned self] _ in
+        if self.needsReload { self.reloadData() }
+      }
+      setNeedsLayout()
+      itemList.setNeedsLayout()
+    }
+  }
+  private var needsReload = false
+
+  /// Asks the classic data source for its sections and items again and remakes every
+  /// cell, as UIKit's `reloadData()`.
+  public func reloadData() {
+    guard let dataSource else { return }
+    needsReload = false
+    var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
+    for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+      snapshot.appendSections([AnyHashable(section)])
+      let items = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+      snapshot.appendItems(
+        (0..<items).map { AnyHashable(IndexPath(item: $0, section: section)) },
+        toSection: AnyHashable(section))
+    }
+    itemList.applyRemakingEveryCell(snapshot)
+  }
   /// The layout asks for supplementary section headers.
   var wantsSupplementaryHeaders = false {
     didSet { updateHeaderProvider() }
@@ -400,11 +469,15 @@ open class UICollectionView: ScrollView {
   }
 
   /// The number of sections, as UIKit's `numberOfSections`.
-  public var numberOfSections: Int { itemList.snapshot.numberOfSections }
+  public var numberOfSections: Int {
+    if needsReload { reloadData() }
+    return itemList.snapshot.numberOfSections
+  }
 
   /// The number of items in a section, as UIKit's `numberOfItems(inSection:)`.
   /// - Parameter section: The section.
   public func numberOfItems(inSection section: Int) -> Int {
+    if needsReload { reloadData() }
     let sections = itemList.snapshot.sections
     return sections.indices.contains(section) ? sections[section].items.count : 0
   }

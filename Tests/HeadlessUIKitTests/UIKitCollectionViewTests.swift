@@ -161,3 +161,67 @@ private final class PeopleViewController: UIViewController, UICollectionViewDele
     #expect(header?.label.text == "VEGETABLES" && header?.label.textColor == .secondaryLabel)
   }
 }
+
+/// A photo grid written the classic way: flow layout, registered cell class, a
+/// UICollectionViewDataSource and a delegate.
+private final class PhotosViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  var photos = ["a", "b", "c", "d"]
+  var opened: [String] = []
+  var collectionView: UICollectionView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 120, height: 120)
+    layout.minimumInteritemSpacing = 5
+    layout.minimumLineSpacing = 5
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { photos.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    cell.contentView.accessibilityIdentifier = photos[indexPath.item]
+    return cell
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    opened.append(photos[indexPath.item])
+  }
+}
+
+@MainActor
+@Suite struct UIKitClassicCollectionTests {
+  // UICollectionViewDataSource (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource)
+  // with reloadData(): 120-point items in 390 points, 5 apart at least: three a line
+  // ((390 + 5) / 125), the 30 points left spread: x 0, 135, 270; lines at 0 and 125.
+  @Test func aClassicDataSourceFillsAFlowLayout() {
+    let screen = PhotosViewController()
+    let host = TestHost()
+    host.show(screen)
+    #expect(screen.collectionView.numberOfItems(inSection: 0) == 4)
+    #expect(
+      screen.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+        == CGRect(x: 0, y: 125, width: 120, height: 120))
+    #expect(
+      screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 135)
+    screen.collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+    #expect(screen.opened == ["c"])
+    screen.photos.append("e")
+    screen.collectionView.reloadData()
+    host.flush()
+    #expect(screen.collectionView.visibleCells.count == 5)
+    #expect(host.view("e") != nil)
+  }
+}
