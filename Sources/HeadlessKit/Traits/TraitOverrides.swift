@@ -33,91 +33,69 @@ public struct TraitOverrides: Sendable, Hashable {
   func applied(to base: TraitValues) -> TraitValues {
     if overridden.isEmpty { return base }
     var values = base
-    if overridden.contains(Trait.userInterfaceStyle.bit) {
-      values.userInterfaceStyle = storage.userInterfaceStyle
-    }
-    if overridden.contains(Trait.horizontalSizeClass.bit) {
-      values.horizontalSizeClass = storage.horizontalSizeClass
-    }
-    if overridden.contains(Trait.verticalSizeClass.bit) {
-      values.verticalSizeClass = storage.verticalSizeClass
-    }
-    if overridden.contains(Trait.preferredContentSizeCategory.bit) {
-      values.preferredContentSizeCategory = storage.preferredContentSizeCategory
-    }
-    if overridden.contains(Trait.layoutDirection.bit) {
-      values.layoutDirection = storage.layoutDirection
-    }
-    if overridden.contains(Trait.displayScale.bit) { values.displayScale = storage.displayScale }
-    if overridden.contains(Trait.userInterfaceIdiom.bit) {
-      values.userInterfaceIdiom = storage.userInterfaceIdiom
-    }
-    if overridden.contains(Trait.accessibilityContrast.bit) {
-      values.accessibilityContrast = storage.accessibilityContrast
-    }
-    if overridden.contains(Trait.legibilityWeight.bit) {
-      values.legibilityWeight = storage.legibilityWeight
-    }
-    if overridden.contains(Trait.userInterfaceLevel.bit) {
-      values.userInterfaceLevel = storage.userInterfaceLevel
+    for trait in Trait.allCases where overridden.contains(trait.bit) {
+      values.take(trait, from: storage)
     }
     return values
+  }
+
+  /// Overrides one trait: stores its value and marks it set.
+  private mutating func override<Value>(
+    _ path: WritableKeyPath<TraitValues, Value>, _ trait: Trait, with value: Value
+  ) {
+    storage[keyPath: path] = value
+    overridden.insert(trait.bit)
   }
 
   /// Light or dark.
   public var userInterfaceStyle: InterfaceStyle {
     get { storage.userInterfaceStyle }
-    set { storage.userInterfaceStyle = newValue; overridden.insert(Trait.userInterfaceStyle.bit) }
+    set { override(\.userInterfaceStyle, .userInterfaceStyle, with: newValue) }
   }
   /// The horizontal size class.
   public var horizontalSizeClass: SizeClass {
     get { storage.horizontalSizeClass }
-    set { storage.horizontalSizeClass = newValue; overridden.insert(Trait.horizontalSizeClass.bit) }
+    set { override(\.horizontalSizeClass, .horizontalSizeClass, with: newValue) }
   }
   /// The vertical size class.
   public var verticalSizeClass: SizeClass {
     get { storage.verticalSizeClass }
-    set { storage.verticalSizeClass = newValue; overridden.insert(Trait.verticalSizeClass.bit) }
+    set { override(\.verticalSizeClass, .verticalSizeClass, with: newValue) }
   }
   /// The Dynamic Type size.
   public var preferredContentSizeCategory: ContentSizeCategory {
     get { storage.preferredContentSizeCategory }
-    set {
-      storage.preferredContentSizeCategory = newValue
-      overridden.insert(Trait.preferredContentSizeCategory.bit)
-    }
+    set { override(\.preferredContentSizeCategory, .preferredContentSizeCategory, with: newValue) }
   }
   /// Left to right or right to left.
   public var layoutDirection: LayoutDirection {
     get { storage.layoutDirection }
-    set { storage.layoutDirection = newValue; overridden.insert(Trait.layoutDirection.bit) }
+    set { override(\.layoutDirection, .layoutDirection, with: newValue) }
   }
   /// Pixels per point.
   public var displayScale: Double {
     get { storage.displayScale }
-    set { storage.displayScale = newValue; overridden.insert(Trait.displayScale.bit) }
+    set { override(\.displayScale, .displayScale, with: newValue) }
   }
   /// The kind of device.
   public var userInterfaceIdiom: InterfaceIdiom {
     get { storage.userInterfaceIdiom }
-    set { storage.userInterfaceIdiom = newValue; overridden.insert(Trait.userInterfaceIdiom.bit) }
+    set { override(\.userInterfaceIdiom, .userInterfaceIdiom, with: newValue) }
   }
   /// Normal or increased contrast.
   public var accessibilityContrast: AccessibilityContrast {
     get { storage.accessibilityContrast }
-    set {
-      storage.accessibilityContrast = newValue; overridden.insert(Trait.accessibilityContrast.bit)
-    }
+    set { override(\.accessibilityContrast, .accessibilityContrast, with: newValue) }
   }
   /// Regular or bold text.
   public var legibilityWeight: LegibilityWeight {
     get { storage.legibilityWeight }
-    set { storage.legibilityWeight = newValue; overridden.insert(Trait.legibilityWeight.bit) }
+    set { override(\.legibilityWeight, .legibilityWeight, with: newValue) }
   }
   /// Base or elevated.
   public var userInterfaceLevel: InterfaceLevel {
     get { storage.userInterfaceLevel }
-    set { storage.userInterfaceLevel = newValue; overridden.insert(Trait.userInterfaceLevel.bit) }
+    set { override(\.userInterfaceLevel, .userInterfaceLevel, with: newValue) }
   }
 
   /// Equal when every trait is.

@@ -34,6 +34,23 @@ struct TraitValues: Sendable, Hashable {
     return mask
   }
 
+  /// Takes one trait's value from `source`.
+  mutating func take(_ trait: Trait, from source: TraitValues) {
+    switch trait {
+    case .userInterfaceStyle: userInterfaceStyle = source.userInterfaceStyle
+    case .horizontalSizeClass: horizontalSizeClass = source.horizontalSizeClass
+    case .verticalSizeClass: verticalSizeClass = source.verticalSizeClass
+    case .preferredContentSizeCategory:
+      preferredContentSizeCategory = source.preferredContentSizeCategory
+    case .layoutDirection: layoutDirection = source.layoutDirection
+    case .displayScale: displayScale = source.displayScale
+    case .userInterfaceIdiom: userInterfaceIdiom = source.userInterfaceIdiom
+    case .accessibilityContrast: accessibilityContrast = source.accessibilityContrast
+    case .legibilityWeight: legibilityWeight = source.legibilityWeight
+    case .userInterfaceLevel: userInterfaceLevel = source.userInterfaceLevel
+    }
+  }
+
   /// One trait's value as the trace prints it.
   func describe(_ trait: Trait) -> String {
     switch trait {
