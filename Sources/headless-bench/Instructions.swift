@@ -19,8 +19,8 @@ enum Instructions {
 
   /// Rows whose two sides `Harness.compare` measures.
   static let rows = [
-    "cycle", "cycle-10", "broad", "coalesce", "traits", "deep", "layout", "autolayout-screen",
-    "diagnostics",
+    "cycle", "cycle-10", "broad", "coalesce", "burst", "traits", "deep", "layout",
+    "autolayout-screen", "diagnostics",
   ]
 
   /// Counts instructions per iteration of each side of `row`, in three callgrind runs.

@@ -23,7 +23,8 @@ extension HookTracker {
       return
     }
     if fire.cancel { tracking.cancelScope() }
-    if capturesCauses.load(ordering: .relaxed) {
+    let capturing = capturesCauses.load(ordering: .relaxed)
+    if capturing {
       // The retirement of a run's attribution scopes fires the phase scope too (it merged
       // their token): not a change, so no cause to describe (describing one costs about
       // as much as a traced re-run).
@@ -39,10 +40,35 @@ extension HookTracker {
     if !words.pending {
       // Another writer set it first and reports for both.
       if board.markPending(index) && !fire.cancel { report = false }
+    } else if !fire.cancel && !capturing {
+      // A write coalesced into the pending report: part of a burst. (A trace wants
+      // every change of the burst named, so it keeps the scope armed.)
+      countBurst(index, generation: generation, tracking: tracking)
     }
     guard report else { return }
     withCurrentSink {
       $0.trackerChanged(self, Report(index, generation, tracking, cancelled: fire.cancel))
+    }
+  }
+
+  /// Counts a fire coalesced into the slot's pending report; at the end of the burst's
+  /// allowance, cuts the scope: leaves it where the loop re-arms its reads before the
+  /// slot's next run (``rearmCutScope(_:)``), then cancels it, so that the rest of the
+  /// burst costs what unobserved writes cost (``SlotWord``).
+  func countBurst(_ index: Int, generation: Int, tracking: ScopeHandle) {
+    guard Self.bridgesCutScopes else { return }
+    let outcome = board.countCoalescedFire(index, generation: generation) {
+      cutScopes.get { Locked(PerSlot(nil)) }.withLock {
+        $0[index] = CutScope(generation: generation, scope: tracking)
+      }
+    }
+    switch outcome {
+    case .ignored, .counted: break
+    case .cut: tracking.cancelScope()
+    case .withdrawn:
+      cutScopes.load()?.withLock {
+        if $0[index]?.generation == generation { $0[index] = nil }
+      }
     }
   }
 

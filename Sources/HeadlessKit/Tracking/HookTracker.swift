@@ -1,7 +1,9 @@
 // The one file that talks to Observation's tracking SPI for hooks. Swift 6.4 makes the
 // didSet variant public (SE-0506, `withObservationTracking(options: [.didSet])`);
-// switching is a change to `track` alone.
+// switching is a change to `track` alone. Re-arming a cut scope (`rearm`) also reads the
+// scope's access list through the standard library's reflection SPI.
 @_spi(SwiftUI) import Observation
+@_spi(Reflection) import Swift
 import Synchronization
 
 /// Runs one view's hooks in tracking scopes and reports their changes to a
@@ -46,8 +48,11 @@ import Synchronization
 ///   (`HookTracker+Attribution.swift`), made only while tracing;
 /// - the writer's half (`HookTracker+Writer.swift`): Observation calls `fired` on the
 ///   writer's thread, any thread; it reads the board and posts to the sink, and touches
-///   the loop's state only for the run's own write, on the loop's thread inside the run.
-/// Hence `@unchecked Sendable`.
+///   the loop's state only for the run's own write, on the loop's thread inside the run;
+/// - the scopes bursts cut (`cutScopes`): one lock, made at the first cut; a writer
+///   leaves the scope there, the loop takes it to re-arm its reads (``rearmCutScope(_:)``).
+/// Hence `@unchecked Sendable`. A run is in `HookTracker+Run.swift`, the lease and the sink
+/// in `HookTracker+Sink.swift`.
 final class HookTracker: Observable, @unchecked Sendable {
   /// The registrar of the tokens, made when a scope first reads one: most trackers never
   /// need it, and it costs about 200 bytes (trackers outlive their views until their last
@@ -77,6 +82,10 @@ final class HookTracker: Observable, @unchecked Sendable {
   /// by `loop.sinkRefs`; `nil` while the owner is in no visible window.
   let currentSink = Atomic<UnsafeRawPointer?>(nil)
 
+  /// The scopes bursts cut, per slot, left by the cutting writer for the loop to re-arm
+  /// (``countBurst(_:generation:tracking:)``); made at the first cut.
+  let cutScopes = LazyReference<Locked<PerSlot<CutScope?>>>()
+
   /// Trace data, gathered on writers' threads while causes are wanted.
   let trace = TrackerTrace()
 
@@ -104,120 +113,6 @@ final class HookTracker: Observable, @unchecked Sendable {
     // still hold an `ObservationTracking`, whose cancel is then a no-op. Nothing else
     // holds the tracker now, so the loop's state is ours on whatever thread this runs.
     for index in 0..<Invalidation.allCases.count { loop.captured[index]?.tracking.cancel() }
-  }
-
-  /// The owner is gone (its ``Lease`` ended), on any thread. Every scope cancels itself
-  /// at its next fire; the scopes that read a token fire now; the sink is told, so that
-  /// the loop cancels the captured scopes (``cancelCapturedScopes()``): their state is the
-  /// loop's. Without a sink, captured scopes wait for their next fire.
-  func ownerGone() {
-    retired.store(true, ordering: .sequentiallyConsistent)
-    if let tokens = registrarStorage.load() {
-      for slot in 0..<Invalidation.allCases.count {
-        tokens.registrar.didSet(self, keyPath: Self.tokenKeyPath(slot))
-        tokens.registrar.didSet(self, keyPath: Self.attributionKeyPath(slot))
-      }
-    }
-    withCurrentSink { $0.trackerRetired(self) }
-  }
-
-  /// Cancels the scopes whose `ObservationTracking` the loop holds; called by the loop
-  /// once the owner is gone.
-  @MainActor
-  func cancelCapturedScopes() {
-    LoopContract.onMainActor("HookTracker.cancelCapturedScopes()")
-    for index in 0..<Invalidation.allCases.count { loop.captured[index].take()?.tracking.cancel() }
-  }
-
-  /// Where changes are reported from now on.
-  @MainActor
-  func attach(to sink: (any ChangeSink)?) {
-    LoopContract.onMainActor("HookTracker.attach(to:)")
-    let serial = sink?.serial ?? 0
-    if serial == loop.sinkSerial { return }
-    loop.sinkSerial = serial
-    guard let sink else {
-      currentSink.store(nil, ordering: .releasing)
-      return
-    }
-    let ref: SinkRef
-    if let existing = loop.sinkRefs.first(where: { $0.serial == serial }) {
-      ref = existing
-    } else {
-      ref = SinkRef(sink)
-      loop.sinkRefs.append(ref)
-    }
-    currentSink.store(
-      UnsafeRawPointer(Unmanaged.passUnretained(ref).toOpaque()), ordering: .releasing)
-  }
-
-  /// Runs `body`, the hooks of one phase, inside a fresh tracking scope, then retires the
-  /// previous scope of that phase.
-  ///
-  /// A write from another thread that completes after the body read a value and before
-  /// the new scope is installed is seen by the previous scope, which stays armed until
-  /// then. The slot's first run has no previous scope: the caller learns it from the
-  /// result and can confirm that run with another.
-  /// - Parameters:
-  ///   - hook: The hook named when this scope's reads change; its phase picks the slot.
-  ///   - sink: Where changes are reported.
-  ///   - body: The hooks; its argument says whether they should attribute their reads
-  ///     (``attributeReads(to:_:)``): the sink wants causes.
-  /// - Returns: Whether this was the slot's first scope.
-  @MainActor
-  @discardableResult
-  func run(
-    _ hook: Hook, reportingTo sink: (any ChangeSink)?, _ body: (_ attributes: Bool) -> Void
-  ) -> Bool {
-    LoopContract.onMainActor("HookTracker.run(_:reportingTo:_:)")
-    let index = hook.invalidation.slot
-    let attributes = sink?.capturesCauses ?? false
-    capturesCauses.store(attributes, ordering: .relaxed)
-    attach(to: sink)
-    loop.hooks[index] = hook
-    let run = loop.scopes[index].runStarted()
-    if loop.scopes[index].runDepth == 1 {
-      board.setRunningThread(index, ThreadName.currentID)
-    }
-    let retiresAttribution = loop.attributedLastRun[index]
-    loop.attributedLastRun[index] = attributes
-    if attributes || retiresAttribution {
-      trace.setAttribution(index, generation: attributes ? run.generation : 0)
-    }
-    if retiresAttribution {
-      // Fires the previous run's attribution scopes, which cancel themselves, and the
-      // previous phase scope (it merged their token reads) on this thread while the run
-      // is open: the run's own write, which counts for nothing.
-      registrar.didSet(self, keyPath: Self.attributionKeyPath(index))
-    }
-    var outerAttribution: Attributing?
-    if attributes {
-      outerAttribution = Self.attributing
-      Self.attributing = Attributing(tracker: self, index: index, generation: run.generation)
-    }
-    defer { if attributes { Self.attributing = outerAttribution } }
-    track(index, generation: run.generation) {
-      if run.readsToken { registrar.access(self, keyPath: Self.tokenKeyPath(index)) }
-      body(attributes)
-    }
-    let retirement = loop.scopes[index].scopeInstalled(run)
-    board.publishInstalled(index, generation: loop.scopes[index].installed)
-    switch retirement {
-    case .none: break
-    case .cancelCaptured:
-      loop.captured[index].take()?.tracking.cancel()
-    case .bumpToken:
-      // Fires the previous scope (which cancels itself) and the new one (which records
-      // its ObservationTracking, so the next re-run can cancel it without a bump). Both
-      // fires happen on this thread while the run is open: the run's own write. Only
-      // didSet observers are registered, so the willSet half of a mutation is skipped.
-      registrar.didSet(self, keyPath: Self.tokenKeyPath(index))
-      loop.scopes[index].bumpEnded()
-    }
-    if !loop.scopes[index].isRunning {
-      board.setRunningThread(index, 0)
-    }
-    return run.generation == 1
   }
 
   /// Installs a slot's scope, whose changes go to ``fired(_:generation:tracking:)``. The
@@ -249,6 +144,60 @@ final class HookTracker: Observable, @unchecked Sendable {
       })
   }
 
+}
+
+extension HookTracker {
+  /// A scope a burst cut, and its generation.
+  struct CutScope: Sendable {
+    let generation: Int
+    let scope: ScopeHandle
+  }
+
+  /// Whether bursts may cut scopes: only when a cut scope can be re-armed
+  /// (``accessListPath`` was found); otherwise a burst keeps its scope armed.
+  static let bridgesCutScopes = accessListPath != nil
+
+  /// `ObservationTracking`'s access list, the reads a scope registered, found once by
+  /// reflection (the type is Observation's SPI and keeps the list private). `nil` if a
+  /// future Observation stores it otherwise: then nothing is cut. Immutable once made.
+  nonisolated(unsafe) static let accessListPath:
+    KeyPath<ObservationTracking, ObservationTracking._AccessList>? = {
+      var found: KeyPath<ObservationTracking, ObservationTracking._AccessList>?
+      _forEachFieldWithKeyPath(of: ObservationTracking.self) { name, path in
+        guard String(cString: name) == "list",
+          let typed = path as? KeyPath<ObservationTracking, ObservationTracking._AccessList>
+        else { return true }
+        found = typed
+        return false
+      }
+      return found
+    }()
+
+  /// Re-arms the reads of the scope a burst cut in slot `index`, before the slot's run
+  /// (the run cleared the cut): a bridge scope of the cut scope's generation, whose fires
+  /// are that scope's, and which the run retires as the captured scope once the new one
+  /// is installed. So a write landing between the run's read and that installation is
+  /// seen, as if the scope had never been cut (rule 3.4).
+  @MainActor
+  func rearmCutScope(_ index: Int) {
+    LoopContract.onMainActor("HookTracker.rearmCutScope(_:)")
+    let generation = loop.scopes[index].installed
+    guard let path = Self.accessListPath,
+      let cut = cutScopes.load()?.withLock({ $0[index].take() }), cut.generation == generation
+    else {
+      preconditionFailure(
+        "HookTracker.rearmCutScope(_:): slot \(index) was cut without leaving scope "
+          + "\(generation): internal inconsistency")
+    }
+    let bridge = ObservationTracking(cut.scope[keyPath: path])
+    ObservationTracking._installTracking(
+      bridge,
+      didSet: { tracking in
+        self.fired(index, generation: generation, tracking: tracking)
+      })
+    loop.scopes[index].bridged(generation)
+    loop.captured[index] = Report(index, generation, bridge, cancelled: false)
+  }
 }
 
 /// A scope as Observation hands it to its callback: Observation's `ObservationTracking`,

@@ -33,6 +33,9 @@
 /// - A fire on the thread running the slot's hooks (the hook writing what it read, or
 ///   the token bump) is the run's own write: it reports nothing.
 /// - Reports coalesce: after one, further fires report nothing until the loop takes it.
+/// - A long burst cuts the installed scope (``SlotWord``): the writer cancels it, and the
+///   loop re-arms its reads as a bridge of the same generation before the next run
+///   (``bridged(_:)``), which that run retires as the captured scope.
 enum ScopeState: Equatable, Sendable {
   /// No run of the slot is in progress.
   case idle(Generations)
@@ -171,6 +174,20 @@ enum ScopeState: Equatable, Sendable {
   /// The state once one of `depth` runs ends.
   private static func ending(_ generations: Generations, _ depth: Int) -> ScopeState {
     depth > 1 ? .running(generations, depth: depth - 1) : .idle(generations)
+  }
+
+  /// A burst cut the installed scope (``SlotWord``) and, before the slot's next run, the
+  /// loop re-armed its reads as a bridge scope of the same generation, whose
+  /// `ObservationTracking` the tracker holds from now on: the run retires it as a
+  /// captured scope.
+  mutating func bridged(_ generation: Int) {
+    guard case .idle(var generations) = self, generation == generations.installed else {
+      preconditionFailure(
+        "ScopeState.bridged(_:): scope \(generation) re-armed in state \(self): internal "
+          + "inconsistency")
+    }
+    generations.captured = generation
+    self = .idle(generations)
   }
 
   /// The loop sees a fire of a scope of `generation`, in any state.

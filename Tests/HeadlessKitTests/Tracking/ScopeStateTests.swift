@@ -17,6 +17,8 @@ import Testing
     /// The loop sees a fire (a report it takes, or the run's own write); the actions it
     /// must get.
     case fire(Int, ScopeState.Fire)
+    /// A burst cut the installed scope, and the loop re-armed its reads as a bridge.
+    case bridged(Int)
 
     var description: String {
       switch self {
@@ -25,6 +27,7 @@ import Testing
       case .install(let retirement): return "install -> \(retirement)"
       case .bumpEnded: return "bump ended"
       case .fire(let generation, let fire): return "fire \(generation) -> \(fire)"
+      case .bridged(let generation): return "bridged \(generation)"
       }
     }
   }
@@ -106,9 +109,36 @@ import Testing
     ),
   ]
 
-  @Test(arguments: rows.indices)
+  static let bridgeRows: [(String, [Step])] = [
+    (
+      "a cut scope re-armed before the re-run is retired as the captured scope",
+      [
+        .run(generation: 1, readsToken: false), .install(.none),
+        .fire(1, capture),
+        // A burst cut scope 1; the re-run re-arms its reads first.
+        .bridged(1),
+        .run(generation: 2, readsToken: false),
+        .install(.cancelCaptured(generation: 1)),
+      ]
+    ),
+    (
+      "a scope cut before the loop took its report needs no token either",
+      [
+        .run(generation: 1, readsToken: false), .install(.none),
+        // The report waits; the bridge makes scope 1 the captured one, not an orphan.
+        .bridged(1),
+        .run(generation: 2, readsToken: false),
+        .install(.cancelCaptured(generation: 1)),
+        // The waiting report names the cut scope: retired, cancelled again (a no-op).
+        .fire(1, cancel),
+        .run(generation: 3, readsToken: true), .install(.none),
+      ]
+    ),
+  ]
+
+  @Test(arguments: (rows + bridgeRows).indices)
   func scopeProtocolRow(_ index: Int) {
-    let (name, steps) = Self.rows[index]
+    let (name, steps) = (Self.rows + Self.bridgeRows)[index]
     var state = ScopeState()
     var run: ScopeState.Run?
     for (position, step) in steps.enumerated() {
@@ -128,6 +158,8 @@ import Testing
         state.bumpEnded()
       case .fire(let generation, let expected):
         #expect(state.fired(generation) == expected, context)
+      case .bridged(let generation):
+        state.bridged(generation)
       }
     }
     #expect(!state.isRunning, "\(name): every run ended")
