@@ -100,8 +100,8 @@ extension Control {
   }
 
   /// A text field's events among `events`, each once: Return is its primary action.
-  private static func textFieldEvents(in events: Event) -> [TextField.Event] {
-    let table: [(Event, TextField.Event)] = [
+  private static func textFieldEvents(in events: Event) -> [TextField.EditingEvent] {
+    let table: [(Event, TextField.EditingEvent)] = [
       (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
       (.editingDidEnd, .editingDidEnd),
       ([.editingDidEndOnExit, .primaryActionTriggered], .editingDidEndOnExit),

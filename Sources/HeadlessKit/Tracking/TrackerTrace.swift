@@ -9,7 +9,7 @@ import Synchronization
 /// Writers append causes and reads on their threads; the loop sets the attributed
 /// generation and takes or clears the data on its own.
 struct TrackerTrace: ~Copyable, Sendable {
-  struct State {
+  struct TraceState {
     /// Every counted change since the slot's report was last taken.
     var causes = PerSlot<[ObservedChange]>([])
     /// The generation whose hooks attribute their reads (0 when the slot's last run did
@@ -18,8 +18,8 @@ struct TrackerTrace: ~Copyable, Sendable {
     var readers = PerSlot<[AttributedRead]>([])
   }
 
-  private let storage = LazyReference<Locked<State>>()
-  private var state: Locked<State> { storage.get { Locked(State()) } }
+  private let storage = LazyReference<Locked<TraceState>>()
+  private var state: Locked<TraceState> { storage.get { Locked(TraceState()) } }
   /// Set when the state may hold causes or readers.
   private let hasData = Atomic<Bool>(false)
 

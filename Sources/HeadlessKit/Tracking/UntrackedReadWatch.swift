@@ -14,16 +14,16 @@ struct UntrackedChange: Sendable, Equatable {
 /// for reads whose value later changes: far smaller than a ``HookTracker``, since it only
 /// collects reports and never invalidates.
 final class UntrackedReadWatch: Sendable {
-  private struct State {
+  private struct WatchState {
     weak var owner: AnyObject?
     weak var sink: (any ChangeSink)?
     var changes: [UntrackedChange] = []
   }
-  private let state: Locked<State>
+  private let state: Locked<WatchState>
 
   @MainActor
   init(owner: AnyObject) {
-    var initial = State()
+    var initial = WatchState()
     initial.owner = owner
     state = Locked(initial)
   }

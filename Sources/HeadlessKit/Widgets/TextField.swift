@@ -14,7 +14,7 @@ open class TextField: Control {
   override var userCodePhases: UserCodePhases { declaredUserCode(TextField.self, []) }
 
   /// What a text field reports to its handlers.
-  public enum Event: Sendable, Equatable {
+  public enum EditingEvent: Sendable, Equatable {
     /// Editing began (the field became first responder).
     case editingDidBegin
     /// The text changed by user input.
@@ -87,7 +87,7 @@ open class TextField: Control {
     didSet { if isEditing != oldValue { invalidate(.display) } }
   }
 
-  private var actions = ControlActions<Event>()
+  private var actions = ControlActions<EditingEvent>()
 
   /// Creates an empty text field with a frame, as UIKit's `init(frame:)`, the initializer a
   /// subclass overrides to set itself up.
@@ -114,12 +114,12 @@ open class TextField: Control {
   /// - Parameters:
   ///   - event: The event.
   ///   - handler: Runs on every such event.
-  public func addAction(for event: Event, _ handler: @escaping @MainActor () -> Void) {
+  public func addAction(for event: EditingEvent, _ handler: @escaping @MainActor () -> Void) {
     actions.add(for: event, handler)
   }
 
   /// Runs the actions of `event` without editing.
-  package func sendEventActions(_ event: Event) {
+  package func sendEventActions(_ event: EditingEvent) {
     actions.send(event, from: self, named: "\(event)")
   }
 
@@ -152,7 +152,7 @@ open class TextField: Control {
 
   /// Begins editing, as a tap on the field does (HeadlessUIKit's
   /// `becomeFirstResponder()`): ``isEditing`` becomes true, the editing hooks hear
-  /// `didBeginEditing`, ``Event/editingDidBegin`` is sent. Typing then leaves it editing
+  /// `didBeginEditing`, ``EditingEvent/editingDidBegin`` is sent. Typing then leaves it editing
   /// until ``finishEditing()``.
   /// - Returns: Whether the field is editing: `false` when disabled or hidden.
   @discardableResult
@@ -167,7 +167,7 @@ open class TextField: Control {
     return true
   }
 
-  /// Ends editing (HeadlessUIKit's `resignFirstResponder()`): ``Event/editingDidEnd`` is
+  /// Ends editing (HeadlessUIKit's `resignFirstResponder()`): ``EditingEvent/editingDidEnd`` is
   /// sent and the editing hooks hear `didEndEditing`. Nothing happens when not editing.
   /// - Returns: `true`: the field no longer edits.
   @discardableResult
@@ -182,7 +182,7 @@ open class TextField: Control {
   }
 
   /// Presses Return as a user would: when the editing hooks allow it (HeadlessUIKit's
-  /// `textFieldShouldReturn(_:)`; allowed without hooks), sends ``Event/editingDidEndOnExit``.
+  /// `textFieldShouldReturn(_:)`; allowed without hooks), sends ``EditingEvent/editingDidEndOnExit``.
   /// Nothing happens when disabled or hidden.
   public func pressReturn() {
     guard isEnabled, !isHidden else { return }

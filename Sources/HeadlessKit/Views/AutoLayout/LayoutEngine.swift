@@ -372,7 +372,7 @@ final class LayoutEngine {
     let unknowns = frames[ObjectIdentifier(guide)]!
     let owner = frames[ObjectIdentifier(guide.owningView!)]!
     let insets: EdgeInsets
-    switch guide.kind {
+    switch guide.role {
     case .custom:
       add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: guide, "width >=")
       add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: guide, "height >=")

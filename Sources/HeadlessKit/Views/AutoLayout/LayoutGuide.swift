@@ -15,11 +15,11 @@ public import Foundation
 @MainActor
 public final class LayoutGuide: @MainActor CustomStringConvertible {
   /// Which guide this is: one you made, or one of a view's own.
-  enum Kind {
+  enum Role {
     case custom, margins, safeArea
   }
 
-  let kind: Kind
+  let role: Role
   /// The view the guide belongs to (``View/addLayoutGuide(_:)``), as UIKit's
   /// `owningView`.
   public internal(set) weak var owningView: View?
@@ -30,10 +30,10 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
   public internal(set) var layoutFrame = Rect.zero
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-  public init() { kind = .custom }
+  public init() { role = .custom }
 
-  init(kind: Kind, owningView: View) {
-    self.kind = kind
+  init(role: Role, owningView: View) {
+    self.role = role
     self.owningView = owningView
   }
 
@@ -41,7 +41,7 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
   /// `View(card).guide(gap)` for one you made.
   public var description: String {
     let owner = owningView?.diagnosticName ?? "(no view)"
-    switch kind {
+    switch role {
     case .margins: return owner + ".layoutMarginsGuide"
     case .safeArea: return owner + ".safeAreaLayoutGuide"
     case .custom: return owner + ".guide(\(identifier))"
@@ -57,7 +57,7 @@ extension View {
   /// moves here.
   /// - Parameter guide: The guide.
   public func addLayoutGuide(_ guide: LayoutGuide) {
-    precondition(guide.kind == .custom, "\(guide) belongs to its view; it cannot be added")
+    precondition(guide.role == .custom, "\(guide) belongs to its view; it cannot be added")
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutState.guides.append(guide)
@@ -86,7 +86,7 @@ extension View {
   /// `layoutMarginsGuide`.
   public var layoutMarginsGuide: LayoutGuide {
     if let guide = layout?.marginsGuide { return guide }
-    let guide = LayoutGuide(kind: .margins, owningView: self)
+    let guide = LayoutGuide(role: .margins, owningView: self)
     layoutState.marginsGuide = guide
     return guide
   }
@@ -94,7 +94,7 @@ extension View {
   /// The view's bounds inset by its ``safeAreaInsets``, as UIKit's `safeAreaLayoutGuide`.
   public var safeAreaLayoutGuide: LayoutGuide {
     if let guide = layout?.safeAreaGuide { return guide }
-    let guide = LayoutGuide(kind: .safeArea, owningView: self)
+    let guide = LayoutGuide(role: .safeArea, owningView: self)
     layoutState.safeAreaGuide = guide
     return guide
   }

@@ -1,6 +1,6 @@
 extension Font {
   /// A text style, as UIKit's `UIFont.TextStyle`: a font's role, whose size follows the
-  /// Dynamic Type size (``ContentSizeCategory``).
+  /// Dynamic Type size (``ContentSizeCategory``, ``size(for:)``).
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     /// The style's name.
     public let rawValue: String
@@ -33,7 +33,7 @@ extension Font {
     /// The style's size at each Dynamic Type size, `extraSmall` through
     /// `accessibilityExtraExtraExtraLarge`: the iOS table of Apple's Human Interface
     /// Guidelines ("Typography", Dynamic Type sizes).
-    private var sizes: [Double] {
+    var sizes: [Double] {
       switch self {
       case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
       case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
@@ -47,40 +47,5 @@ extension Font {
       default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body, headline, others
       }
     }
-
-    /// The size in points at `category`; an unspecified category counts as the default
-    /// (`large`).
-    /// - Parameter category: The Dynamic Type size.
-    public func size(for category: ContentSizeCategory) -> Double {
-      let index = ContentSizeCategory.allCases.firstIndex(of: category) ?? 0
-      // allCases starts with `unspecified`.
-      return sizes[index == 0 ? 3 : index - 1]
-    }
-  }
-
-  /// The font of a text style at the Dynamic Type size of `traitCollection`, as UIKit's
-  /// `preferredFont(forTextStyle:compatibleWith:)`; without one, at that of
-  /// ``TraitCollection/current``: inside a hook, the running view's, and the hook then
-  /// runs again when the Dynamic Type size changes.
-  /// - Parameters:
-  ///   - style: The text style.
-  ///   - traitCollection: Whose Dynamic Type size to use; off the main actor, without
-  ///     one, the default size (`large`).
-  /// - Returns: The font, which remembers its style (for
-  ///   ``Label/adjustsFontForContentSizeCategory``).
-  public static func preferredFont(
-    forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection? = nil
-  ) -> Font {
-    let category: ContentSizeCategory
-    if let traitCollection {
-      category = traitCollection.preferredContentSizeCategory
-    } else if LoopContract.isOnMainQueue {
-      category = MainActor.assumeIsolated { TraitCollection.current.preferredContentSizeCategory }
-    } else {
-      category = .large
-    }
-    var font = Font(size: style.size(for: category))
-    font.textStyle = style
-    return font
   }
 }

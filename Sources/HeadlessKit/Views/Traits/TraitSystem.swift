@@ -19,10 +19,10 @@ enum TraitSystem {
   @exclusivity(unchecked) static var watched: [TraitState] = []
   /// The view whose phase is running, the phase's slot: where `traitCollection` records
   /// reads. Unowned: the pass holds the view while it runs.
-  @exclusivity(unchecked) static var currentRun: Run?
+  @exclusivity(unchecked) static var currentRun: HookReading?
 
   /// A phase run of a view: where trait reads are recorded.
-  struct Run {
+  struct HookReading {
     /// The view, unretained: the pass holds it while it runs.
     let view: Unmanaged<View>
     let slot: Int
@@ -43,13 +43,13 @@ enum TraitSystem {
   /// Starts recording the traits `view`'s hooks of `hook`'s phase read, in place of what
   /// that phase read in its last run; returns the run to restore when they are done.
   @inline(__always)
-  static func startRecordingReads(of view: View, hook: Hook) -> Run? {
+  static func startRecordingReads(of view: View, hook: Hook) -> HookReading? {
     let slot = hook.invalidation.slot
     if let state = view.node.traitState, slot < state.reads.count, !state.reads[slot].isEmpty {
       state.reads[slot].removeAll()
     }
     let outer = currentRun
-    currentRun = Run(view: Unmanaged.passUnretained(view), slot: slot, hook: hook)
+    currentRun = HookReading(view: Unmanaged.passUnretained(view), slot: slot, hook: hook)
     return outer
   }
 
