@@ -57,18 +57,17 @@ extension HookTracker {
   /// burst costs what unobserved writes cost (``SlotWord``).
   func countBurst(_ index: Int, generation: Int, tracking: ScopeHandle) {
     guard Self.bridgesCutScopes else { return }
+    var left: CutScopes.Entry?
     let outcome = board.countCoalescedFire(index, generation: generation) {
-      cutScopes.get { Locked(PerSlot(nil)) }.withLock {
-        $0[index] = CutScope(generation: generation, scope: tracking)
-      }
+      let entry = CutScopes.Entry(generation: generation, scope: tracking)
+      cutScopes.get(CutScopes.init).leave(entry, in: index)
+      left = entry
     }
     switch outcome {
     case .ignored, .counted: break
     case .cut: tracking.cancelScope()
     case .withdrawn:
-      cutScopes.load()?.withLock {
-        if $0[index]?.generation == generation { $0[index] = nil }
-      }
+      if let left { cutScopes.load()?.withdraw(left, from: index) }
     }
   }
 

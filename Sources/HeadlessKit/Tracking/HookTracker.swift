@@ -49,7 +49,7 @@ import Synchronization
 /// - the writer's half (`HookTracker+Writer.swift`): Observation calls `fired` on the
 ///   writer's thread, any thread; it reads the board and posts to the sink, and touches
 ///   the loop's state only for the run's own write, on the loop's thread inside the run;
-/// - the scopes bursts cut (`cutScopes`): one lock, made at the first cut; a writer
+/// - the scopes bursts cut (``CutScopes``): one lock, made at the first cut; a writer
 ///   leaves the scope there, the loop takes it to re-arm its reads (``rearmCutScope(_:)``).
 /// Hence `@unchecked Sendable`. A run is in `HookTracker+Run.swift`, the lease and the sink
 /// in `HookTracker+Sink.swift`.
@@ -84,7 +84,7 @@ final class HookTracker: Observable, @unchecked Sendable {
 
   /// The scopes bursts cut, per slot, left by the cutting writer for the loop to re-arm
   /// (``countBurst(_:generation:tracking:)``); made at the first cut.
-  let cutScopes = LazyReference<Locked<PerSlot<CutScope?>>>()
+  let cutScopes = LazyReference<CutScopes>()
 
   /// Trace data, gathered on writers' threads while causes are wanted.
   let trace = TrackerTrace()
@@ -147,12 +147,6 @@ final class HookTracker: Observable, @unchecked Sendable {
 }
 
 extension HookTracker {
-  /// A scope a burst cut, and its generation.
-  struct CutScope: Sendable {
-    let generation: Int
-    let scope: ScopeHandle
-  }
-
   /// Whether bursts may cut scopes: only when a cut scope can be re-armed
   /// (``accessListPath`` was found); otherwise a burst keeps its scope armed.
   static let bridgesCutScopes = accessListPath != nil
@@ -183,7 +177,7 @@ extension HookTracker {
     LoopContract.onMainActor("HookTracker.rearmCutScope(_:)")
     let generation = loop.scopes[index].installed
     guard let path = Self.accessListPath,
-      let cut = cutScopes.load()?.withLock({ $0[index].take() }), cut.generation == generation
+      let cut = cutScopes.load()?.take(index, generation: generation)
     else {
       preconditionFailure(
         "HookTracker.rearmCutScope(_:): slot \(index) was cut without leaving scope "

@@ -87,16 +87,11 @@ struct SlotBoard: ~Copyable, Sendable {
     } & SlotWord.pendingBit != 0
   }
 
-  /// The loop: takes the report, clearing the pending bit and the burst count; returns
-  /// whether a report was pending.
+  /// The loop: takes the report, clearing the pending bit and the burst count and
+  /// starting a new epoch; returns whether a report was pending.
   @discardableResult
   func clearPending(_ index: Int) -> Bool {
-    withWords(index) {
-      $0.state.bitwiseAnd(
-        ~(SlotWord.pendingBit | SlotWord.countMask), ordering: .acquiringAndReleasing
-      )
-      .oldValue
-    } & SlotWord.pendingBit != 0
+    update(index) { $0.takingReport() }.pending
   }
 
   /// What a writer's coalesced fire came to (``countCoalescedFire(_:generation:beforeCut:)``).
@@ -115,8 +110,10 @@ struct SlotBoard: ~Copyable, Sendable {
 
   /// A writer: counts a coalesced fire of the installed scope `generation` (a report is
   /// pending); at the end of the burst's allowance (``SlotWord/coalescedFiresBeforeCut``)
-  /// calls `beforeCut` (once: leave the scope where the loop finds it), then publishes
-  /// the cut bit.
+  /// calls `beforeCut` (leave the scope where the loop finds it) before each attempt to
+  /// publish the cut bit, so that a cut published is always just after this writer's own
+  /// `beforeCut`. (The word's epoch, which each report taken advances, keeps a word seen
+  /// before a report was taken from matching one made after.)
   func countCoalescedFire(
     _ index: Int, generation: Int, beforeCut: () -> Void
   ) -> BurstOutcome {
@@ -131,10 +128,8 @@ struct SlotBoard: ~Copyable, Sendable {
         case .counted(let word):
           next = word
         case .cuts(let word):
-          if !prepared {
-            beforeCut()
-            prepared = true
-          }
+          beforeCut()
+          prepared = true
           next = word
         }
         let (exchanged, original) = words.state.compareExchange(
@@ -148,7 +143,10 @@ struct SlotBoard: ~Copyable, Sendable {
 
 /// A slot's published word, as a value: the installed generation, whether a report is
 /// pending, whether the slot's hooks are running, how many coalesced fires the current
-/// burst has paid for, and whether a burst cut the installed scope. Its transitions are
+/// burst has paid for, whether a burst cut the installed scope, and the epoch (how many
+/// reports the loop took, modulo 2^16: a writer's compare-and-exchange of a word it read
+/// before a report was taken must fail, even if the burst that followed brought the
+/// other fields back to the same values). Its transitions are
 /// pure, so the board applies them by compare-and-exchange and tests check them as a
 /// table (`SlotWordTests`).
 ///
@@ -164,7 +162,8 @@ struct SlotBoard: ~Copyable, Sendable {
 /// are exchanges of this one word, so a run either sees the cut (and re-arms) or
 /// prevents it.
 struct SlotWord: Equatable, Sendable, CustomStringConvertible {
-  /// The bits: `generation << 7 | count << 3 | cut << 2 | running << 1 | pending`.
+  /// The bits: `generation << 23 | epoch << 7 | count << 3 | cut << 2 | running << 1 |
+  /// pending`.
   var raw: Int
 
   static let pendingBit = 1
@@ -172,7 +171,9 @@ struct SlotWord: Equatable, Sendable, CustomStringConvertible {
   static let cutBit = 4
   static let countShift = 3
   static let countMask = 0b1111 << countShift
-  static let generationShift = 7
+  static let epochShift = 7
+  static let epochMask = 0xFFFF << epochShift
+  static let generationShift = 23
 
   /// Coalesced fires of the installed scope a burst pays for before a writer cuts it:
   /// short bursts (the usual handful of property writes) cost what they always did,
@@ -183,10 +184,11 @@ struct SlotWord: Equatable, Sendable, CustomStringConvertible {
 
   /// A word made of its fields, for tests and transitions.
   init(
-    installed: Int, pending: Bool = false, running: Bool = false, count: Int = 0, cut: Bool = false
+    installed: Int, pending: Bool = false, running: Bool = false, count: Int = 0,
+    cut: Bool = false, epoch: Int = 0
   ) {
     raw =
-      installed << Self.generationShift | count << Self.countShift
+      installed << Self.generationShift | epoch << Self.epochShift | count << Self.countShift
       | (cut ? Self.cutBit : 0) | (running ? Self.runningBit : 0) | (pending ? Self.pendingBit : 0)
   }
 
@@ -204,6 +206,7 @@ struct SlotWord: Equatable, Sendable, CustomStringConvertible {
   var description: String {
     "installed \(installed)\(pending ? ", pending" : "")\(running ? ", running" : "")"
       + "\(count > 0 ? ", count \(count)" : "")\(cut ? ", cut" : "")"
+      + "\(epoch > 0 ? ", epoch \(epoch)" : "")"
   }
 
   /// The word once the slot's first run starts: running, no longer cut.
@@ -214,9 +217,20 @@ struct SlotWord: Equatable, Sendable, CustomStringConvertible {
   /// The word once a run installed `generation`; running still if a run remains open.
   func installing(_ generation: Int, stillRunning: Bool) -> SlotWord {
     SlotWord(
-      raw: generation << Self.generationShift | raw & (Self.pendingBit | Self.countMask)
+      raw: generation << Self.generationShift
+        | raw & (Self.pendingBit | Self.countMask | Self.epochMask)
         | (stillRunning ? Self.runningBit : 0))
   }
+
+  /// The word once the loop took the report: nothing pending, no burst counted, the next
+  /// epoch.
+  func takingReport() -> SlotWord {
+    let epoch = ((raw & Self.epochMask) &+ (1 << Self.epochShift)) & Self.epochMask
+    return SlotWord(raw: raw & ~(Self.pendingBit | Self.countMask | Self.epochMask) | epoch)
+  }
+
+  /// How many reports the loop took, modulo 2^16.
+  var epoch: Int { (raw & Self.epochMask) >> Self.epochShift }
 
   /// What a coalesced fire of `generation` does to the word.
   enum CoalescedFire: Equatable, Sendable {

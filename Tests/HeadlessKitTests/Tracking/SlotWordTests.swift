@@ -1,3 +1,4 @@
+@_spi(SwiftUI) import Observation
 import Testing
 
 @testable import HeadlessKit
@@ -107,6 +108,81 @@ import Testing
     #expect(outcome == .withdrawn)
     let sawCut = board.startRunning(0)
     #expect(!sawCut)
+  }
+
+  /// The interleaving ThreadSanitizer's run of the stress tests found: writer B prepares
+  /// a cut, the loop takes the report, so B must withdraw; before B does, writer A starts
+  /// a new burst of the same scope and cuts it. B's withdrawal must leave A's entry, or
+  /// the next run finds the cut with nothing to re-arm.
+  @Test func aWithdrawnCutLeavesTheEntryOfALaterCutOfTheSameScope() {
+    let board = SlotBoard()
+    let cuts = CutScopes()
+    let scope = ObservationTracking(nil)  // an empty scope: only its entries matter here
+    board.publishInstalled(0, generation: 3, stillRunning: false)
+    func burstUpToTheCut() {
+      _ = board.markPending(0)
+      for _ in 0..<(Self.limit - 1) { _ = board.countCoalescedFire(0, generation: 3) {} }
+    }
+    burstUpToTheCut()
+    let b = CutScopes.Entry(generation: 3, scope: scope)
+    let outcomeB = board.countCoalescedFire(0, generation: 3) {
+      cuts.leave(b, in: 0)
+      board.clearPending(0)  // the loop takes the report meanwhile
+    }
+    #expect(outcomeB == .withdrawn)
+    burstUpToTheCut()
+    let a = CutScopes.Entry(generation: 3, scope: scope)
+    let outcomeA = board.countCoalescedFire(0, generation: 3) { cuts.leave(a, in: 0) }
+    #expect(outcomeA == .cut)
+    cuts.withdraw(b, from: 0)  // B, late
+    let sawCut = board.startRunning(0)
+    #expect(sawCut)
+    #expect(cuts.take(0, generation: 3) === a)
+  }
+
+  /// Taking a report advances the epoch (wrapping at 2^16) and clears the burst.
+  @Test func takingAReportStartsANewEpoch() {
+    let word = SlotWord(installed: 4, pending: true, count: 5, epoch: 0xFFFE)
+    #expect(word.takingReport() == SlotWord(installed: 4, epoch: 0xFFFF))
+    #expect(word.takingReport().takingReport() == SlotWord(installed: 4, epoch: 0))
+    #expect(SlotWord(installed: 4, epoch: 9).installing(5, stillRunning: false).epoch == 9)
+  }
+
+  /// ABA: a writer reads the word at the end of a burst's allowance; before its exchange,
+  /// the loop takes the report and a new burst brings every other field back to the same
+  /// values. The exchange must fail, so the writer leaves its scope again before the cut
+  /// it publishes (another writer may have withdrawn the entry in between).
+  @Test func aWordSeenBeforeAReportWasTakenNeverMatchesOneMadeAfter() {
+    let board = SlotBoard()
+    board.publishInstalled(0, generation: 1, stillRunning: false)
+    func burstUpToTheCut() {
+      _ = board.markPending(0)
+      for _ in 0..<(Self.limit - 1) { _ = board.countCoalescedFire(0, generation: 1) {} }
+    }
+    burstUpToTheCut()
+    var leaves = 0
+    let outcome = board.countCoalescedFire(0, generation: 1) {
+      leaves += 1
+      if leaves == 1 {
+        board.clearPending(0)
+        burstUpToTheCut()
+      }
+    }
+    #expect(outcome == .cut)
+    #expect(leaves == 2, "the cut follows the writer's own second leave")
+  }
+
+  /// A writer that read the slot before a run installed a newer scope, and prepares its
+  /// cut late, must not replace the newer scope's entry.
+  @Test func aLateWriterOfAnOlderScopeLeavesANewerCutsEntry() {
+    let cuts = CutScopes()
+    let newer = CutScopes.Entry(generation: 3, scope: ObservationTracking(nil))
+    let late = CutScopes.Entry(generation: 2, scope: ObservationTracking(nil))
+    cuts.leave(newer, in: 1)
+    cuts.leave(late, in: 1)
+    cuts.withdraw(late, from: 1)
+    #expect(cuts.take(1, generation: 3) === newer)
+    #expect(cuts.take(1, generation: 3) == nil, "taken once")
   }
 
   /// Re-arming a cut scope reads `ObservationTracking`'s access list by reflection: the
