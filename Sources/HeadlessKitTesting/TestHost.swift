@@ -274,7 +274,7 @@ public final class TestHost {
       switch view {
       case let label as Label: return label.text == text
       case let button as Button: return button.title == text
-      case let field as TextField: return field.text == text
+      case let field as TextFieldControl: return field.storedText == text
       default: return false
       }
     }
@@ -296,7 +296,7 @@ public final class TestHost {
     column: Int = #column
   ) -> Bool {
     act(
-      on: identifier, as: TextField.self, fileID: fileID, filePath: filePath, line: line,
+      on: identifier, as: TextFieldControl.self, fileID: fileID, filePath: filePath, line: line,
       column: column
     ) {
       $0.type(text)
@@ -318,7 +318,7 @@ public final class TestHost {
     line: Int = #line, column: Int = #column
   ) -> Bool {
     act(
-      on: identifier, as: TextField.self, fileID: fileID, filePath: filePath, line: line,
+      on: identifier, as: TextFieldControl.self, fileID: fileID, filePath: filePath, line: line,
       column: column
     ) {
       $0.pressReturn()
@@ -369,7 +369,8 @@ public final class TestHost {
     }
   }
 
-  /// Slides the slider with `identifier` to `value` as a user would, then flushes.
+  /// Slides the slider with `identifier` (a `Slider`, or HeadlessUIKit's `UISlider`) to
+  /// `value` as a user would, then flushes.
   /// - Parameters:
   ///   - identifier: The slider's identifier.
   ///   - value: Where to slide (clamped to its range).
@@ -380,12 +381,11 @@ public final class TestHost {
   /// - Returns: Whether such a slider was found.
   @discardableResult
   public func slide(
-    _ identifier: String, to value: Float, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    _ identifier: String, to value: Double, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Bool {
     act(
-      on: identifier, as: Slider.self, fileID: fileID, filePath: filePath, line: line,
+      on: identifier, as: SliderControl.self, fileID: fileID, filePath: filePath, line: line,
       column: column
     ) {
       $0.slide(to: value)

@@ -30,13 +30,9 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// UIKit's `UISwitch`: a HeadlessKit `Switch`.
 public typealias UISwitch = Switch
-/// UIKit's `UISlider`: a HeadlessKit `Slider`.
-public typealias UISlider = Slider
 /// UIKit's `UISegmentedControl`: a HeadlessKit `SegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
 
-/// UIKit's `UITextField`: a HeadlessKit `TextField`.
-public typealias UITextField = TextField
 /// UIKit's `UIActivityIndicatorView`: a HeadlessKit `ActivityIndicator`.
 public typealias UIActivityIndicatorView = ActivityIndicator
 /// UIKit's `UIStackView`: a HeadlessKit `StackView`.

@@ -69,11 +69,11 @@ extension Control {
       if events.sendsPrimaryAction(ofButton: true) { button.addAction(run) }
     case let toggle as Switch:
       if events.sendsPrimaryAction(ofButton: false) { toggle.addAction(run) }
-    case let slider as Slider:
+    case let slider as SliderControl:
       if events.sendsPrimaryAction(ofButton: false) { slider.addAction(run) }
     case let segments as SegmentedControl:
       if events.sendsPrimaryAction(ofButton: false) { segments.addAction(run) }
-    case let field as TextField:
+    case let field as TextFieldControl:
       for event in Self.textFieldEvents(in: events) { field.addAction(for: event, run) }
     default:
       break
@@ -88,11 +88,11 @@ extension Control {
       if events.sendsPrimaryAction(ofButton: true) { button.sendActions() }
     case let toggle as Switch:
       if events.sendsPrimaryAction(ofButton: false) { toggle.sendActions() }
-    case let slider as Slider:
+    case let slider as SliderControl:
       if events.sendsPrimaryAction(ofButton: false) { slider.sendActions() }
     case let segments as SegmentedControl:
       if events.sendsPrimaryAction(ofButton: false) { segments.sendActions() }
-    case let field as TextField:
+    case let field as TextFieldControl:
       for event in Self.textFieldEvents(in: events) { field.sendEventActions(event) }
     default:
       break
@@ -100,8 +100,8 @@ extension Control {
   }
 
   /// A text field's events among `events`, each once: Return is its primary action.
-  private static func textFieldEvents(in events: Event) -> [TextField.EditingEvent] {
-    let table: [(Event, TextField.EditingEvent)] = [
+  private static func textFieldEvents(in events: Event) -> [TextFieldControl.EditingEvent] {
+    let table: [(Event, TextFieldControl.EditingEvent)] = [
       (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
       (.editingDidEnd, .editingDidEnd),
       ([.editingDidEndOnExit, .primaryActionTriggered], .editingDidEndOnExit),

@@ -51,63 +51,24 @@ extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// The delegate, held weakly as UIKit holds it.
+/// UIKit's `UITextField`: a text field whose text is a `String?`, as UIKit's, with
+/// UIKit's delegate, responder methods and border styles. It shares HeadlessKit's
+/// `TextFieldControl` with `TextField` (whose text is a `String`), so
+/// `TestHost.type(_:into:)`, scenarios, pictures and diagnostics treat both alike;
+/// diagnostics name it `UITextField`.
 @MainActor
-final class TextFieldUIKitState {
-  weak var delegate: (any UITextFieldDelegate)?
-
-  static func of(_ field: TextField) -> TextFieldUIKitState {
-    attachment(in: &field.attachments, TextFieldUIKitState.init)
+open class UITextField: TextFieldControl {
+  /// The text, as UIKit's `text`: never `nil` when read (setting `nil` empties it).
+  open var text: String? {
+    get { storedText }
+    set { storedText = newValue ?? "" }
   }
-}
 
-extension TextField {
   /// Told about and asked about editing, as UIKit's `delegate` (held weakly).
-  public var delegate: (any UITextFieldDelegate)? {
-    get { TextFieldUIKitState.of(self).delegate }
-    set {
-      TextFieldUIKitState.of(self).delegate = newValue
-      guard newValue != nil else {
-        editingHooks = EditingHooks()
-        return
-      }
-      var hooks = EditingHooks()
-      hooks.didBegin = { field in
-        TextFieldUIKitState.of(field).delegate?.textFieldDidBeginEditing(field)
-      }
-      hooks.didEnd = { field in
-        TextFieldUIKitState.of(field).delegate?.textFieldDidEndEditing(field)
-      }
-      hooks.shouldInsert = { field, offset, string in
-        TextFieldUIKitState.of(field).delegate?.textField(
-          field, shouldChangeCharactersIn: NSRange(location: offset, length: 0),
-          replacementString: string) ?? true
-      }
-      hooks.shouldReturn = { field in
-        TextFieldUIKitState.of(field).delegate?.textFieldShouldReturn(field) ?? true
-      }
-      editingHooks = hooks
-    }
+  open weak var delegate: (any UITextFieldDelegate)? {
+    didSet { editingHooks = delegate == nil ? EditingHooks() : Self.delegateHooks }
   }
-}
 
-extension TextField {
-  /// Begins editing, as UIKit's `becomeFirstResponder()`: the field edits until it
-  /// resigns.
-  /// - Returns: Whether it edits: `false` when disabled or hidden.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool { beginEditing() }
-
-  /// Ends editing, as UIKit's `resignFirstResponder()`.
-  /// - Returns: `true`.
-  @discardableResult
-  public func resignFirstResponder() -> Bool { finishEditing() }
-
-  /// Whether the field is editing, as UIKit's `isFirstResponder`.
-  public var isFirstResponder: Bool { isEditing }
-}
-
-extension TextField {
   /// A text field's outline, as UIKit's `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {
     /// None.
@@ -120,9 +81,8 @@ extension TextField {
     case roundedRect = 3
   }
 
-  /// The outline, as UIKit's `borderStyle`: HeadlessKit's `border`. It starts at
-  /// `.roundedRect` here, where UIKit starts at `.none`, so that fields show in pictures.
-  public var borderStyle: BorderStyle {
+  /// The outline, as UIKit's `borderStyle`: `.none` by default, as in UIKit.
+  open var borderStyle: BorderStyle {
     get {
       switch border {
       case .none: return .none
@@ -140,4 +100,50 @@ extension TextField {
       }
     }
   }
+
+  /// Creates an empty text field with no border, as UIKit's `init(frame:)`, the
+  /// initializer a subclass overrides to set itself up.
+  /// - Parameter frame: The frame; `.zero` by default.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    border = .none
+  }
+
+  /// Begins editing, as UIKit's `becomeFirstResponder()`: the field edits until it
+  /// resigns.
+  /// - Returns: Whether it edits: `false` when disabled or hidden.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { beginEditing() }
+
+  /// Ends editing, as UIKit's `resignFirstResponder()`.
+  /// - Returns: `true`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { finishEditing() }
+
+  /// Whether the field is editing, as UIKit's `isFirstResponder`.
+  open var isFirstResponder: Bool { isEditing }
+
+  /// The editing hooks that ask the delegate (which they find on the field itself).
+  private static let delegateHooks: EditingHooks = {
+    var hooks = EditingHooks()
+    hooks.didBegin = { field in
+      guard let field = field as? UITextField else { return }
+      field.delegate?.textFieldDidBeginEditing(field)
+    }
+    hooks.didEnd = { field in
+      guard let field = field as? UITextField else { return }
+      field.delegate?.textFieldDidEndEditing(field)
+    }
+    hooks.shouldInsert = { field, offset, string in
+      guard let field = field as? UITextField, let delegate = field.delegate else { return true }
+      return delegate.textField(
+        field, shouldChangeCharactersIn: NSRange(location: offset, length: 0),
+        replacementString: string)
+    }
+    hooks.shouldReturn = { field in
+      guard let field = field as? UITextField else { return true }
+      return field.delegate?.textFieldShouldReturn(field) ?? true
+    }
+    return hooks
+  }()
 }

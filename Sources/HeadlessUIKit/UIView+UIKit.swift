@@ -136,26 +136,6 @@ extension Switch {
   public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-extension Slider {
-  /// The lower end of the range, as UIKit's `minimumValue`.
-  public var minimumValue: Float {
-    get { range.lowerBound }
-    set { range = newValue...max(newValue, range.upperBound) }
-  }
-
-  /// The upper end of the range, as UIKit's `maximumValue`.
-  public var maximumValue: Float {
-    get { range.upperBound }
-    set { range = min(range.lowerBound, newValue)...newValue }
-  }
-
-  /// Sets the value, as UIKit's `setValue(_:animated:)`: clamped, no action sent.
-  /// - Parameters:
-  ///   - value: The new value.
-  ///   - animated: Ignored.
-  public func setValue(_ value: Float, animated: Bool) { self.value = value }
-}
-
 /// The app, as UIKit's `UIApplication`: it owns the HeadlessKit `Application` that
 /// windows made visible with `makeKeyAndVisible()` are shown in.
 ///

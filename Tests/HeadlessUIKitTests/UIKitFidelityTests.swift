@@ -1,3 +1,4 @@
+import HeadlessKit
 import HeadlessKitTesting
 import HeadlessUIKit
 import Testing
@@ -45,10 +46,12 @@ import Testing
   }
 
   // UITextField.borderStyle (https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property):
-  // round-trips, and `.none` draws no outline.
+  // `.none` by default ("The default value for this property is UITextField.BorderStyle.none"),
+  // round-trips, and `.none` draws no outline. HeadlessKit's own TextField starts rounded.
   @Test func borderStylesRoundTripAndDraw() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-    #expect(field.borderStyle == .roundedRect, "HeadlessUIKit's starting value; UIKit's is .none")
+    #expect(field.borderStyle == .none && UITextField().borderStyle == .none)
+    #expect(TextField().border == .roundedRect)
     for style in [UITextField.BorderStyle.none, .line, .bezel, .roundedRect] {
       field.borderStyle = style
       #expect(field.borderStyle == style)

@@ -175,6 +175,65 @@ import Testing
     #expect(field.text == "")
   }
 
+  // UISlider's value is a Float in minimumValue...maximumValue, 0 in 0...1 by default,
+  // and a value outside the range sets the nearest bound:
+  // https://developer.apple.com/documentation/uikit/uislider/value,
+  // https://developer.apple.com/documentation/uikit/uislider/minimumvalue,
+  // https://developer.apple.com/documentation/uikit/uislider/maximumvalue.
+  // HeadlessKit's own Slider keeps a Double; tests slide either, diagnostics say UISlider.
+  @Test func aUISliderHasUIKitsFloatShapeAndTestsSlideIt() {
+    let slider = UISlider()
+    let value: Float = slider.value
+    #expect(value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)
+    #expect(slider.isContinuous)
+    slider.value = 3
+    #expect(slider.value == 1, "above the maximum: the maximum")
+    slider.maximumValue = 10
+    slider.value = 7.5
+    slider.minimumValue = 8
+    #expect(slider.value == 8, "a minimum raised above the value raises the value")
+    slider.maximumValue = 5
+    #expect(slider.minimumValue == 5 && slider.value == 5)
+    slider.minimumValue = 0
+    slider.maximumValue = 10
+    slider.accessibilityIdentifier = "volume"
+    var reported: [Float] = []
+    slider.addAction(
+      UIAction { [unowned slider] _ in reported.append(slider.value) }, for: .valueChanged)
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(slider)
+    host.show(root)
+    #expect(host.slide("volume", to: 2.5) && reported == [2.5])
+    #expect(host.view("volume")?.treeDescription().hasPrefix("UISlider#volume") == true)
+    // HeadlessKit's slider, beside it, is a Double.
+    let own = Slider(value: 0.25)
+    let double: Double = own.value
+    #expect(double == 0.25 && own.treeDescription().hasPrefix("Slider "))
+  }
+
+  // UITextField's text is a String? that reads "" once set to nil
+  // (https://developer.apple.com/documentation/uikit/uitextfield/text); HeadlessKit's own
+  // TextField keeps a String. Tests type into either; diagnostics say UITextField.
+  @Test func aUITextFieldHasUIKitsOptionalTextAndTestsTypeIntoIt() {
+    let field = UITextField()
+    let text: String? = field.text
+    #expect(text == "")
+    field.accessibilityIdentifier = "name"
+    var changes: [String] = []
+    field.addAction(
+      UIAction { [unowned field] _ in changes.append(field.text ?? "nil") }, for: .editingChanged)
+    let host = TestHost()
+    let root = UIViewController()
+    root.view.addSubview(field)
+    host.show(root)
+    #expect(host.type("name", "Jo") && changes == ["J", "Jo"])
+    #expect(host.view("name")?.treeDescription().hasPrefix("UITextField#name") == true)
+    let own = TextField(text: "Kim")
+    let plain: String = own.text
+    #expect(plain == "Kim" && own.treeDescription().hasPrefix("TextField "))
+  }
+
   // UIControl is the superclass of the four controls, with their shared states.
   // https://developer.apple.com/documentation/uikit/uicontrol
   @Test func controlsShareUIControl() {

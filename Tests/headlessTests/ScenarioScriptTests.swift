@@ -10,7 +10,7 @@ import Testing
 /// per-mode expectations, and fails clearly when it names what is not on screen.
 @MainActor
 @Suite struct ScenarioScriptTests {
-  @Observable final class Form { var name = ""; var subscribed = false; var volume: Float = 0 }
+  @Observable final class Form { var name = ""; var subscribed = false; var volume: Double = 0 }
 
   final class FormController: Controller {
     let form: Form
@@ -31,7 +31,7 @@ import Testing
       summary.identifier = "summary"
       // Unowned: a control holds its actions, so capturing it strongly would be a cycle.
       field.addAction(for: .editingChanged) { [form, unowned field] in
-        form.name = field.text ?? ""
+        form.name = field.text
       }
       toggle.addAction { [form, unowned toggle] in form.subscribed = toggle.isOn }
       slider.addAction { [form, unowned slider] in form.volume = slider.value }

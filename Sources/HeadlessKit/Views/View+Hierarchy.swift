@@ -90,7 +90,7 @@ extension View {
   /// - Returns: `true`: nothing in the subtree edits any more.
   @discardableResult
   public func finishEditingInSubtree() -> Bool {
-    forEachInSubtree { view in (view as? TextField)?.finishEditing() }
+    forEachInSubtree { view in (view as? TextFieldControl)?.finishEditing() }
     return true
   }
 

@@ -1,4 +1,4 @@
-/// A value in a range, set by dragging. ``slide(to:)`` moves it as a user would (the
+/// A value in a range, set by dragging. ``SliderControl/slide(to:)`` moves it as a user would (the
 /// value is clamped to the range) and reports `valueChanged`.
 ///
 /// ```swift
@@ -7,51 +7,83 @@
 /// volume.slide(to: 0.8)
 /// ```
 @MainActor
-open class Slider: Control {
-  /// It draws with its tint.
-  override var drawsWithTint: Bool { true }
+open class Slider: SliderControl {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
 
-  /// The value, always within ``range``; a change flags display only. A `Float`, as
-  /// UISlider's.
-  public var value: Float {
-    didSet {
-      let clamped = min(max(value, range.lowerBound), range.upperBound)
-      if clamped != value { value = clamped }
-      if value != oldValue { invalidate(.display) }
-    }
+  /// The value, always within ``range``; a change flags display only.
+  public var value: Double {
+    get { storedValue }
+    set { storedValue = newValue }
   }
 
   /// The allowed values; changing it clamps ``value``.
-  public var range: ClosedRange<Float> {
-    didSet {
-      if range != oldValue {
-        invalidate(.display)
-        value = min(max(value, range.lowerBound), range.upperBound)
-      }
-    }
+  public var range: ClosedRange<Double> {
+    get { storedRange }
+    set { storedRange = newValue }
   }
 
-  private var actions = ControlActions<Bool>()
-
-  /// Creates a slider at 0 in 0...1, with a frame, as UIKit's `init(frame:)`, the initializer a
-  /// subclass overrides to set itself up.
+  /// Creates a slider at 0 in 0...1, with a frame, as UIKit's `init(frame:)`, the
+  /// initializer a subclass overrides to set itself up.
   /// - Parameter frame: The frame.
   public override init(frame: Rect) {
-    self.range = 0...1
-    self.value = 0
     super.init(frame: frame)
-    contentMode = .redraw  // its drawing depends on its size
   }
 
   /// Creates a slider.
   /// - Parameters:
   ///   - value: The initial value, clamped to the range.
   ///   - range: The allowed values; `0...1` by default.
-  public init(value: Float = 0, in range: ClosedRange<Float> = 0...1) {
-    self.range = range
-    self.value = min(max(value, range.lowerBound), range.upperBound)
+  public init(value: Double = 0, in range: ClosedRange<Double> = 0...1) {
+    super.init(storedValue: value, range: range)
+  }
+}
+
+/// What every slider shares, whatever the type its value is spelled in: ``Slider`` (a
+/// `Double`) and HeadlessUIKit's `UISlider` (a `Float`, as UIKit's). It keeps the value
+/// and range, runs the actions, and draws; tests and scenarios slide any of them. Use
+/// ``Slider``; subclass this only to give a slider a value of another type.
+@MainActor
+open class SliderControl: Control {
+  /// It draws with its tint.
+  override var drawsWithTint: Bool { true }
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(SliderControl.self, []) }
+
+  /// The value, always within ``storedRange``; a change flags display only.
+  package var storedValue: Double {
+    didSet {
+      let clamped = min(max(storedValue, storedRange.lowerBound), storedRange.upperBound)
+      if clamped != storedValue { storedValue = clamped }
+      if storedValue != oldValue { invalidate(.display) }
+    }
+  }
+
+  /// The allowed values; changing it clamps ``storedValue``.
+  package var storedRange: ClosedRange<Double> {
+    didSet {
+      if storedRange != oldValue {
+        invalidate(.display)
+        storedValue = min(max(storedValue, storedRange.lowerBound), storedRange.upperBound)
+      }
+    }
+  }
+
+  private var actions = ControlActions<Bool>()
+
+  /// Creates a slider at 0 in 0...1, with a frame.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    self.storedRange = 0...1
+    self.storedValue = 0
+    super.init(frame: frame)
+    contentMode = .redraw  // its drawing depends on its size
+  }
+
+  /// Creates a slider at `value` (clamped) in `range`.
+  package init(storedValue value: Double, range: ClosedRange<Double>) {
+    self.storedRange = range
+    self.storedValue = min(max(value, range.lowerBound), range.upperBound)
     super.init(frame: .zero)
     contentMode = .redraw  // its drawing depends on its size
   }
@@ -70,11 +102,11 @@ open class Slider: Control {
   /// Drags to `target` (clamped to the range) as a user would, then runs the handlers
   /// if the value changed. Nothing happens when disabled or hidden.
   /// - Parameter target: Where to drag.
-  public func slide(to target: Float) {
+  public func slide(to target: Double) {
     guard isEnabled, !isHidden else { return }
-    let before = value
-    value = target
-    if value != before { actions.send(true, from: self, named: "valueChanged") }
+    let before = storedValue
+    storedValue = target
+    if storedValue != before { actions.send(true, from: self, named: "valueChanged") }
   }
 
   /// 200 x 31 points.
@@ -83,9 +115,9 @@ open class Slider: Control {
   /// `value=…` and the range.
   open override var treeDetails: [String] {
     [
-      "value=\(Double(value).compactDescription)",
-      "range=\(Double(range.lowerBound).compactDescription)..."
-        + "\(Double(range.upperBound).compactDescription)",
+      "value=\(storedValue.compactDescription)",
+      "range=\(storedRange.lowerBound.compactDescription)..."
+        + "\(storedRange.upperBound.compactDescription)",
     ]
   }
 
@@ -93,8 +125,8 @@ open class Slider: Control {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    let span = range.upperBound - range.lowerBound
-    let fraction = span > 0 ? Double((value - range.lowerBound) / span) : 0
+    let span = storedRange.upperBound - storedRange.lowerBound
+    let fraction = span > 0 ? (storedValue - storedRange.lowerBound) / span : 0
     let track = Rect(
       x: 0, y: (bounds.height / 2 - 2).rounded(.down), width: bounds.width, height: 4)
     canvas.roundedRect(track, cornerRadius: 2, fill: Palette.fill)

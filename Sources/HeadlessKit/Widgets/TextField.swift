@@ -1,17 +1,51 @@
 /// An editable line of text.
 ///
-/// ``type(_:)`` behaves like a user typing: editing begins, each character is inserted
-/// and reported, editing ends. Handlers run untracked, like every action.
+/// ``TextFieldControl/type(_:)`` behaves like a user typing: editing begins, each
+/// character is inserted and reported, editing ends. Handlers run untracked, like every
+/// action.
 ///
 /// ```swift
 /// let name = TextField(placeholder: "Name")
-/// name.addAction(for: .editingChanged) { model.name = name.text ?? "" }
+/// name.addAction(for: .editingChanged) { model.name = name.text }
 /// name.type("Kim")
 /// ```
 @MainActor
-open class TextField: Control {
+open class TextField: TextFieldControl {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(TextField.self, []) }
+
+  /// The text; empty when there is none. A change that alters the natural size flags
+  /// the superview for layout; any change flags display.
+  public var text: String {
+    get { storedText }
+    set { storedText = newValue }
+  }
+
+  /// Creates an empty text field with a frame, as UIKit's `init(frame:)`, the initializer
+  /// a subclass overrides to set itself up.
+  /// - Parameter frame: The frame.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a text field.
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - placeholder: The placeholder.
+  public init(text: String = "", placeholder: String? = nil) {
+    super.init(storedText: text, placeholder: placeholder)
+  }
+}
+
+/// What every text field shares, whatever the type its text is spelled in: ``TextField``
+/// (a `String`) and HeadlessUIKit's `UITextField` (a `String?`, as UIKit's). It keeps the
+/// text, edits it as a user would, runs the actions, and draws; tests and scenarios type
+/// into any of them. Use ``TextField``; subclass this only to give a field's text another
+/// type.
+@MainActor
+open class TextFieldControl: Control {
+  /// HeadlessKit's own code in every phase.
+  override var userCodePhases: UserCodePhases { declaredUserCode(TextFieldControl.self, []) }
 
   /// What a text field reports to its handlers.
   public enum EditingEvent: Sendable, Equatable {
@@ -29,30 +63,23 @@ open class TextField: Control {
   /// user edits; each runs untracked, as an action does.
   package struct EditingHooks {
     /// May the character at this UTF-16 offset be inserted? `nil`: yes.
-    package var shouldInsert: (@MainActor (TextField, _ utf16Offset: Int, String) -> Bool)?
+    package var shouldInsert: (@MainActor (TextFieldControl, _ utf16Offset: Int, String) -> Bool)?
     /// May Return end editing? `nil`: yes.
-    package var shouldReturn: (@MainActor (TextField) -> Bool)?
+    package var shouldReturn: (@MainActor (TextFieldControl) -> Bool)?
     /// Editing began.
-    package var didBegin: (@MainActor (TextField) -> Void)?
+    package var didBegin: (@MainActor (TextFieldControl) -> Void)?
     /// Editing ended.
-    package var didEnd: (@MainActor (TextField) -> Void)?
+    package var didEnd: (@MainActor (TextFieldControl) -> Void)?
     package init() {}
   }
   /// The companion module's editing hooks.
   package var editingHooks = EditingHooks()
 
-  /// The text, as UITextField's: never `nil` when read (setting `nil` empties it). A
-  /// change that alters the natural size flags the superview for layout; any change
-  /// flags display.
-  public var text: String? {
-    get { storedText }
-    set {
-      let old = storedText
-      storedText = newValue ?? ""
-      textDidChange(from: old, to: storedText)
-    }
+  /// The text, empty when there is none. A change that alters the natural size flags
+  /// the superview for layout; any change flags display.
+  package var storedText: String {
+    didSet { textDidChange(from: oldValue, to: storedText) }
   }
-  private var storedText = ""
 
   /// The field's outline, as UIKit's `UITextField.BorderStyle`.
   public enum Border: Sendable, Equatable {
@@ -77,7 +104,7 @@ open class TextField: Control {
   }
 
   /// Hides the text in pictures and trees (each character drawn as a bullet), as a
-  /// password field does; ``text`` still reads it.
+  /// password field does; the text property still reads it.
   public var isSecureTextEntry = false {
     didSet { if isSecureTextEntry != oldValue { invalidate(.display) } }
   }
@@ -89,8 +116,7 @@ open class TextField: Control {
 
   private var actions = ControlActions<EditingEvent>()
 
-  /// Creates an empty text field with a frame, as UIKit's `init(frame:)`, the initializer a
-  /// subclass overrides to set itself up.
+  /// Creates an empty text field with a frame.
   /// - Parameter frame: The frame.
   public override init(frame: Rect) {
     self.storedText = ""
@@ -99,11 +125,8 @@ open class TextField: Control {
     contentMode = .redraw  // its drawing depends on its size
   }
 
-  /// Creates a text field.
-  /// - Parameters:
-  ///   - text: The initial text.
-  ///   - placeholder: The placeholder.
-  public init(text: String = "", placeholder: String? = nil) {
+  /// Creates a text field with `text` and `placeholder`.
+  package init(storedText text: String, placeholder: String?) {
     self.storedText = text
     self.placeholder = placeholder
     super.init(frame: .zero)
@@ -144,7 +167,6 @@ open class TextField: Control {
         if !allowed { continue }
       }
       storedText.append(character)
-      textDidChange(from: String(storedText.dropLast()), to: storedText)
       actions.send(.editingChanged, from: self, named: "editingChanged")
     }
     if !wasEditing { _ = finishEditing() }

@@ -44,7 +44,7 @@ extension ScenarioRun {
   ///   - identifier: The text field's identifier.
   ///   - title: What the step says; `type "<text>" into <identifier>` by default.
   public func type(_ text: String, into identifier: String, _ title: String? = nil) {
-    act(title ?? "type \"\(text)\" into \(identifier)", on: identifier, as: TextField.self) {
+    act(title ?? "type \"\(text)\" into \(identifier)", on: identifier, as: TextFieldControl.self) {
       $0.type(text)
     }
   }
@@ -62,8 +62,11 @@ extension ScenarioRun {
   ///   - identifier: The slider's identifier.
   ///   - value: Where to slide.
   ///   - title: What the step says; `slide <identifier> to <value>` by default.
-  public func slide(_ identifier: String, to value: Float, _ title: String? = nil) {
-    act(title ?? "slide \(identifier) to \(value)", on: identifier, as: Slider.self) {
+  public func slide(_ identifier: String, to value: Double, _ title: String? = nil) {
+    act(
+      title ?? "slide \(identifier) to \(value)", on: identifier,
+      as: SliderControl.self
+    ) {
       $0.slide(to: value)
     }
   }

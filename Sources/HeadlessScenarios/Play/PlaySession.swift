@@ -85,7 +85,7 @@ final class PlaySession {
     guard before.count == 1 else { return [] }
     switch command {
     case "tap": return identifierList(of: Button.self)
-    case "type": return identifierList(of: TextField.self)
+    case "type": return identifierList(of: TextFieldControl.self)
     case "toggle": return identifierList(of: Switch.self)
     case "trace": return ["on", "off"]
     case "set-platform": return ["18", "26"]
@@ -140,9 +140,9 @@ final class PlaySession {
       )
     case "type":
       guard arguments.count >= 2 else { return ("error: usage: type ID TEXT", false) }
-      guard let field = host.view(arguments[0]) as? TextField else {
+      guard let field = host.view(arguments[0]) as? TextFieldControl else {
         return (
-          "error: no text field '\(arguments[0])'; text fields: \(identifiers(of: TextField.self))",
+          "error: no text field '\(arguments[0])'; text fields: \(identifiers(of: TextFieldControl.self))",
           false
         )
       }

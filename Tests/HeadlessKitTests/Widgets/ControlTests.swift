@@ -18,7 +18,7 @@ import Testing
     var events: [String] = []
     field.addAction(for: .editingDidBegin) { events.append("begin") }
     field.addAction(for: .editingChanged) { [unowned field] in
-      events.append("changed:\(field.text ?? "")")
+      events.append("changed:\(field.text)")
     }
     field.addAction(for: .editingDidEnd) { events.append("end") }
     let (host, _) = mounted([field])
@@ -87,7 +87,7 @@ import Testing
   @Test func slideClampsToTheRangeAndReportsOnlyChanges() {
     let slider = Slider(value: 0.5, in: 0...1)
     slider.identifier = "volume"
-    var reports: [Float] = []
+    var reports: [Double] = []
     slider.addAction { [unowned slider] in reports.append(slider.value) }
     let (host, root) = mounted([slider])
     #expect(host.slide("volume", to: 3))
