@@ -113,7 +113,7 @@ open class UITableViewDiffableDataSource<
   {
     guard let item = itemIdentifier(for: indexPath),
       let cell = cellProvider(tableView, indexPath, item)
-    else { return tableView.dequeueReusableCell() }
+    else { return tableView.dequeueReusableCell(of: UITableViewCell.self) }
     return cell
   }
 

@@ -41,8 +41,6 @@ public typealias UIStackView = StackView
 public typealias UIScrollView = ScrollView
 /// UIKit's `UITableView`: a HeadlessKit `ListView`.
 public typealias UITableView = ListView
-/// UIKit's `UITableViewCell`: a HeadlessKit `ListCell`.
-public typealias UITableViewCell = ListCell
 /// UIKit's `UIColor`: a HeadlessKit `Color`.
 public typealias UIColor = Color
 /// UIKit's `UIFont`: a HeadlessKit `Font`.

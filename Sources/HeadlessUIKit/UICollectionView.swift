@@ -184,7 +184,7 @@ open class UICollectionViewCell: ListCell {
   /// overrides to set itself up.
   /// - Parameter frame: The initial frame.
   public init(frame: CGRect) {
-    super.init(style: .default, reuseIdentifier: nil)
+    super.init(style: .default)
     self.frame = frame
     showsSeparator = false
   }

@@ -165,7 +165,7 @@ final class TableUIKitState {
   weak var dataSource: (any UITableViewDataSource)?
   /// The data source was set and its rows are not loaded yet.
   var needsReload = false
-  var registrations: [String: ListCell.Type] = [:]
+  var registrations: [String: UITableViewCell.Type] = [:]
   var style = ListView.Style.plain
   var isEditing = false
   /// The data source is a diffable one: it applies snapshots, `reloadData()` does not ask.
@@ -330,18 +330,17 @@ extension ListView {
   /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
   /// for an identifier, as UIKit's `register(_:forCellReuseIdentifier:)`.
   /// - Parameters:
-  ///   - cellClass: A `ListCell` (`UITableViewCell`) class; `nil` removes the
-  ///     registration.
+  ///   - cellClass: A `UITableViewCell` class; `nil` removes the registration.
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
       TableUIKitState.of(self).registrations[identifier] = nil
       return
     }
-    guard let cellType = cellClass as? ListCell.Type else {
+    guard let cellType = cellClass as? UITableViewCell.Type else {
       preconditionFailure(
         "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a "
-          + "UITableViewCell (ListCell) class")
+          + "UITableViewCell class")
     }
     TableUIKitState.of(self).registrations[identifier] = cellType
   }
@@ -364,9 +363,10 @@ extension ListView {
             ? "none" : registrations.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
           + ". Call register(_:forCellReuseIdentifier:) first.")
     }
+    // Cells under an identifier are made only here, of a registered UITableViewCell class.
     return dequeueReusableCell(reuseIdentifier: identifier) {
       cellType.init()  // the subclass's init(style:reuseIdentifier:) runs
-    }
+    } as! UITableViewCell
   }
 
   /// Deselects a row, as UIKit's `deselectRow(at:animated:)`.
@@ -398,7 +398,9 @@ extension ListView {
 
   /// The cell showing a row if it is visible, as UIKit's `cellForRow(at:)`.
   /// - Parameter indexPath: The row.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cell(at: indexPath) }
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    cell(at: indexPath) as? UITableViewCell
+  }
 
   /// The number of sections, as UIKit's `numberOfSections`.
   public var numberOfSections: Int {

@@ -163,7 +163,6 @@ open class UIViewController: Controller {
       ObjectIdentifier(StackView.self): "UIStackView",
       ObjectIdentifier(ScrollView.self): "UIScrollView",
       ObjectIdentifier(ListView.self): "UITableView",
-      ObjectIdentifier(ListCell.self): "UITableViewCell",
     ]
     HookOverrides.companionLayoutProbes += [
       (

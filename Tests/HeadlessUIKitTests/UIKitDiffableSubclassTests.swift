@@ -95,7 +95,7 @@ private final class PlacesViewController: UIViewController {
   @Test func theDefaultsRefuseEditing() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
     let dataSource = UITableViewDiffableDataSource<Group, String>(tableView: table) {
-      tableView, _, _ in tableView.dequeueReusableCell()
+      tableView, _, _ in UITableViewCell()
     }
     var snapshot = NSDiffableDataSourceSnapshot<Group, String>()
     snapshot.appendSections([.others])

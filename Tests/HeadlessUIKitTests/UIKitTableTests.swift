@@ -126,4 +126,16 @@ final class SubtitleCell: UITableViewCell {
     #expect(cell.label.text == "Title" && cell.detailLabel?.text == "detail")
     #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "detail")
   }
+
+  // UITableViewCell is made with init(style:reuseIdentifier:)
+  // (https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)),
+  // its designated initializer; HeadlessKit's own ListCell is made with init(style:).
+  @Test func aUITableViewCellIsMadeWithUIKitsInitializerAndNamedAsSuch() {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: "row")
+    #expect(cell.reuseIdentifier == "row" && cell.style == .value1)
+    #expect(cell.detailTextLabel != nil && UITableViewCell().detailTextLabel == nil)
+    #expect(cell.treeDescription().hasPrefix("UITableViewCell "))
+    let own = ListCell(style: .subtitle)
+    #expect(own.reuseIdentifier == nil && own.treeDescription().hasPrefix("ListCell "))
+  }
 }

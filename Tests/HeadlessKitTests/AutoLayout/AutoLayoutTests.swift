@@ -584,8 +584,8 @@ import Testing
   final class NoteCell: ListCell {
     static var notes: [String: String] = [:]
     let body = Label()
-    override init(style: CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle) {
+      super.init(style: style)
       body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(body)

@@ -193,18 +193,16 @@ open class ListCell: View {
 
   /// The style the cell was created with.
   public let style: CellStyle
-  /// The identifier the cell is reused under, as UIKit's `reuseIdentifier`; `nil` for
-  /// cells made by ``ListView/dequeueReusableCell(of:)``.
+  /// The identifier the cell is reused under; `nil` for cells made by
+  /// ``ListView/dequeueReusableCell(of:)``.
   public package(set) var reuseIdentifier: String?
 
-  /// Creates a cell, as UIKit's `init(style:reuseIdentifier:)`: the designated
-  /// initializer, which a subclass overrides to set itself up.
-  /// - Parameters:
-  ///   - style: The content's arrangement (drawn as `.default`).
-  ///   - reuseIdentifier: The identifier it is reused under, if any.
-  public init(style: CellStyle, reuseIdentifier: String?) {
+  /// Creates a cell: the designated initializer, which a subclass overrides to set
+  /// itself up.
+  /// - Parameter style: The content's arrangement; `.default` by default.
+  public init(style: CellStyle = .default) {
     self.style = style
-    self.reuseIdentifier = reuseIdentifier
+    self.reuseIdentifier = nil
     detailLabel = style == .default ? nil : Label()
     super.init(frame: .zero)
     contentMode = .redraw  // the separator spans the width
@@ -225,10 +223,9 @@ open class ListCell: View {
   }
 
   /// Creates a `.default` cell; required, so ``ListView/dequeueReusableCell(of:)`` can
-  /// make any subclass. A subclass that overrides ``init(style:reuseIdentifier:)``
-  /// inherits it.
+  /// make any subclass. A subclass that overrides ``init(style:)`` inherits it.
   public required convenience init() {
-    self.init(style: .default, reuseIdentifier: nil)
+    self.init(style: .default)
   }
 
   /// A cell is named by its item in diagnostics: `ListCell(post7)`.
