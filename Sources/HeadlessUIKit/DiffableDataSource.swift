@@ -37,10 +37,11 @@ open class UITableViewDiffableDataSource<
     self.tableView = tableView
     self.cellProvider = cellProvider
     tableView.useDiffableDataSource(self)
-    tableView.cellProvider = { list, indexPath, item in
-      guard let item = item as? ItemIdentifierType, let cell = cellProvider(list, indexPath, item)
+    tableView.cellProvider = { [unowned tableView] _, indexPath, item in
+      guard let item = item as? ItemIdentifierType,
+        let cell = cellProvider(tableView, indexPath, item)
       else {
-        return list.dequeueReusableCell()
+        return tableView.dequeueReusableCell(of: UITableViewCell.self)
       }
       return cell
     }

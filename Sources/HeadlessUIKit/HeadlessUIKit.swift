@@ -39,8 +39,6 @@ public typealias UIActivityIndicatorView = ActivityIndicator
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`: a HeadlessKit `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// UIKit's `UITableView`: a HeadlessKit `ListView`.
-public typealias UITableView = ListView
 /// UIKit's `UIColor`: a HeadlessKit `Color`.
 public typealias UIColor = Color
 /// UIKit's `UIFont`: a HeadlessKit `Font`.

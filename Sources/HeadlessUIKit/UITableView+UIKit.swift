@@ -166,7 +166,7 @@ final class TableUIKitState {
   /// The data source was set and its rows are not loaded yet.
   var needsReload = false
   var registrations: [String: UITableViewCell.Type] = [:]
-  var style = ListView.Style.plain
+  var style = UITableView.Style.plain
   var isEditing = false
   /// The data source is a diffable one: it applies snapshots, `reloadData()` does not ask.
   var isDiffable = false
@@ -179,7 +179,35 @@ final class TableUIKitState {
   }
 }
 
-extension ListView {
+/// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
+/// `init(frame:style:)`, with UIKit's data source, delegate, registration and editing
+/// API; `TestHost`, pictures and diagnostics handle it as any list, and name it as
+/// written.
+@MainActor
+open class UITableView: ListView {
+  /// Creates a table view, as UIKit's `init(frame:style:)`. The grouped styles set the
+  /// grouped background colour; rows are laid out as in the plain style.
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The look; fixed once made.
+  public init(frame: CGRect, style: Style) {
+    super.init(frame: frame)
+    TableUIKitState.of(self).style = style
+    if style != .plain { backgroundColor = .systemGroupedBackground }
+  }
+
+  /// Creates a plain table view, as UIKit's `init(frame:)`.
+  /// - Parameter frame: The frame; `.zero` by default.
+  public override convenience init(frame: CGRect = .zero) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// UIKit's archive initializer: there are no archives here, so it makes no table.
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) { return nil }
+}
+
+extension UITableView {
   /// A table's look, as UIKit's `UITableView.Style`.
   public enum Style: Int, Sendable {
     /// Rows edge to edge, headers over them.
@@ -188,17 +216,6 @@ extension ListView {
     case grouped
     /// Grouped sections inset from the edges.
     case insetGrouped
-  }
-
-  /// Creates a table view, as UIKit's `init(frame:style:)`. The grouped styles set the
-  /// grouped background colour; rows are laid out as in the plain style.
-  /// - Parameters:
-  ///   - frame: The frame.
-  ///   - style: The look; fixed once made.
-  public convenience init(frame: CGRect, style: Style) {
-    self.init(frame: frame)
-    TableUIKitState.of(self).style = style
-    if style != .plain { backgroundColor = .systemGroupedBackground }
   }
 
   /// The look it was made with, as UIKit's `style`; `.plain` unless made with
@@ -265,11 +282,11 @@ extension ListView {
         return
       }
       state.needsReload = true
-      cellProvider = { list, indexPath, _ in
-        guard let dataSource = TableUIKitState.of(list).dataSource else {
-          return list.dequeueReusableCell()
+      cellProvider = { [unowned self] _, indexPath, _ in
+        guard let dataSource = TableUIKitState.of(self).dataSource else {
+          return self.dequeueReusableCell(of: UITableViewCell.self)
         }
-        return dataSource.tableView(list, cellForRowAt: indexPath)
+        return dataSource.tableView(self, cellForRowAt: indexPath)
       }
       titleForHeader = { [unowned self] index, _ in
         TableUIKitState.of(self).dataSource?.tableView(self, titleForHeaderInSection: index)
@@ -291,7 +308,7 @@ extension ListView {
         // The table shows the row where it was dropped: the data source has it there now.
         self.reloadData()
       }
-      prepareForLayout = { list in list.loadRowsIfNeeded() }
+      prepareForLayout = { list in (list as? UITableView)?.loadRowsIfNeeded() }
       setNeedsLayout()
     }
   }
@@ -426,7 +443,7 @@ struct TableUpdates {
   var sectionsChanged = false
 }
 
-extension ListView {
+extension UITableView {
   /// How rows animate in and out, as UIKit's `UITableView.RowAnimation`: accepted,
   /// nothing moves headlessly.
   public enum RowAnimation: Int, Sendable {

@@ -162,7 +162,6 @@ open class UIViewController: Controller {
       ObjectIdentifier(ActivityIndicator.self): "UIActivityIndicatorView",
       ObjectIdentifier(StackView.self): "UIStackView",
       ObjectIdentifier(ScrollView.self): "UIScrollView",
-      ObjectIdentifier(ListView.self): "UITableView",
     ]
     HookOverrides.companionLayoutProbes += [
       (

@@ -127,6 +127,27 @@ final class SubtitleCell: UITableViewCell {
     #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "detail")
   }
 
+  // UITableView's designated initializer is init(frame:style:)
+  // (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)),
+  // which a subclass overrides; init(frame:) makes a plain table. HeadlessKit's own
+  // ListView is made with init(frame:).
+  @Test func aUITableViewSubclassIsMadeThroughItsOverriddenInitializer() {
+    final class FeedTable: UITableView {
+      var madeWithStyle: Style?
+      override init(frame: CGRect, style: Style) {
+        super.init(frame: frame, style: style)
+        madeWithStyle = style
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let feed = FeedTable(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .insetGrouped)
+    #expect(feed.madeWithStyle == .insetGrouped && feed.style == .insetGrouped)
+    #expect(FeedTable(frame: .zero).madeWithStyle == .plain)
+    #expect(UITableView().style == .plain)
+    #expect(feed.treeDescription().hasPrefix("FeedTable "))
+    #expect(ListView().treeDescription().hasPrefix("ListView "))
+  }
+
   // UITableViewCell is made with init(style:reuseIdentifier:)
   // (https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)),
   // its designated initializer; HeadlessKit's own ListCell is made with init(style:).
