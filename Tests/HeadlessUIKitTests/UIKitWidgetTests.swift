@@ -39,6 +39,11 @@ import Testing
     stack.layoutIfNeeded()
     #expect(a.frame == CGRect(x: 0, y: 0, width: 60, height: 40))
     #expect(b.frame == CGRect(x: 60, y: 0, width: 60, height: 40))
+    // UIStackView.axis is an NSLayoutConstraint.Axis
+    // (https://developer.apple.com/documentation/uikit/uistackview/axis).
+    let vertical: NSLayoutConstraint.Axis = .vertical
+    stack.axis = vertical
+    #expect(stack.axis == .vertical)
   }
 
   /// `UISegmentedControl(items:)` and `selectedSegmentIndex`

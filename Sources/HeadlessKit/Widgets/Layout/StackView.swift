@@ -35,13 +35,10 @@ open class StackView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(StackView.self, []) }
 
-  /// The direction views are laid out in.
-  public enum Axis: Sendable {
-    /// A row, leading to trailing.
-    case horizontal
-    /// A column, top to bottom.
-    case vertical
-  }
+  /// The direction views are laid out in: `.horizontal`, a row, leading to trailing;
+  /// `.vertical`, a column, top to bottom. The axis constraints' priorities use, as
+  /// UIKit's `UIStackView.axis` is an `NSLayoutConstraint.Axis`.
+  public typealias Axis = LayoutConstraint.Axis
   /// Placement across the axis.
   public enum Alignment: Sendable {
     /// Stretches each view across the stack.
