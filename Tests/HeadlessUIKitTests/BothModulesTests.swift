@@ -25,4 +25,15 @@ import Testing
     #expect(found === navigation && uikitFound === uiNavigation)
     #expect(uikit.enclosingNavigationController == nil, "a UINavigationController is UIKit's")
   }
+
+  @Test func eachModuleKeepsItsOwnValueTypes() {
+    let slider: Double = Slider(value: 0.5).value
+    let uiSlider: Float = UISlider().value
+    let text: String = TextField(text: "a").text
+    let uiText: String? = UITextField().text
+    let cell = ListCell(style: .subtitle)
+    let uiCell = UITableViewCell(style: .subtitle, reuseIdentifier: "x")
+    #expect(slider == 0.5 && uiSlider == 0 && text == "a" && uiText == "")
+    #expect(cell.reuseIdentifier == nil && uiCell.reuseIdentifier == "x")
+  }
 }

@@ -49,4 +49,25 @@ import Testing
     #expect(navigation?.topViewController?.title == "Dune")
     #expect(host.view(withText: "Dune") != nil)
   }
+
+  @Test func signingInTypesBothFieldsAndTheSliderSetsTheVolume() {
+    let host = TestHost()
+    let signIn = SignInViewController()
+    host.show(signIn)
+    #expect(signIn.usernameField.text == "" && signIn.volumeSlider.value == 0.5)
+    #expect(host.type("username", "kim"))
+    #expect(host.pressReturn("username"))
+    #expect(signIn.passwordField.isFirstResponder)
+    #expect(host.type("password", "secret"))
+    #expect(host.pressReturn("password"))
+    #expect(signIn.submitted == "kim:6")
+    #expect(signIn.statusLabel.text == "Signed in as kim")
+    #expect(host.slide("volume", to: 0.25))
+    #expect(signIn.volume == 0.25)
+    #expect(signIn.accounts.visibleCells.count == 2)
+    let first = signIn.accounts.cellForRow(at: IndexPath(row: 0, section: 0))
+    #expect(first?.textLabel?.text == "kim" && first?.detailTextLabel?.text == "remembered")
+    #expect(signIn.usernameField.frame.minY >= 20)
+    #expect(signIn.passwordField.frame.minY == signIn.usernameField.frame.maxY + 12)
+  }
 }

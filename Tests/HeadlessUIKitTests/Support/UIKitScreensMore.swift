@@ -188,3 +188,92 @@ final class MainTabBarController: UITabBarController {
     viewControllers = [library, settings]
   }
 }
+
+// A sign-in form with anchors, a volume slider and a table of remembered accounts with a
+// custom cell: UIKit's UITextField, UISlider, UITableView and UITableViewCell shapes.
+/// A login form laid out with anchors, a volume slider, and a remembered-accounts table
+/// with a custom cell, written as iOS code is.
+final class SignInViewController: UIViewController, UITextFieldDelegate, UITableViewDataSource {
+  let usernameField = UITextField()
+  let passwordField = UITextField()
+  let volumeSlider = UISlider()
+  let statusLabel = UILabel()
+  let accounts = UITableView(frame: .zero, style: .insetGrouped)
+  private(set) var volume: Float = 0.5
+  private(set) var submitted: String?
+  var remembered = ["kim", "jo"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    usernameField.placeholder = "Username"
+    usernameField.borderStyle = .roundedRect
+    usernameField.accessibilityIdentifier = "username"
+    usernameField.delegate = self
+    passwordField.placeholder = "Password"
+    passwordField.isSecureTextEntry = true
+    passwordField.borderStyle = .roundedRect
+    passwordField.accessibilityIdentifier = "password"
+    passwordField.delegate = self
+    volumeSlider.minimumValue = 0
+    volumeSlider.maximumValue = 1
+    volumeSlider.value = volume
+    volumeSlider.accessibilityIdentifier = "volume"
+    volumeSlider.addAction(
+      UIAction { [unowned self] _ in self.volume = self.volumeSlider.value }, for: .valueChanged)
+    accounts.register(AccountCell.self, forCellReuseIdentifier: AccountCell.reuseID)
+    accounts.dataSource = self
+    for subview in [usernameField, passwordField, volumeSlider, statusLabel, accounts] as [UIView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      usernameField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      usernameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      usernameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      passwordField.topAnchor.constraint(equalTo: usernameField.bottomAnchor, constant: 12),
+      passwordField.leadingAnchor.constraint(equalTo: usernameField.leadingAnchor),
+      passwordField.trailingAnchor.constraint(equalTo: usernameField.trailingAnchor),
+      volumeSlider.topAnchor.constraint(equalTo: passwordField.bottomAnchor, constant: 12),
+      volumeSlider.leadingAnchor.constraint(equalTo: usernameField.leadingAnchor),
+      volumeSlider.trailingAnchor.constraint(equalTo: usernameField.trailingAnchor),
+      statusLabel.topAnchor.constraint(equalTo: volumeSlider.bottomAnchor, constant: 12),
+      statusLabel.leadingAnchor.constraint(equalTo: usernameField.leadingAnchor),
+      accounts.topAnchor.constraint(equalTo: statusLabel.bottomAnchor, constant: 12),
+      accounts.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      accounts.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      accounts.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    if textField === usernameField {
+      passwordField.becomeFirstResponder()
+    } else {
+      submitted = (usernameField.text ?? "") + ":" + String((passwordField.text ?? "").count)
+      statusLabel.text = "Signed in as \(usernameField.text ?? "")"
+      textField.resignFirstResponder()
+    }
+    return true
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    remembered.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: AccountCell.reuseID, for: indexPath)
+    cell.textLabel?.text = remembered[indexPath.row]
+    return cell
+  }
+}
+
+final class AccountCell: UITableViewCell {
+  static let reuseID = "account"
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    detailTextLabel?.text = "remembered"
+    accessoryType = .disclosureIndicator
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
