@@ -51,6 +51,23 @@ enum Instructions {
     return (build - empty, (edits - build) / 100)
   }
 
+  /// Instructions to build an anchored layout of `n` views and lay it out once, and per
+  /// width change and `layoutIfNeeded()`: the executable's Auto Layout profile mode under
+  /// callgrind, less a run of it with one view.
+  static func autoLayout(_ shape: SolverShape, views n: Int) throws -> (
+    build: Double, edit: Double
+  ) {
+    func total(_ profile: String) throws -> Double {
+      try callgrind(
+        ["HEADLESS_BENCH_AUTOLAYOUT_PROFILE=\(profile)"], arguments: [],
+        file: "autolayout", describing: "the Auto Layout profile \(profile)")
+    }
+    let one = try total("\(shape.rawValue):1")
+    let build = try total("\(shape.rawValue):\(n)")
+    let edits = try total("\(shape.rawValue):\(n):edit")
+    return (build - one, (edits - build) / 100)
+  }
+
   private static func callgrindTotal(environment profile: String) throws -> Double {
     try callgrind(
       ["HEADLESS_BENCH_SOLVER_PROFILE=\(profile)"], arguments: [], file: "solver",

@@ -621,6 +621,40 @@ if countInstructions {
     }
   }
 }
+if countInstructions {
+  // The Auto Layout shapes' build growth by instructions, which, unlike wall clock, does
+  // not move with the machine's load or caches.
+  for shape in SolverShape.allCases where only?.contains("autolayout-\(shape.rawValue)") ?? true {
+    var builds: [Int: Double] = [:]
+    for n in [1_000, 10_000] {
+      do {
+        let counts = try Instructions.autoLayout(shape, views: n)
+        builds[n] = counts.build
+        rows.append(
+          Row(
+            scenario: "autolayout-\(shape.rawValue)",
+            measure: "build + layout N=\(n), instructions (callgrind)", framework: counts.build,
+            baseline: nil, ratio: nil, unit: "instr", target: "-", met: true))
+        rows.append(
+          Row(
+            scenario: "autolayout-\(shape.rawValue)",
+            measure: "width change + layout N=\(n), instructions (callgrind)",
+            framework: counts.edit, baseline: nil, ratio: nil, unit: "instr/edit",
+            target: "-", met: true))
+      } catch {
+        FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
+        exit(1)
+      }
+    }
+    if let small = builds[1_000], let large = builds[10_000] {
+      rows.append(
+        Row(
+          scenario: "autolayout-\(shape.rawValue)",
+          measure: "build growth N=1,000 to 10,000, instructions", framework: large / small,
+          baseline: nil, ratio: nil, unit: "x", target: "<= 12", met: large / small <= 12))
+    }
+  }
+}
 if json {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
