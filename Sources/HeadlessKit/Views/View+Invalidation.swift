@@ -111,7 +111,10 @@ extension View {
   /// Sets `needs` on this view and its ancestors, up to the first that has them: a bit
   /// set on a view is set on all of its ancestors.
   func markSubtreeNeeds(_ needs: SubtreeNeeds) {
-    var current: View? = self
+    if node.subtreeNeeds.isSuperset(of: needs) { return }
+    node.subtreeNeeds.formUnion(needs)
+    // Ancestors are loaded weakly, one at a time; this view needs no retain.
+    var current = node.superview
     while let view = current, !view.node.subtreeNeeds.isSuperset(of: needs) {
       view.node.subtreeNeeds.formUnion(needs)
       current = view.node.superview
