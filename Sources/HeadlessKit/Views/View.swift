@@ -42,14 +42,17 @@ open class View: TrackerOwner {
         if node.window === self { TraitSystem.traitsMayHaveChanged() }
         if node.hasAutoresizingSubviews { resizeSubviews(from: oldValue.size) }
         invalidate(.layout)
-        if contentMode == .redraw { invalidate(.display) }
+        if node.contentMode == .redraw { invalidate(.display) }
       }
     }
   }
 
   /// How the last drawing shows when the size changes: `.scaleToFill` (the default, as
   /// UIKit's) stretches it, `.redraw` draws again. ``setNeedsDisplay()`` always redraws.
-  public var contentMode: ContentMode = .scaleToFill
+  public var contentMode: ContentMode {
+    get { node.contentMode }
+    set { node.contentMode = newValue }
+  }
 
   /// The view's own rectangle: origin zero, the frame's size. Setting it sets the size.
   public var bounds: Rect {

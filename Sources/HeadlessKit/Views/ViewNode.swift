@@ -30,6 +30,8 @@ struct ViewNode {
   /// ``View/packedTreePath``, kept while ``TreeOrder/generation`` has not moved.
   var packedTreePath: UInt64 = 0
   var packedTreePathGeneration = -1
+  /// ``View/contentMode``'s storage, read at every size change.
+  var contentMode = View.ContentMode.scaleToFill
 
   // A new view starts flagged for every phase, so its first pass configures, lays out
   // and draws it.
