@@ -593,67 +593,49 @@ if countInstructions {
   }
 }
 if countInstructions {
-  for shape in SolverShape.allCases where only?.contains("solver-\(shape.rawValue)") ?? true {
-    var builds: [Int: Double] = [:]
-    for n in quick ? [100, 1_000] : [100, 1_000, 10_000] {
-      do {
-        let counts = try Instructions.solver(shape, views: n)
-        builds[n] = counts.build
-        for (kind, value) in [("build", counts.build), ("edit", counts.edit)] {
-          rows.append(
-            Row(
-              scenario: "solver-\(shape.rawValue)",
-              measure: "\(kind) N=\(n) instructions (callgrind)", framework: value,
-              baseline: nil, ratio: nil, unit: kind == "build" ? "instr" : "instr/edit",
-              target: "-", met: true, n: n, kind: kind))
+  /// Instruction rows for each shape of one family, at each size, and the build growth
+  /// from 1,000 to 10,000 views: counts that, unlike wall clock, do not move with the
+  /// machine's load or caches.
+  func shapeRows(
+    _ family: String, sizes: [Int], build: String, edit: String,
+    count: (SolverShape, Int) throws -> (build: Double, edit: Double)
+  ) {
+    for shape in SolverShape.allCases where only?.contains("\(family)-\(shape.rawValue)") ?? true {
+      var builds: [Int: Double] = [:]
+      for n in sizes {
+        do {
+          let counts = try count(shape, n)
+          builds[n] = counts.build
+          for (kind, label, value) in [
+            ("build", build, counts.build), ("edit", edit, counts.edit),
+          ] {
+            rows.append(
+              Row(
+                scenario: "\(family)-\(shape.rawValue)",
+                measure: "\(label) N=\(n), instructions (callgrind)", framework: value,
+                baseline: nil, ratio: nil, unit: kind == "build" ? "instr" : "instr/edit",
+                target: "-", met: true, n: n, kind: kind))
+          }
+        } catch {
+          FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
+          exit(1)
         }
-      } catch {
-        FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
-        exit(1)
       }
-    }
-    if let small = builds[1_000], let large = builds[10_000] {
-      rows.append(
-        Row(
-          scenario: "solver-\(shape.rawValue)",
-          measure: "build growth N=1,000 to 10,000, instructions", framework: large / small,
-          baseline: nil, ratio: nil, unit: "x", target: "<= 12", met: large / small <= 12))
-    }
-  }
-}
-if countInstructions {
-  // The Auto Layout shapes' build growth by instructions, which, unlike wall clock, does
-  // not move with the machine's load or caches.
-  for shape in SolverShape.allCases where only?.contains("autolayout-\(shape.rawValue)") ?? true {
-    var builds: [Int: Double] = [:]
-    for n in [1_000, 10_000] {
-      do {
-        let counts = try Instructions.autoLayout(shape, views: n)
-        builds[n] = counts.build
+      if let small = builds[1_000], let large = builds[10_000] {
         rows.append(
           Row(
-            scenario: "autolayout-\(shape.rawValue)",
-            measure: "build + layout N=\(n), instructions (callgrind)", framework: counts.build,
-            baseline: nil, ratio: nil, unit: "instr", target: "-", met: true))
-        rows.append(
-          Row(
-            scenario: "autolayout-\(shape.rawValue)",
-            measure: "width change + layout N=\(n), instructions (callgrind)",
-            framework: counts.edit, baseline: nil, ratio: nil, unit: "instr/edit",
-            target: "-", met: true))
-      } catch {
-        FileHandle.standardError.write(Data("headless-bench: \(error)\n".utf8))
-        exit(1)
+            scenario: "\(family)-\(shape.rawValue)",
+            measure: "build growth N=1,000 to 10,000, instructions", framework: large / small,
+            baseline: nil, ratio: nil, unit: "x", target: "<= 12", met: large / small <= 12))
       }
     }
-    if let small = builds[1_000], let large = builds[10_000] {
-      rows.append(
-        Row(
-          scenario: "autolayout-\(shape.rawValue)",
-          measure: "build growth N=1,000 to 10,000, instructions", framework: large / small,
-          baseline: nil, ratio: nil, unit: "x", target: "<= 12", met: large / small <= 12))
-    }
   }
+  shapeRows(
+    "solver", sizes: quick ? [100, 1_000] : [100, 1_000, 10_000], build: "build", edit: "edit",
+    count: Instructions.solver)
+  shapeRows(
+    "autolayout", sizes: [1_000, 10_000], build: "build + layout",
+    edit: "width change + layout", count: Instructions.autoLayout)
 }
 if json {
   let encoder = JSONEncoder()
