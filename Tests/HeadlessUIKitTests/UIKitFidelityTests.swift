@@ -111,6 +111,8 @@ import Testing
     let ran = host.setTraits { $0.userInterfaceStyle = .dark }.map(\.description)
     #expect(ran.contains("UILabel(greeting).draw(in:)"))
     #expect(ran.contains("Greeting.viewWillLayoutSubviews()"))
+    // The tree names them so too (UIKit's recursiveDescription names UIKit's classes).
+    #expect(host.view("greeting")?.treeDescription().hasPrefix("UILabel#greeting ") == true)
 
     final class Plain: Controller {
       let label = Label()
@@ -126,5 +128,6 @@ import Testing
     other.application.onPassFinished = { summary in names = summary.runs.map(\.description) }
     other.flush()
     #expect(names == ["Label(plain).draw(in:)"])
+    #expect(other.view("plain")?.treeDescription().hasPrefix("Label#plain ") == true)
   }
 }

@@ -24,7 +24,7 @@ extension View {
   }
 
   private func describe(into lines: inout [String], depth: Int, constraints: Bool) {
-    var line = String(repeating: "  ", count: depth) + String(describing: type(of: self))
+    var line = String(repeating: "  ", count: depth) + typeNameForDiagnostics
     if let identifier { line += "#" + identifier }
     line += " frame=\(frame.compactDescription)"
     if let backgroundColor { line += " background=\(backgroundColor)" }
