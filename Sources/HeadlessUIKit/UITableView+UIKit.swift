@@ -158,7 +158,7 @@ extension UITableViewDataSource {
   ) {}
 }
 
-/// UIKit state a `ListView` does not keep itself.
+/// UIKit state a `ListView` does not keep itself: a `UITableView`'s own.
 @MainActor
 final class TableUIKitState {
   weak var delegate: (any UITableViewDelegate)?
@@ -173,10 +173,6 @@ final class TableUIKitState {
   /// The updates since `beginUpdates()`, checked against the data source at the end.
   var batch: TableUpdates?
   var batchDepth = 0
-
-  static func of(_ list: ListView) -> TableUIKitState {
-    attachment(in: &list.attachments, TableUIKitState.init)
-  }
 }
 
 /// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
@@ -185,6 +181,9 @@ final class TableUIKitState {
 /// written.
 @MainActor
 open class UITableView: ListView {
+  /// UIKit's state of the table: data source, delegate, registrations, editing.
+  let tableState = TableUIKitState()
+
   /// Creates a table view, as UIKit's `init(frame:style:)`. The grouped styles set the
   /// grouped background colour; rows are laid out as in the plain style.
   /// - Parameters:
@@ -192,7 +191,7 @@ open class UITableView: ListView {
   ///   - style: The look; fixed once made.
   public init(frame: CGRect, style: Style) {
     super.init(frame: frame)
-    TableUIKitState.of(self).style = style
+    tableState.style = style
     if style != .plain { backgroundColor = .systemGroupedBackground }
   }
 
@@ -220,7 +219,7 @@ extension UITableView {
 
   /// The look it was made with, as UIKit's `style`; `.plain` unless made with
   /// `init(frame:style:)`.
-  public var style: Style { TableUIKitState.of(self).style }
+  public var style: Style { tableState.style }
 
   /// Where a scrolled-to row ends up, as UIKit's `UITableView.ScrollPosition`.
   public enum ScrollPosition: Int, Sendable {
@@ -236,9 +235,9 @@ extension UITableView {
 
   /// Told when the user taps a row, as UIKit's `delegate` (held weakly).
   public var delegate: (any UITableViewDelegate)? {
-    get { TableUIKitState.of(self).delegate }
+    get { tableState.delegate }
     set {
-      TableUIKitState.of(self).delegate = newValue
+      tableState.delegate = newValue
       guard newValue != nil else {
         onSelect = nil
         onAccessoryTap = nil
@@ -246,14 +245,14 @@ extension UITableView {
         return
       }
       onSelect = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).delegate?.tableView(self, didSelectRowAt: indexPath)
+        tableState.delegate?.tableView(self, didSelectRowAt: indexPath)
       }
       onAccessoryTap = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).delegate?.tableView(
+        tableState.delegate?.tableView(
           self, accessoryButtonTappedForRowWith: indexPath)
       }
       heightForRow = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).delegate.map {
+        tableState.delegate.map {
           Double($0.tableView(self, heightForRowAt: indexPath))
         }
       }
@@ -263,9 +262,9 @@ extension UITableView {
   /// Supplies the sections, rows and cells, as UIKit's `dataSource` (held weakly): the
   /// rows load at the next layout, and again at each ``reloadData()``.
   public var dataSource: (any UITableViewDataSource)? {
-    get { TableUIKitState.of(self).dataSource }
+    get { tableState.dataSource }
     set {
-      let state = TableUIKitState.of(self)
+      let state = tableState
       state.dataSource = newValue
       state.isDiffable = false
       guard newValue != nil else {
@@ -283,28 +282,28 @@ extension UITableView {
       }
       state.needsReload = true
       cellProvider = { [unowned self] _, indexPath, _ in
-        guard let dataSource = TableUIKitState.of(self).dataSource else {
+        guard let dataSource = tableState.dataSource else {
           return self.dequeueReusableCell(of: UITableViewCell.self)
         }
         return dataSource.tableView(self, cellForRowAt: indexPath)
       }
       titleForHeader = { [unowned self] index, _ in
-        TableUIKitState.of(self).dataSource?.tableView(self, titleForHeaderInSection: index)
+        tableState.dataSource?.tableView(self, titleForHeaderInSection: index)
       }
       titleForFooter = { [unowned self] index, _ in
-        TableUIKitState.of(self).dataSource?.tableView(self, titleForFooterInSection: index)
+        tableState.dataSource?.tableView(self, titleForFooterInSection: index)
       }
       canDeleteRow = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        tableState.dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
       }
       onDeleteRow = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+        tableState.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
       }
       canMoveRow = { [unowned self] indexPath, _ in
-        TableUIKitState.of(self).dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+        tableState.dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
       }
       onMoveRow = { [unowned self] source, destination in
-        TableUIKitState.of(self).dataSource?.tableView(self, moveRowAt: source, to: destination)
+        tableState.dataSource?.tableView(self, moveRowAt: source, to: destination)
         // The table shows the row where it was dropped: the data source has it there now.
         self.reloadData()
       }
@@ -316,7 +315,7 @@ extension UITableView {
   /// Makes a diffable data source the table's `dataSource` without the classic wiring:
   /// the diffable source shows its rows by applying snapshots.
   func useDiffableDataSource(_ dataSource: any UITableViewDataSource) {
-    let state = TableUIKitState.of(self)
+    let state = tableState
     state.dataSource = dataSource
     state.needsReload = false
     state.isDiffable = true
@@ -325,7 +324,7 @@ extension UITableView {
   /// Asks the data source for its sections and rows again and remakes every visible
   /// cell, as UIKit's `reloadData()`: the counts at once, the cells at the next layout.
   public func reloadData() {
-    let state = TableUIKitState.of(self)
+    let state = tableState
     guard let dataSource = state.dataSource, !state.isDiffable else { return }
     state.needsReload = false
     var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
@@ -341,7 +340,7 @@ extension UITableView {
 
   /// Loads the data source's rows if it was set and they are not loaded yet.
   func loadRowsIfNeeded() {
-    if TableUIKitState.of(self).needsReload { reloadData() }
+    if tableState.needsReload { reloadData() }
   }
 
   /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
@@ -351,7 +350,7 @@ extension UITableView {
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
-      TableUIKitState.of(self).registrations[identifier] = nil
+      tableState.registrations[identifier] = nil
       return
     }
     guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -359,7 +358,7 @@ extension UITableView {
         "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a "
           + "UITableViewCell class")
     }
-    TableUIKitState.of(self).registrations[identifier] = cellType
+    tableState.registrations[identifier] = cellType
   }
 
   /// A cell for a row: a free one reused under `identifier`, else a new one of the
@@ -371,7 +370,7 @@ extension UITableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
-    let registrations = TableUIKitState.of(self).registrations
+    let registrations = tableState.registrations
     guard let cellType = registrations[identifier] else {
       preconditionFailure(
         "dequeueReusableCell(withIdentifier: \"\(identifier)\", for:): no class registered "
@@ -469,8 +468,8 @@ extension UITableView {
   /// `setEditing(_:animated:)`): kept for the code that reads it; rows are deleted and
   /// moved with `swipeToDelete(at:)` and `dragRow(from:to:)` either way.
   public var isEditing: Bool {
-    get { TableUIKitState.of(self).isEditing }
-    set { TableUIKitState.of(self).isEditing = newValue }
+    get { tableState.isEditing }
+    set { tableState.isEditing = newValue }
   }
 
   /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`.
@@ -563,7 +562,7 @@ extension UITableView {
 
   /// Starts a group of updates, as UIKit's `beginUpdates()`.
   public func beginUpdates() {
-    let state = TableUIKitState.of(self)
+    let state = tableState
     if state.batchDepth == 0 { state.batch = TableUpdates() }
     state.batchDepth += 1
   }
@@ -571,7 +570,7 @@ extension UITableView {
   /// Ends a group of updates, as UIKit's `endUpdates()`: the data source is asked again
   /// and the counts checked.
   public func endUpdates() {
-    let state = TableUIKitState.of(self)
+    let state = tableState
     guard state.batchDepth > 0 else { return }
     state.batchDepth -= 1
     guard state.batchDepth == 0, let updates = state.batch else { return }
@@ -581,7 +580,7 @@ extension UITableView {
 
   /// Records one update; outside a group, applies it at once.
   private func update(_ record: (inout TableUpdates) -> Void) {
-    let state = TableUIKitState.of(self)
+    let state = tableState
     loadRowsIfNeeded()
     if state.batchDepth > 0, state.batch != nil {
       record(&state.batch!)
@@ -596,7 +595,7 @@ extension UITableView {
   /// UIKit does (a mismatch stops, naming the section and the counts, as UIKit's
   /// "Invalid update" exception does), then shows the new rows.
   private func applyUpdates(_ updates: TableUpdates) {
-    guard let dataSource = TableUIKitState.of(self).dataSource else { return }
+    guard let dataSource = tableState.dataSource else { return }
     let before = snapshot.sections.map(\.items.count)
     let sections = max(0, dataSource.numberOfSections(in: self))
     let expectedSections = before.count + updates.insertedSections - updates.deletedSections
