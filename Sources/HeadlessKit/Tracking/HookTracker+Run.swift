@@ -30,9 +30,10 @@ extension HookTracker {
     attach(to: sink)
     loop.hooks[index] = hook
     let outermost = !loop.scopes[index].isRunning
+    var unbridged = false
     if outermost {
       board.setRunningThread(index, ThreadName.currentID)
-      if board.startRunning(index) { rearmCutScope(index) }
+      if board.startRunning(index) { unbridged = !rearmCutScope(index) }
     }
     let run = loop.scopes[index].runStarted()
     let retiresAttribution = loop.attributedLastRun[index]
@@ -72,6 +73,11 @@ extension HookTracker {
       loop.scopes[index].bumpEnded()
     }
     if outermost { board.setRunningThread(index, 0) }
+    if unbridged {
+      // No previous scope covered this run's reads: like a first run, it is confirmed
+      // by one more run, whose reads the scope installed above covers.
+      loop.owner?.invalidate(hook.invalidation)
+    }
     return run.generation == 1
   }
 }

@@ -137,6 +137,31 @@ import Testing
     #expect(reader.label.text == "-7", "after a burst of \(writes)")
   }
 
+  /// A cut with no scope left to re-arm (the protocol should not allow it; the
+  /// address-sanitized suite met it once) is not fatal: the re-run goes unbridged and
+  /// is confirmed by one more, as a first run is, and the view ends on the final value.
+  @Test func aCutWithNoScopeToReArmIsConfirmedByAnotherRun() {  // Rule 3.4
+    let counter = SharedCounter()
+    let reader = Reader(counter: counter)
+    let host = TestHost()
+    host.show(reader)
+    reader.runs = 0
+    counter.value = 1
+    let tracker = reader.view.node.tracker!
+    let installed = tracker.board.read(0).installed
+    var outcome = SlotBoard.BurstOutcome.ignored
+    for _ in 0..<SlotWord.coalescedFiresBeforeCut {
+      outcome = tracker.board.countCoalescedFire(0, generation: installed) {}
+    }
+    #expect(outcome == .cut)
+    host.flush()
+    #expect(reader.runs == 2)
+    #expect(reader.label.text == "1")
+    counter.value = 2
+    host.flush()
+    #expect(reader.runs == 3 && reader.label.text == "2")
+  }
+
   @Test func aCutScopeLeftByAViewThatGoesIsFreedWithItsTracker() {  // Rule 3.9
     let counter = SharedCounter()
     let app = Application()
