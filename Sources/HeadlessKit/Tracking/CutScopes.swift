@@ -1,21 +1,21 @@
-/// The scopes bursts cut, one per slot of a tracker: the cutting writer leaves its scope
+/// The scopes bursts cut, per slot of a tracker: a writer about to cut leaves its scope
 /// here before it publishes the cut (``SlotBoard/countCoalescedFire(_:generation:beforeCut:)``),
 /// and the loop takes it when the slot's next run starts, to re-arm its reads
 /// (``HookTracker/rearmCutScope(_:)``).
 ///
 /// Threading: one lock, taken once per cut attempt and once per re-arming. Every writer
-/// leaves an entry object of its own, so that a writer whose cut did not happen withdraws
-/// only what it left: another writer may have cut the same scope since, and its entry
-/// must stay for the loop (two writers' entries for one generation name the same scope).
+/// leaves an entry object of its own beside the others, and a writer whose cut did not
+/// happen withdraws only that entry.
 ///
-/// Why the loop should always find the entry of a cut (once, under AddressSanitizer, it
-/// did not, for a cause not found yet; the run is then confirmed by another, see
-/// ``HookTracker/rearmCutScope(_:)``): a writer publishes a cut only by an
-/// exchange of the word it read just before it left its entry, and the word never takes
-/// a value twice (its epoch advances with each report taken, its generation with each
-/// run), so the word did not change in between; a writer that withdraws saw a word
-/// without that cut, so it withdraws before the cut's writer leaves its entry, or its
-/// entry was replaced; and the cut stands until the run that takes the entry starts.
+/// Why the loop always finds an entry of a cut: the cutting writer left its entry before
+/// the exchange that published the cut, the loop takes entries only after the exchange
+/// that starts the run saw it, and nothing but that take removes the cutter's entry
+/// (writers withdraw their own entries only). One entry per slot, replaced by each writer,
+/// was not enough: a second writer that had read the same word could replace the cutter's
+/// entry after the run started, fail its exchange on the running word, and withdraw,
+/// leaving nothing (`aLateWriterWithdrawingAfterTheRunStartedLeavesTheCuttersEntry`).
+/// Every entry a writer does not withdraw is of a cut generation, so the take that
+/// follows removes it: at most one entry per concurrent writer waits here.
 final class CutScopes: Sendable {
   /// A cut scope and its generation, as one writer left it.
   final class Entry: Sendable {
@@ -27,29 +27,35 @@ final class CutScopes: Sendable {
     }
   }
 
-  private let slots = Locked(PerSlot<Entry?>(nil))
+  private let slots = Locked(PerSlot<[Entry]>([]))
 
-  /// A writer, before publishing a cut: leaves its entry, replacing any of its own
-  /// generation or an older one. (A writer that read the slot before a run installed a
-  /// newer scope may get here late: it must not replace a newer scope's entry.)
+  /// A writer, before publishing a cut: leaves its entry beside any others.
   func leave(_ entry: Entry, in index: Int) {
+    slots.withLock { $0[index].append(entry) }
+  }
+
+  /// A writer whose cut did not happen: removes its own entry if it is still there.
+  func withdraw(_ entry: Entry, from index: Int) {
     slots.withLock { slots in
-      if let existing = slots[index], existing.generation > entry.generation { return }
-      slots[index] = entry
+      if let position = slots[index].firstIndex(where: { $0 === entry }) {
+        slots[index].remove(at: position)
+      }
     }
   }
 
-  /// A writer whose cut did not happen: removes its entry if it is still there.
-  func withdraw(_ entry: Entry, from index: Int) {
-    slots.withLock { if $0[index] === entry { $0[index] = nil } }
-  }
-
-  /// The loop, when a run starts on a cut slot: takes the entry of `generation`.
+  /// The loop, when a run starts on a cut slot: takes an entry of `generation` (entries
+  /// of one generation name the same scope), and drops every entry of that generation or
+  /// an older one, which no run will take.
   func take(_ index: Int, generation: Int) -> Entry? {
     slots.withLock { slots in
-      guard let entry = slots[index], entry.generation == generation else { return nil }
-      slots[index] = nil
+      let entry = slots[index].first { $0.generation == generation }
+      if entry != nil { slots[index].removeAll { $0.generation <= generation } }
       return entry
     }
+  }
+
+  /// The entries waiting in slot `index`, for tests.
+  func count(in index: Int) -> Int {
+    slots.withLock { $0[index].count }
   }
 }

@@ -23,6 +23,12 @@ extension HookTracker {
     var sinkRefs: [SinkRef] = []
     /// The serial of the sink `currentSink` points at; 0 for none.
     var sinkSerial: UInt64 = 0
+    /// Runs that re-armed a cut scope first (``HookTracker/rearmCutScope(_:)``), and runs
+    /// that found a cut with no scope to re-arm (which the cutting protocol rules out;
+    /// such a run is confirmed by another): for the stress tests, which check the second
+    /// stays 0 while the first shows the cuts happened.
+    var bridgedRuns: UInt32 = 0
+    var unbridgedRuns: UInt32 = 0
   }
 
   /// Held by the tracker's owner: when the owner goes, so does the lease, on whatever

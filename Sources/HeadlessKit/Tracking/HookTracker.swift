@@ -174,16 +174,20 @@ extension HookTracker {
   /// seen, as if the scope had never been cut (rule 3.4).
   ///
   /// Returns `false` when the cut scope is not there to re-arm, which the cutting
-  /// protocol should never allow (the address-sanitized suite once met it after the two
-  /// races the thread-sanitized one found were fixed; the cause is not found yet): the
-  /// run then goes unbridged, and ``run(_:reportingTo:_:)`` has it confirmed by another.
+  /// protocol rules out (``CutScopes`` says why; the address-sanitized suite met it once,
+  /// through a race since fixed): the run then goes unbridged, and
+  /// ``run(_:reportingTo:_:)`` has it confirmed by another, so even then no write is lost.
   @MainActor
   func rearmCutScope(_ index: Int) -> Bool {
     LoopContract.onMainActor("HookTracker.rearmCutScope(_:)")
     let generation = loop.scopes[index].installed
     guard let path = Self.accessListPath,
       let cut = cutScopes.load()?.take(index, generation: generation)
-    else { return false }
+    else {
+      loop.unbridgedRuns &+= 1
+      return false
+    }
+    loop.bridgedRuns &+= 1
     let bridge = ObservationTracking(cut.scope[keyPath: path])
     ObservationTracking._installTracking(
       bridge,

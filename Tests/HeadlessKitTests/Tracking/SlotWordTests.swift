@@ -140,6 +140,35 @@ import Testing
     #expect(cuts.take(0, generation: 3) === a)
   }
 
+  /// The interleaving behind the address-sanitized run's missing cut scope: writers A and
+  /// B both reach the end of the allowance on one word; A leaves its entry and cuts; the
+  /// loop starts the run (which clears the cut) before it takes the entry; B, late, leaves
+  /// its own entry of the same scope, fails its exchange on the running word and
+  /// withdraws. B's withdrawal must not take A's entry with it: the run must find one.
+  @Test func aLateWriterWithdrawingAfterTheRunStartedLeavesTheCuttersEntry() {
+    let board = SlotBoard()
+    let cuts = CutScopes()
+    let scope = ObservationTracking(nil)  // an empty scope: only its entries matter here
+    board.publishInstalled(0, generation: 5, stillRunning: false)
+    _ = board.markPending(0)
+    for _ in 0..<(Self.limit - 1) { _ = board.countCoalescedFire(0, generation: 5) {} }
+    let a = CutScopes.Entry(generation: 5, scope: scope)
+    let b = CutScopes.Entry(generation: 5, scope: scope)
+    var sawCut = false
+    let outcomeB = board.countCoalescedFire(0, generation: 5) {
+      // B read the word; A cuts, and the loop starts the run, before B leaves its entry.
+      let outcomeA = board.countCoalescedFire(0, generation: 5) { cuts.leave(a, in: 0) }
+      #expect(outcomeA == .cut)
+      sawCut = board.startRunning(0)
+      cuts.leave(b, in: 0)
+    }
+    #expect(outcomeB == .withdrawn)
+    cuts.withdraw(b, from: 0)
+    #expect(sawCut)
+    #expect(cuts.take(0, generation: 5) === a)
+    #expect(cuts.count(in: 0) == 0, "the take drops the entries of the cut generation")
+  }
+
   /// Taking a report advances the epoch (wrapping at 2^16) and clears the burst.
   @Test func takingAReportStartsANewEpoch() {
     let word = SlotWord(installed: 4, pending: true, count: 5, epoch: 0xFFFE)
@@ -183,6 +212,7 @@ import Testing
     cuts.withdraw(late, from: 1)
     #expect(cuts.take(1, generation: 3) === newer)
     #expect(cuts.take(1, generation: 3) == nil, "taken once")
+    #expect(cuts.count(in: 1) == 0)
   }
 
   /// Re-arming a cut scope reads `ObservationTracking`'s access list by reflection: the

@@ -133,11 +133,12 @@ import Testing
     // must leave the label on the final value, in every trial. Short bursts over many
     // trials make the last writes land while a re-run is in flight, the window rule 3.4
     // describes (checked: cancelling a scope on its first fire fails this test).
+    var bridged: UInt32 = 0
     for trial in 0..<300 {
       let counter = SharedCounter()
       let label = Label()
       let recorder = LifecycleRecorder()
-      let (host, _) = makeHost(recorder: recorder) { root in
+      let (host, root) = makeHost(recorder: recorder) { root in
         root.onDidLoad = { root.view.addSubview(label) }
         root.onUpdateProperties = { label.text = "\(counter.value)" }
       }
@@ -155,13 +156,18 @@ import Testing
       }
       host.flush()
       #expect(label.text == "\(counter.value)", "trial \(trial)")
+      let loop = root.view.node.tracker!.loop
+      #expect(loop.unbridgedRuns == 0, "trial \(trial): a cut with no scope to re-arm")
+      bridged &+= loop.bridgedRuns
     }
+    #expect(bridged > 0, "the bursts were cut and their scopes re-armed")
   }
 
   @Test func forcedRerunsRacingWritersStillEndOnTheFinalValue() {  // Rule 3.4, 3.5
     // Forced re-runs interleaved with writes from four threads: scopes are superseded
     // before they fire (orphans), retired by token bumps, or fire mid-re-run. Whatever
     // the interleaving, the label ends on the final value.
+    var bridged: UInt32 = 0
     for trial in 0..<100 {
       let counter = SharedCounter()
       let label = Label()
@@ -185,7 +191,11 @@ import Testing
       }
       host.flush()
       #expect(label.text == "\(counter.value)", "trial \(trial)")
+      let loop = root.view.node.tracker!.loop
+      #expect(loop.unbridgedRuns == 0, "trial \(trial): a cut with no scope to re-arm")
+      bridged &+= loop.bridgedRuns
     }
+    #expect(bridged > 0, "the bursts were cut and their scopes re-armed")
   }
 
   @Test func forcedRerunsRetireTheirScopesAndOneChangeRerunsOnce() {  // Rule 3.5
