@@ -202,9 +202,11 @@ extension Application {
   func reportPlainNestedClasses(in controller: Controller) {
     let controllerName = String(describing: type(of: controller))
     for child in Mirror(reflecting: controller).children {
-      guard let model = child.value as? any Observable, type(of: model) is AnyClass else {
-        continue
-      }
+      // Controllers and views are `@Observable` too, but they are not models: a parent
+      // or navigation controller's own plain classes are not the user's to fix.
+      guard let model = child.value as? any Observable, type(of: model) is AnyClass,
+        !(model is Controller), !(model is View)
+      else { continue }
       let modelName = String(describing: type(of: model))
       for property in Mirror(reflecting: model).children {
         guard var label = property.label, !label.hasPrefix("_$") else { continue }

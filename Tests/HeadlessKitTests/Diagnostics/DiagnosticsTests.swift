@@ -358,6 +358,27 @@ import Testing
     }
   }
 
+  /// A controller's parent, navigation or tab controller is `@Observable` (every
+  /// controller is) but is no model: HeadlessKit's own plain classes inside it are not
+  /// the user's to fix, and tracing once flagged `NavigationController.navigationStack`.
+  @Test func tracingLooksOnlyInsideModelsNotInsideOtherControllersOrViews() {
+    final class Pushed: Controller {
+      let account = PlainHoldingAccount()
+      override func updateProperties() { _ = account.plain.name }
+    }
+    let host = TestHost(configuration: Configuration(traceEnabled: true), diagnostics: .expected)
+    let navigation = NavigationController(rootController: Controller())
+    host.show(navigation)
+    navigation.push(Pushed())
+    host.flush()
+    #expect(
+      events(host, .untrackedNestedType) == [
+        .untrackedNestedType(
+          controller: "Pushed", model: "PlainHoldingAccount", property: "plain",
+          valueType: "PlainBox")
+      ])
+  }
+
   @Test func traceIsOffByDefault() {
     let recorder = LifecycleRecorder()
     let counter = Counter()
