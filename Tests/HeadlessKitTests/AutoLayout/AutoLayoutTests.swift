@@ -514,6 +514,130 @@ import Testing
 }
 
 @MainActor
+@Suite struct AutoresizingInSolvedViewsTests {
+  // `translatesAutoresizingMaskIntoConstraints`
+  // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints):
+  // "the system automatically creates a set of constraints based on the view's frame and
+  // its autoresizing mask" — so a framed view inside a view the constraints move or
+  // resize follows it in the same solution, and constraints relating other views to it
+  // see where it ends up, in one layoutIfNeeded().
+  @Test func aFramedViewInsideASolvedViewFollowsItInOneSolution() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let card = View(frame: Rect(x: 20, y: 20, width: 360, height: 100))
+    let banner = View(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+    banner.autoresizingMask = [.flexibleWidth]
+    let caption = View()
+    root.addSubview(card)
+    card.addSubview(banner)
+    root.addSubview(caption)
+    card.translatesAutoresizingMaskIntoConstraints = false
+    caption.translatesAutoresizingMaskIntoConstraints = false
+    let leading = card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+    LayoutConstraint.activate([
+      leading,
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      card.heightAnchor.constraint(equalToConstant: 100),
+      caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+      caption.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+      caption.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
+      caption.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(caption.frame == Rect(x: 30, y: 130, width: 100, height: 20))
+    // The root widens by 100: the card too, the banner's width takes it all (its right
+    // margin, 250, is fixed), and the caption follows the banner.
+    root.frame.size.width = 500
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 20, y: 20, width: 460, height: 100))
+    #expect(banner.frame == Rect(x: 10, y: 10, width: 200, height: 30))
+    #expect(caption.frame == Rect(x: 30, y: 130, width: 200, height: 20))
+    // The card moves right by 20 (and narrows by 20): the banner keeps its place in it.
+    leading.constant = 40
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 40, y: 20, width: 440, height: 100))
+    #expect(banner.frame == Rect(x: 10, y: 10, width: 180, height: 30))
+    #expect(caption.frame == Rect(x: 50, y: 130, width: 180, height: 20))
+  }
+}
+
+extension AutoresizingInSolvedViewsTests {
+  // The same page: the framed view's constraints relate it to its superview, so a
+  // superview sized by a framed subview keeps that size wherever the constraints move it.
+  @Test func aViewSizedByAFramedSubviewKeepsItsSizeWhenItMoves() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let card = View()
+    let banner = View(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+    root.addSubview(card)
+    card.addSubview(banner)
+    card.translatesAutoresizingMaskIntoConstraints = false
+    let top = card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+    LayoutConstraint.activate([
+      top,
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      card.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: 10),
+      card.bottomAnchor.constraint(equalTo: banner.bottomAnchor, constant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 20, y: 20, width: 120, height: 50))
+    top.constant = 60
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 20, y: 60, width: 120, height: 50))
+    #expect(banner.frame == Rect(x: 10, y: 10, width: 100, height: 30))
+  }
+}
+
+extension AutoresizingInSolvedViewsTests {
+  // The same page, seen from the pass: layout hooks run once, after the solution, and
+  // see its final frames, the framed view's included.
+  @Test func layoutHooksSeeTheFramedViewWhereTheSolutionPutIt() {
+    final class Card: View {
+      var seen: [Rect] = []
+      weak var caption: View?
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        seen.append(caption?.frame ?? .zero)
+      }
+    }
+    final class Screen: Controller {
+      let card = Card()
+      let banner = View(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+      let caption = View()
+      override func didLoad() {
+        banner.autoresizingMask = [.flexibleWidth]
+        card.frame = Rect(x: 20, y: 20, width: 350, height: 100)
+        card.caption = caption
+        view.addSubview(card)
+        card.addSubview(banner)
+        view.addSubview(caption)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+          card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+          card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+          card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+          card.heightAnchor.constraint(equalToConstant: 100),
+          caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+          caption.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+          caption.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
+          caption.heightAnchor.constraint(equalToConstant: 20),
+        ])
+      }
+    }
+    let screen = Screen()
+    let host = TestHost()
+    host.show(screen)
+    // The window is 390 wide: the card 350, as framed, so the banner keeps its width.
+    #expect(screen.caption.frame == Rect(x: 30, y: 130, width: 100, height: 20))
+    screen.card.seen = []
+    host.window.frame.size.width = 490
+    host.flush()
+    #expect(screen.banner.frame == Rect(x: 10, y: 10, width: 200, height: 30))
+    #expect(screen.card.seen == [Rect(x: 30, y: 130, width: 200, height: 20)])
+  }
+}
+
+@MainActor
 @Suite struct RootSizeTests {
   // The window's size is given: resizing it re-solves (the engine holds the root's size
   // as edit variables), and a required constraint fixing another width is reported, as
