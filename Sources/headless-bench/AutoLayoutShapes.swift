@@ -3,7 +3,8 @@ import HeadlessKit
 /// The solver benchmark's shapes (``SolverShape``) written as Auto Layout code writes them:
 /// views with anchors inside a container, laid out by HeadlessKit's engine. Each view is
 /// also given what a view needs that the bare solver shapes leave out (a top or a height),
-/// so that every frame is fixed.
+/// so that every frame is fixed. kiwi's side of these rows solves exactly these
+/// constraints (`kiwi_shapes.py … autolayout`), checked by ``checksum(of:)``.
 @MainActor
 enum AutoLayoutShape {
   /// The container (the root of its own tree, 390 wide) with the shape's views and
@@ -88,6 +89,23 @@ enum AutoLayoutShape {
     LayoutConstraint.activate(constraints)
     container.layoutIfNeeded()
     return container
+  }
+
+  /// The sum of every view's left, top, width and height in the container's coordinates,
+  /// as `kiwi_shapes.py … autolayout` sums its solution: equal sums show that both sides
+  /// solved the same system.
+  static func checksum(of container: View) -> Double {
+    var sum = 0.0
+    func add(_ view: View, originX: Double, originY: Double) {
+      for subview in view.subviews {
+        let x = originX + subview.frame.minX
+        let y = originY + subview.frame.minY
+        sum += x + y + subview.frame.width + subview.frame.height
+        add(subview, originX: x, originY: y)
+      }
+    }
+    add(container, originX: 0, originY: 0)
+    return sum
   }
 
   /// Milliseconds to build the views and constraints and lay them out, and to lay out

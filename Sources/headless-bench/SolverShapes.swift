@@ -106,14 +106,20 @@ enum SolverShape: String, CaseIterable {
 
   /// kiwisolver's milliseconds for the same shape, through `kiwi_shapes.py`, capped at
   /// `cap` seconds a case; `nil` when Python or kiwisolver is not installed.
-  static func kiwi(_ shape: SolverShape, views n: Int, cap: Double) -> (
-    build: Double, edit: Double, capped: Bool
-  )? {
+  /// kiwisolver's times for the shape (through Python): the bare shape, or with
+  /// `autolayout` the constraints the Auto Layout shape activates (``AutoLayoutShape``),
+  /// whose `checksum` (the sum of every view's four values, `nil` when capped) must match
+  /// ``AutoLayoutShape/checksum(of:)``.
+  static func kiwi(_ shape: SolverShape, views n: Int, cap: Double, autolayout: Bool = false)
+    -> (build: Double, edit: Double, capped: Bool, checksum: Double?)?
+  {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("kiwi_shapes.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, shape.rawValue, String(n), String(cap)]
+    process.arguments =
+      ["python3", script.path, shape.rawValue, String(n), String(cap)]
+      + (autolayout ? ["autolayout"] : [])
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
@@ -124,6 +130,6 @@ enum SolverShape: String, CaseIterable {
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let build = object["build_ms"] as? Double, let edit = object["edit_ms"] as? Double
     else { return nil }
-    return (build, edit, object["capped"] as? Bool ?? false)
+    return (build, edit, object["capped"] as? Bool ?? false, object["checksum"] as? Double)
   }
 }

@@ -3,13 +3,23 @@
 SolverShapes.swift builds them with HeadlessLayoutSolver. Prints one JSON object:
 {"build_ms": …, "edit_ms": …, "capped": false}. A case that would run past the cap (in
 seconds) is stopped: its time is the cap and "capped" is true.
-Usage: python3 kiwi_shapes.py chain|grid|nested N CAP_SECONDS  (needs `pip install kiwisolver`)
+
+With `autolayout`, builds instead the constraints the Auto Layout shapes
+(AutoLayoutShapes.swift) activate, as HeadlessKit's engine hands them to its solver: four
+unknowns per view in the container's coordinates (left, top, width, height), the
+container's origin at 0 and its size held by edit variables of priority 999, every
+anchor constraint with its priority. The object then also holds "checksum": the sum of
+every view's four values after the last edit, which the benchmark compares with its own
+frames, so that both sides are known to solve the same system.
+Usage: python3 kiwi_shapes.py chain|grid|nested N CAP_SECONDS [autolayout]
+(needs `pip install kiwisolver`)
 """
 import json, signal, sys, time
 
 import kiwisolver as kiwi
 
 shape, n, cap = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+autolayout = len(sys.argv) > 4 and sys.argv[4] == "autolayout"
 
 
 class Capped(Exception):
@@ -71,11 +81,89 @@ def build():
     return solver, width
 
 
+def priority(value):
+    """A UIKit priority below required as a kiwi strength, in the same order."""
+    return kiwi.strength.create(0, value, 0)
+
+
+def build_autolayout():
+    """The Auto Layout shapes' constraints, as the engine gives them to its solver."""
+    solver = kiwi.Solver()
+    add = solver.addConstraint
+    views = []
+
+    def view():
+        unknowns = tuple(kiwi.Variable() for _ in range(4))  # left, top, width, height
+        views.append(unknowns)
+        return unknowns
+
+    left, top, width, height = (kiwi.Variable(name) for name in ("left", "top", "width", "height"))
+    add(left == 0)
+    add(top == 0)
+    for edit, value in ((width, 390), (height, 100)):
+        solver.addEditVariable(edit, priority(999))
+        solver.suggestValue(edit, value)
+    container = (left, top, width, height)
+
+    def trailing(v):
+        return v[0] + v[2]
+
+    def bottom(v):
+        return v[1] + v[3]
+
+    if shape == "chain":
+        previous = None
+        for _ in range(n):
+            item = view()
+            add(item[2] == 44)
+            add(item[0] == (trailing(previous) if previous else container[0]) + 8)
+            add(item[1] == container[1])
+            add(item[3] == 44)
+            previous = item
+        add((trailing(container) >= trailing(previous) + 8) | priority(750))
+    elif shape == "grid":
+        previous_row = None
+        for _ in range(n // 10):
+            first, previous = None, None
+            for _ in range(10):
+                item = view()
+                add(item[0] == (trailing(previous) if previous else container[0]) + 8)
+                add(item[1] == (bottom(previous_row) if previous_row else container[1]) + 8)
+                add(item[3] == 44)
+                if first:
+                    add(item[2] == first[2])
+                first, previous = first or item, item
+            add(trailing(previous) == trailing(container) - 8)
+            previous_row = first
+    else:
+        previous_group = None
+        for _ in range(n // 10):
+            group = view()
+            add(group[0] == container[0] + 8)
+            add(trailing(group) == trailing(container) - 8)
+            add(group[1] == (bottom(previous_group) if previous_group else container[1]) + 8)
+            previous = None
+            for _ in range(10):
+                item = view()
+                add(item[0] == group[0] + 8)
+                add(trailing(item) == trailing(group) - 8)
+                add(item[1] == (bottom(previous) if previous else group[1]) + 8)
+                add(item[3] == 44)
+                previous = item
+            add(bottom(group) == bottom(previous))
+            previous_group = group
+    solver.updateVariables()
+    return solver, width, views
+
+
 signal.signal(signal.SIGALRM, alarm)
 signal.setitimer(signal.ITIMER_REAL, cap)
 try:
     start = time.perf_counter()
-    solver, width = build()
+    if autolayout:
+        solver, width, views = build_autolayout()
+    else:
+        solver, width = build()
     build_ms = (time.perf_counter() - start) * 1000
     suggestion = 390
     start = time.perf_counter()
@@ -85,6 +173,9 @@ try:
         solver.updateVariables()
     edit_ms = (time.perf_counter() - start) * 1000 / 100
     signal.setitimer(signal.ITIMER_REAL, 0)
-    print(json.dumps({"build_ms": build_ms, "edit_ms": edit_ms, "capped": False}))
+    result = {"build_ms": build_ms, "edit_ms": edit_ms, "capped": False}
+    if autolayout:
+        result["checksum"] = sum(v.value() for unknowns in views for v in unknowns)
+    print(json.dumps(result))
 except Capped:
     print(json.dumps({"build_ms": cap * 1000, "edit_ms": cap * 1000, "capped": True}))
