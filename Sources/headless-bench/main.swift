@@ -511,7 +511,8 @@ func runAll() -> [Row] {
         Instructions.side == nil && !skipKiwi
         ? SolverShape.kiwi(shape, views: n, cap: 30, autolayout: true) : nil
       let ourChecksum = AutoLayoutShape.checksum(of: AutoLayoutShape.build(shape, views: n))
-      let differs = kiwi?.checksum.map { abs($0 - ourChecksum) > 1e-6 * max(1, abs($0)) }
+      let differs =
+        kiwi?.checksum.map { abs($0 - ourChecksum) > 1e-6 * max(1, abs($0)) }
         ?? false
       for (measure, framework, other) in [
         ("build + layout", ours.build, kiwi?.build),

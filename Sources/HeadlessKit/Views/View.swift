@@ -31,7 +31,8 @@ open class View: TrackerOwner {
           || newValue.origin.y != oldValue.origin.y
       else { return }
       if node.feedsLayoutEngine {
-        setNeedsConstraintSolve()
+        // The engine's own solution for an autoresized view is not a new input.
+        if !(node.autoresizedByEngine && LayoutEngine.isApplyingAny) { setNeedsConstraintSolve() }
       } else if node.inLayoutEngine, !LayoutEngine.isApplyingAny {
         // A placed view moved by other code: the next solution puts it back.
         treeRoot.layout?.engine?.placedFrameSetOutside()

@@ -62,6 +62,9 @@ struct ViewNode {
   /// The engine reads this view's frame (constraints refer to it and it translates its
   /// frame into constraints): a frame change asks for a new solution.
   var feedsLayoutEngine = false
+  /// The engine sets this view's frame from its autoresizing mask (it translates its
+  /// frame into constraints and its superview takes part): resizing subviews skips it.
+  var autoresizedByEngine = false
   /// The view is the root of a tree with an Auto Layout engine.
   var hostsLayoutEngine = false
   /// A subview has an autoresizing mask: a size change resizes subviews.

@@ -637,6 +637,47 @@ extension AutoresizingInSolvedViewsTests {
   }
 }
 
+extension AutoresizingInSolvedViewsTests {
+  // The same page: the mask becomes constraints, so the superview's new size is the one
+  // input that changed: the engine solves again without rebuilding, and the framed
+  // view's frame is the engine's to set.
+  @Test func aResizeReSolvesWithoutRebuildingWhenAMaskIsConstraints() throws {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let banner = View(frame: Rect(x: 10, y: 10, width: 380, height: 30))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let badge = View()
+    root.addSubview(banner)
+    root.addSubview(badge)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: banner.bottomAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    let engine = try #require(root.layout?.engine)
+    let rebuilds = engine.rebuilds
+    #expect(badge.frame == Rect(x: 370, y: 44, width: 20, height: 20))
+    root.frame.size = Size(width: 600, height: 500)
+    root.layoutIfNeeded()
+    #expect(banner.frame == Rect(x: 10, y: 10, width: 580, height: 30))
+    #expect(badge.frame == Rect(x: 570, y: 44, width: 20, height: 20))
+    #expect(engine.rebuilds == rebuilds)
+    // A frame set by hand is a new input: the engine rebuilds from it.
+    banner.frame = Rect(x: 0, y: 100, width: 300, height: 30)
+    root.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 280, y: 134, width: 20, height: 20))
+    #expect(engine.rebuilds == rebuilds + 1)
+    // So does a new mask: fixed now, the banner keeps its width when the root narrows.
+    banner.autoresizingMask = []
+    root.frame.size.width = 500
+    root.layoutIfNeeded()
+    #expect(banner.frame == Rect(x: 0, y: 100, width: 300, height: 30))
+    #expect(badge.frame.maxX == 300)
+  }
+}
+
 @MainActor
 @Suite struct RootSizeTests {
   // The window's size is given: resizing it re-solves (the engine holds the root's size

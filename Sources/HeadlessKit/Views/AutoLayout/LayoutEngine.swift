@@ -19,6 +19,8 @@ final class LayoutEngine {
   private(set) var needsSolve = true
   /// Whether the next solution starts from a new solver.
   private var needsRebuild = true
+  /// How many times the solver was rebuilt, for tests of what a change costs.
+  private(set) var rebuilds = 0
   /// Views whose intrinsic size changed since the last solution.
   private var changedIntrinsicSizes: [View] = []
   /// Constraints whose constant or priority changed since the last solution.
@@ -190,7 +192,10 @@ final class LayoutEngine {
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
   func detach() {
     if fitting == nil {
-      for view in views { view.node.inLayoutEngine = false }
+      for view in views {
+        view.node.inLayoutEngine = false
+        view.node.autoresizedByEngine = false
+      }
     }
     views = []
     placed = []
@@ -224,6 +229,7 @@ final class LayoutEngine {
   /// Starts from a new solver with the active constraints of the tree.
   private func rebuild(_ broken: inout [(LayoutConstraint, [Constraint])]) {
     detach()
+    rebuilds += 1
     solver = Solver()
     baselineViews = []
     intrinsic = [:]
@@ -247,6 +253,19 @@ final class LayoutEngine {
       if let first = constraint.firstItem { _ = frame(of: first) }
       if let second = constraint.secondItem { _ = frame(of: second) }
     }
+    // A framed view's autoresizing mask relates it to its superview, which takes part
+    // too (and so on up, for a framed superview with a mask of its own).
+    var index = 0
+    while index < views.count {
+      let view = views[index]
+      if view.translatesAutoresizingMaskIntoConstraints, !view.isArrangedInStack,
+        !view.autoresizingMask.isEmpty, let superview = view.superview,
+        superview.autoresizesSubviews
+      {
+        _ = frame(of: superview)
+      }
+      index += 1
+    }
     if frames[ObjectIdentifier(root)] != nil { addFrameConstraints(of: root) }
     for view in views {
       // A fitting engine only reads: the tree's own engine keeps the views' flags.
@@ -257,7 +276,8 @@ final class LayoutEngine {
     for constraint in constraints { add(constraint, &broken) }
     placed = []
     for view in views
-    where view !== root && !view.translatesAutoresizingMaskIntoConstraints
+    where view !== root
+      && (!view.translatesAutoresizingMaskIntoConstraints || view.node.autoresizedByEngine)
       && !view.isArrangedInStack
     {
       placed.append(
@@ -312,6 +332,7 @@ final class LayoutEngine {
     }
     // A view a stack arranges has the frame the stack gives it, as a translating one.
     if view.translatesAutoresizingMaskIntoConstraints || view.isArrangedInStack {
+      if !view.isArrangedInStack, addAutoresizingConstraints(of: view, unknowns) { return }
       let outer = origin(of: view.superview)
       let rect = view.frame
       add(Constraint(unknowns.left, .equal, outer.x + rect.minX), for: view, "minX ==")
@@ -352,6 +373,70 @@ final class LayoutEngine {
         unknowns.height, size.height, settings?.hugging.1 ?? .defaultLow,
         settings?.compressionResistance.1 ?? .defaultHigh, false)
     )
+  }
+
+  /// What a translating view's frame and autoresizing mask say when its superview takes
+  /// part, as UIKit's autoresizing constraints say it: per axis, the leading margin, the
+  /// length and the trailing margin the mask makes flexible share the change of the
+  /// superview's length from what it is now, in proportion to their sizes (equally when
+  /// all are zero), the others keep theirs; the view keeps its place in the superview.
+  /// So the view follows a superview the constraints resize in the same solution, and the
+  /// engine sets its frame. Returns `false` (nothing added) when the mask is empty, the
+  /// superview does not resize its subviews or takes no part.
+  private func addAutoresizingConstraints(of view: View, _ unknowns: Frame) -> Bool {
+    let mask = view.autoresizingMask
+    guard !mask.isEmpty, let superview = view.superview, superview.autoresizesSubviews,
+      let outer = frames[ObjectIdentifier(superview)]
+    else { return false }
+    let rect = view.frame
+    let reference = superview.frame.size
+    /// The shares of a change the leading margin and the length take.
+    func shares(
+      start: Double, length: Double, end: Double, flexible: (Bool, Bool, Bool)
+    ) -> (start: Double, length: Double) {
+      let parts = [
+        flexible.0 ? max(0, start) : nil, flexible.1 ? max(0, length) : nil,
+        flexible.2 ? max(0, end) : nil,
+      ]
+      let count = Double(parts.compactMap { $0 }.count)
+      let total = parts.compactMap { $0 }.reduce(0, +)
+      func share(_ part: Double?) -> Double {
+        guard let part, count > 0 else { return 0 }
+        return total > 0 ? part / total : 1 / count
+      }
+      return (share(parts[0]), share(parts[1]))
+    }
+    let horizontal = shares(
+      start: rect.minX, length: rect.width, end: reference.width - rect.maxX,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin)
+      ))
+    let vertical = shares(
+      start: rect.minY, length: rect.height, end: reference.height - rect.maxY,
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin)
+      ))
+    let widthChange = outer.width - reference.width
+    let heightChange = outer.height - reference.height
+    add(
+      Constraint(unknowns.left, .equal, outer.left + rect.minX + horizontal.start * widthChange),
+      for: view, "minX == (autoresizing)", rect.minX)
+    add(
+      Constraint(unknowns.top, .equal, outer.top + rect.minY + vertical.start * heightChange),
+      for: view, "minY == (autoresizing)", rect.minY)
+    add(
+      Constraint(unknowns.width, .equal, rect.width + horizontal.length * widthChange),
+      for: view, "width == (autoresizing)", rect.width)
+    add(
+      Constraint(unknowns.height, .equal, rect.height + vertical.length * heightChange),
+      for: view, "height == (autoresizing)", rect.height)
+    if fitting == nil {
+      view.node.feedsLayoutEngine = true
+      view.node.autoresizedByEngine = true
+    }
+    return true
   }
 
   /// Suggests a placed view's new intrinsic size to its held variables; `false` when the

@@ -27,13 +27,18 @@ extension View {
   /// when the superview's size changes, the flexible parts of each axis share the change
   /// in proportion to their sizes (equally when all are zero), the others keep theirs.
   /// Empty by default. Only for a view whose `translatesAutoresizingMaskIntoConstraints`
-  /// is `true`; when constraints refer to it, the engine reads the resized frame.
+  /// is `true`. When constraints refer to the view and its superview takes part in Auto
+  /// Layout, the frame and the mask become constraints, as in UIKit, and the view follows
+  /// its superview in the same solution; otherwise the view is resized when its
+  /// superview's size changes.
   public var autoresizingMask: AutoresizingMask {
     get { layout?.autoresizingMask ?? [] }
     set {
       guard newValue != autoresizingMask else { return }
       layoutState.autoresizingMask = newValue
       if !newValue.isEmpty { superview?.node.hasAutoresizingSubviews = true }
+      // The engine reads the mask of a view whose frame it reads.
+      if node.feedsLayoutEngine { setNeedsConstraintSolve() }
     }
   }
 
@@ -41,7 +46,12 @@ extension View {
   /// changes, as UIKit's `autoresizesSubviews`; `true` by default.
   public var autoresizesSubviews: Bool {
     get { layout?.autoresizesSubviews ?? true }
-    set { layoutState.autoresizesSubviews = newValue }
+    set {
+      guard newValue != autoresizesSubviews else { return }
+      layoutState.autoresizesSubviews = newValue
+      // Whether subviews' masks apply is what the engine reads of them.
+      if node.inLayoutEngine || node.hostsLayoutEngine { setNeedsConstraintSolve() }
+    }
   }
 
   /// Resizes the subviews that have an autoresizing mask after this view's size changed
@@ -53,7 +63,9 @@ extension View {
       let mask = subview.autoresizingMask
       guard !mask.isEmpty else { continue }
       any = true
-      guard subview.translatesAutoresizingMaskIntoConstraints else { continue }
+      // A view the engine places from its mask follows in the engine's solution.
+      guard subview.translatesAutoresizingMaskIntoConstraints, !subview.node.autoresizedByEngine
+      else { continue }
       let frame = subview.frame
       let horizontal = Self.resize(
         start: frame.minX, length: frame.width,
