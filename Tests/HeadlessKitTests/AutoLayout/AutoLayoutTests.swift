@@ -489,44 +489,19 @@ import Testing
     container.frame.size = Size(width: 100, height: 100)
     #expect(fill.frame.size == Size(width: 400, height: 300))
   }
-
-  // A framed view that constraints refer to is read at its resized frame.
-  @Test func theEngineReadsTheResizedFrame() {
-    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    let banner = View(frame: Rect(x: 0, y: 0, width: 200, height: 30))
-    banner.autoresizingMask = [.flexibleWidth]
-    let badge = View()
-    container.addSubview(banner)
-    container.addSubview(badge)
-    badge.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      badge.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
-      badge.topAnchor.constraint(equalTo: banner.bottomAnchor),
-      badge.widthAnchor.constraint(equalToConstant: 20),
-      badge.heightAnchor.constraint(equalToConstant: 20),
-    ])
-    container.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 180, y: 30, width: 20, height: 20))
-    container.frame.size.width = 300
-    container.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 280, y: 30, width: 20, height: 20))
-  }
 }
 
 @MainActor
 @Suite struct AutoresizingInSolvedViewsTests {
-  // `translatesAutoresizingMaskIntoConstraints`
-  // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints):
-  // "the system automatically creates a set of constraints based on the view's frame and
-  // its autoresizing mask" — so a framed view inside a view the constraints move or
-  // resize follows it in the same solution, and constraints relating other views to it
-  // see where it ends up, in one layoutIfNeeded().
-  @Test func aFramedViewInsideASolvedViewFollowsItInOneSolution() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-    let card = View(frame: Rect(x: 20, y: 20, width: 360, height: 100))
-    let banner = View(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+  /// A card 20 points inside `root`'s sides and top, 100 high, holding a framed banner
+  /// (10, 10, 100 x 30) whose width follows the card's, and a caption 20 high, 10 below
+  /// the card, as wide as the banner. Returns the card's leading constraint.
+  @discardableResult
+  static func pinCard(
+    _ card: View, banner: View, caption: View, in root: View
+  ) -> LayoutConstraint {
+    banner.frame = Rect(x: 10, y: 10, width: 100, height: 30)
     banner.autoresizingMask = [.flexibleWidth]
-    let caption = View()
     root.addSubview(card)
     card.addSubview(banner)
     root.addSubview(caption)
@@ -543,6 +518,21 @@ import Testing
       caption.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
       caption.heightAnchor.constraint(equalToConstant: 20),
     ])
+    return leading
+  }
+
+  // `translatesAutoresizingMaskIntoConstraints`
+  // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints):
+  // "the system automatically creates a set of constraints based on the view's frame and
+  // its autoresizing mask" — so a framed view inside a view the constraints move or
+  // resize follows it in the same solution, and constraints relating other views to it
+  // see where it ends up, in one layoutIfNeeded().
+  @Test func aFramedViewInsideASolvedViewFollowsItInOneSolution() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let card = View(frame: Rect(x: 20, y: 20, width: 360, height: 100))
+    let banner = View()
+    let caption = View()
+    let leading = Self.pinCard(card, banner: banner, caption: caption, in: root)
     root.layoutIfNeeded()
     #expect(caption.frame == Rect(x: 30, y: 130, width: 100, height: 20))
     // The root widens by 100: the card too, the banner's width takes it all (its right
@@ -601,27 +591,12 @@ extension AutoresizingInSolvedViewsTests {
     }
     final class Screen: Controller {
       let card = Card()
-      let banner = View(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+      let banner = View()
       let caption = View()
       override func didLoad() {
-        banner.autoresizingMask = [.flexibleWidth]
         card.frame = Rect(x: 20, y: 20, width: 350, height: 100)
         card.caption = caption
-        view.addSubview(card)
-        card.addSubview(banner)
-        view.addSubview(caption)
-        card.translatesAutoresizingMaskIntoConstraints = false
-        caption.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
-          card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-          card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
-          card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-          card.heightAnchor.constraint(equalToConstant: 100),
-          caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
-          caption.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
-          caption.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
-          caption.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        AutoresizingInSolvedViewsTests.pinCard(card, banner: banner, caption: caption, in: view)
       }
     }
     let screen = Screen()
