@@ -715,6 +715,42 @@ extension AutoresizingInSolvedViewsTests {
     }
     #expect(weakRoot == nil && weakChild == nil)
   }
+
+  // `NSLayoutConstraint.firstItem` and `secondItem`
+  // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem) are
+  // weak, as is an anchor's item: a constraint or anchor kept after its views are gone
+  // keeps nothing alive and reads `nil`, and an active constraint whose view went is no
+  // longer active.
+  @Test func constraintsAndAnchorsKeptAfterTheirViewsReadNil() {
+    weak var weakCard: View?
+    weak var weakGuide: LayoutGuide?
+    var kept: [LayoutConstraint] = []
+    var anchor: LayoutXAxisAnchor?
+    do {
+      let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let card = View()
+      root.addSubview(card)
+      card.translatesAutoresizingMaskIntoConstraints = false
+      let guide = LayoutGuide()
+      root.addLayoutGuide(guide)
+      kept = [
+        card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        card.widthAnchor.constraint(equalToConstant: 10),
+      ]
+      LayoutConstraint.activate(kept)
+      root.layoutIfNeeded()
+      #expect(kept[0].firstItem === card && kept[0].secondItem === guide)
+      #expect(kept.allSatisfy { $0.isActive })
+      anchor = card.trailingAnchor
+      #expect(anchor?.item === card)
+      weakCard = card
+      weakGuide = guide
+    }
+    #expect(weakCard == nil && weakGuide == nil)
+    #expect(kept[0].firstItem == nil && kept[0].secondItem == nil && kept[1].firstItem == nil)
+    #expect(!kept[0].isActive && !kept[1].isActive)
+    #expect(anchor?.item == nil)
+  }
 }
 
 @MainActor

@@ -32,6 +32,62 @@ import Testing
     return (container, items)
   }
 
+  // A change that resizes some views inside groups it leaves alone flags exactly the
+  // resized views for layout (UIKit lays out a view whose bounds changed), not the views
+  // it only moves, and `layoutIfNeeded()` reaches them: the engine marks the path to
+  // them, once per superview, through groups nothing else flags.
+  @Test func aResizeFlagsTheResizedViewsAndTheWalkReachesThem() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 390, height: 100))
+    var stretching: [View] = []
+    var sliding: [View] = []
+    var groups: [View] = []
+    var constraints: [LayoutConstraint] = []
+    var widths: [LayoutConstraint] = []
+    for index in 0..<2 {
+      let group = View()
+      container.addSubview(group)
+      group.translatesAutoresizingMaskIntoConstraints = false
+      constraints += [
+        group.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        group.widthAnchor.constraint(equalToConstant: 300),
+        group.topAnchor.constraint(equalTo: container.topAnchor, constant: Double(index) * 50),
+        group.heightAnchor.constraint(equalToConstant: 44),
+      ]
+      let wide = View()
+      let fixed = View()
+      for view in [wide, fixed] {
+        group.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        constraints += [
+          view.topAnchor.constraint(equalTo: group.topAnchor),
+          view.heightAnchor.constraint(equalToConstant: 44),
+        ]
+      }
+      let width = wide.widthAnchor.constraint(equalToConstant: 100)
+      widths.append(width)
+      constraints += [
+        width,
+        fixed.widthAnchor.constraint(equalToConstant: 40),
+        wide.leadingAnchor.constraint(equalTo: group.leadingAnchor),
+        fixed.leadingAnchor.constraint(equalTo: wide.trailingAnchor),
+      ]
+      groups.append(group)
+      stretching.append(wide)
+      sliding.append(fixed)
+    }
+    LayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+    for width in widths { width.constant = 160 }
+    container.solveConstraintsIfNeeded()
+    #expect(stretching.map(\.frame.width) == [160, 160])
+    #expect(sliding.map(\.frame.minX) == [160, 160])
+    #expect(stretching.allSatisfy { $0.needsLayout } && sliding.allSatisfy { !$0.needsLayout })
+    #expect(groups.allSatisfy { !$0.needsLayout })
+    container.layoutIfNeeded()
+    let all = [container] + groups + stretching + sliding
+    #expect(all.allSatisfy { !$0.needsLayout && $0.node.subtreeNeeds.isEmpty })
+  }
+
   @Test func aWidthChangeThatMovesNothingLeavesTheViewsAlone() {
     let (container, items) = chain(5)
     #expect(items[4].frame == Rect(x: 216, y: 0, width: 44, height: 44))

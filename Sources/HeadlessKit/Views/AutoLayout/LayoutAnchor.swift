@@ -5,12 +5,13 @@
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   /// The view or layout guide the anchor belongs to (held weakly, as a constraint holds
   /// it).
-  public private(set) weak var item: AnyObject?
+  public var item: AnyObject? { reference?.item }
+  private weak var reference: LayoutItemReference?
   /// What of the item the anchor stands for.
   public let attribute: LayoutConstraint.Attribute
 
   init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
-    self.item = item
+    reference = LayoutItemReference.of(item)
     self.attribute = attribute
   }
 

@@ -109,14 +109,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     case vertical = 1
   }
 
-  /// The view (or layout guide) on the left of the relation.
-  public private(set) weak var firstItem: AnyObject?
+  /// The view (or layout guide) on the left of the relation; `nil` once it is gone (held
+  /// weakly, as UIKit holds it).
+  public var firstItem: AnyObject? { firstReference?.item }
+  private weak var firstReference: LayoutItemReference?
   /// What of the first view is related.
   public let firstAttribute: Attribute
   /// How the sides compare.
   public let relation: Relation
-  /// The view (or layout guide) on the right of the relation; `nil` for a constant.
-  public private(set) weak var secondItem: AnyObject?
+  /// The view (or layout guide) on the right of the relation; `nil` for a constant (or
+  /// once it is gone).
+  public var secondItem: AnyObject? { secondReference?.item }
+  private weak var secondReference: LayoutItemReference?
   /// What of the second view is related; `.notAnAttribute` for a constant.
   public let secondAttribute: Attribute
   /// The factor on the second item's attribute.
@@ -163,7 +167,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// The view whose ``View/constraints`` holds the constraint while it is active.
-  weak var installedOn: View?
+  var installedOn: View? {
+    get { installedOnReference.map { unsafeDowncast($0.item, to: View.self) } }
+    set { installedOnReference = newValue.map { LayoutItemReference.of($0) } }
+  }
+  private weak var installedOnReference: LayoutItemReference?
 
   /// Makes a constraint `first.attribute relation multiplier * second.attribute +
   /// constant`, inactive.
@@ -175,10 +183,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       multiplier.isFinite && constant.isFinite,
       "constraint on \(Self.name(of: first)).\(firstAttribute): multiplier \(multiplier) and "
         + "constant \(constant) must be finite numbers")
-    firstItem = first
+    firstReference = LayoutItemReference.of(first)
     self.firstAttribute = firstAttribute
     self.relation = relation
-    secondItem = second
+    secondReference = second.map { LayoutItemReference.of($0) }
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -18,9 +18,11 @@ extension LayoutEngine {
     placements = []
     placements.reserveCapacity(placed.count)
     for (view, unknowns, outer) in placed {
+      let superview = view.superview
       placements.append(
         Placement(
-          view: view, left: solver.solutionIndex(of: unknowns.left),
+          view: view, superview: superview, superviewID: superview.map(ObjectIdentifier.init),
+          left: solver.solutionIndex(of: unknowns.left),
           top: solver.solutionIndex(of: unknowns.top),
           width: solver.solutionIndex(of: unknowns.width),
           height: solver.solutionIndex(of: unknowns.height),
@@ -48,6 +50,8 @@ extension LayoutEngine {
     @inline(__always) func unchanged(_ index: Int) -> Bool {
       index < 0 || last[index] == solution[index]
     }
+    // The superview whose ancestors the last resized view's layout flag was marked on.
+    var markedSuperview: ObjectIdentifier?
     placements.withUnsafeBufferPointer { placements in
       for placement in placements {
         // A view whose superview takes no part is always set: its superview may move.
@@ -71,6 +75,19 @@ extension LayoutEngine {
         if old.origin.x != x || old.origin.y != y || old.size.width != width
           || old.size.height != height
         {
+          if old.size.width != width || old.size.height != height,
+            !view.node.subtreeNeeds.contains(.layout)
+          {
+            // The new size flags the view for layout, which marks the path above it: mark
+            // it here, once per superview, so that the frame's setter finds the view's
+            // own bit set and needs no weak load of the superview (a bit set on a view is
+            // set on its ancestors first).
+            if placement.superviewID != markedSuperview {
+              placement.superview?.markSubtreeNeeds(.layout)
+              markedSuperview = placement.superviewID
+            }
+            view.node.subtreeNeeds.formUnion(.layout)
+          }
           view.frame = Rect(x: x, y: y, width: width, height: height)
         }
       }

@@ -54,9 +54,14 @@ final class LayoutEngine {
   /// One placed view's solution indices; `outerLeft` and `outerTop` are -2 when its
   /// superview takes no part (its origin then comes from the superview's frame).
   struct Placement {
-    /// `views` holds it while the placement exists; read without a retain (the view's
-    /// side table would make each retain the runtime's slow path).
+    /// `views` holds it while the placement exists; read without a retain.
     unowned(unsafe) let view: View
+    /// Its superview when the placement was made, which holds it: placements are made
+    /// again whenever a view moves (a move rebuilds the solver). Read without a retain:
+    /// a superview is weakly referenced by its subviews, and every retain of it takes
+    /// the runtime's slow path.
+    unowned(unsafe) let superview: View?
+    let superviewID: ObjectIdentifier?
     let left: Int, top: Int, width: Int, height: Int
     let outerLeft: Int, outerTop: Int
   }
@@ -117,8 +122,11 @@ final class LayoutEngine {
 
   /// A view or guide a report may name, held weakly: the engine belongs to its tree's
   /// root and must not keep it alive.
+  @MainActor
   struct Weak {
-    weak var item: AnyObject?
+    private weak var reference: LayoutItemReference?
+    init(item: AnyObject) { reference = LayoutItemReference.of(item) }
+    var item: AnyObject? { reference?.item }
   }
 
   /// Something the constraints read changed: rebuild at the next solution.

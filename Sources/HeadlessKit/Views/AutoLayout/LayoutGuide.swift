@@ -25,6 +25,8 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
   public internal(set) weak var owningView: View?
   /// A name for descriptions, as UIKit's `identifier`.
   public var identifier = ""
+  /// What constraints, anchors and reports hold of the guide (``LayoutItemReference``).
+  var itemReference: LayoutItemReference?
   /// The guide's rectangle in its owning view's coordinates, as the last solution placed
   /// it, as UIKit's `layoutFrame`.
   public internal(set) var layoutFrame = Rect.zero

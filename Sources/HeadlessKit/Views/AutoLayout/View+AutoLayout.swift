@@ -27,6 +27,8 @@ final class ViewLayout {
   /// `autoresizingMask` and `autoresizesSubviews`.
   var autoresizingMask: View.AutoresizingMask = []
   var autoresizesSubviews = true
+  /// What constraints, anchors and reports hold of the view (``LayoutItemReference``).
+  var itemReference: LayoutItemReference?
 }
 
 extension View {
