@@ -190,6 +190,10 @@ extension Window {
     // Rules (horizontal lines), drawn once everything else is: one that would cross text
     // gets a row of its own below the text's.
     var rules: [(row: Int, from: Int, to: Int)] = []
+    // Boxes' bottom edges, and those that text placed below the box landed on: such an
+    // edge moves to a row of its own inserted above the text's.
+    var bottomEdges: [(row: Int, left: Int, right: Int, maxY: Double)] = []
+    var liftedEdges: [Int: [(left: Int, right: Int)]] = [:]
     func put(_ character: Character, _ column: Int, _ row: Int, text: Bool = false) {
       guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
       grid[row][column] = character
@@ -208,6 +212,10 @@ extension Window {
         for column in left...right { put(" ", column, row) }
       }
       rules.removeAll { $0.row >= top && $0.row <= bottom && $0.from >= left && $0.to <= right }
+      bottomEdges.removeAll {
+        $0.row >= top && $0.row <= bottom && $0.left >= left && $0.right <= right
+      }
+      bottomEdges.append((bottom, left, right, origin.y + rect.maxY))
       for column in left...right {
         put(box.horizontal, column, top)
         put(box.horizontal, column, bottom)
@@ -253,9 +261,19 @@ extension Window {
               .rounded(.down))
         case .trailing: start = last + 1 - line.count
         }
+        let from = max(first, start)
+        let to = min(last, start + line.count - 1)
         for (offset, character) in line.enumerated() {
           let column = start + offset
           if column >= first && column <= last { put(character, column, row, text: true) }
+        }
+        // Text that starts below a box whose bottom edge shares its row lifts that edge.
+        for edge in bottomEdges
+        where edge.row == row && edge.left <= to && edge.right >= from
+          && origin.y + rect.minY >= edge.maxY
+          && !(liftedEdges[row] ?? []).contains(where: { $0 == (edge.left, edge.right) })
+        {
+          liftedEdges[row, default: []].append((edge.left, edge.right))
         }
       }
     }
@@ -270,6 +288,21 @@ extension Window {
           grid[row][side] = " "
         }
       }
+    }
+    // Lifted bottom edges: drawn on a row inserted above, which carries the vertical edges
+    // of the boxes it passes through; their row keeps only the text.
+    var above: [Int: [Character]] = [:]
+    for (row, lifted) in liftedEdges {
+      var extra = grid[row].map { $0 == box.vertical ? box.vertical : " " }
+      for edge in lifted {
+        for column in edge.left...edge.right where (0..<columns).contains(column) {
+          extra[column] = box.horizontal
+          if !isText[row][column] && edges.contains(grid[row][column]) { grid[row][column] = " " }
+        }
+        if (0..<columns).contains(edge.left) { extra[edge.left] = box.corners[2] }
+        if (0..<columns).contains(edge.right) { extra[edge.right] = box.corners[3] }
+      }
+      above[row] = extra
     }
     // Rules: in place where their row has no text in their span, else on a row of their own
     // inserted below, which carries the vertical edges of the boxes it passes through.
@@ -291,6 +324,7 @@ extension Window {
     }
     var lines: [String] = []
     for row in 0..<rows {
+      if let extra = above[row] { lines.append(String(extra)) }
       lines.append(String(grid[row]))
       if let extra = below[row] { lines.append(String(extra)) }
     }

@@ -131,6 +131,24 @@ import Testing
     #expect(!bar.contains("apiJobs"))
   }
 
+  /// A bar 44 points high ends on the row a label 4 points below it is placed on (rows
+  /// are 20 points): the bar's bottom edge gets a row of its own above the label's,
+  /// rather than the label overwriting it (the board's navigation bar looked broken).
+  @Test func textBelowABoxDoesNotOverwriteItsBottomEdge() {
+    let bar = View(frame: Rect(x: 0, y: 0, width: 160, height: 44))
+    bar.backgroundColor = Color(named: "white")
+    let status = Label(text: "status", frame: Rect(x: 0, y: 48, width: 160, height: 20))
+    let inside = Label(text: "in", frame: Rect(x: 8, y: 24, width: 40, height: 20))
+    let lines = picture([bar, status, inside]).split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(4)) == [
+        "┌──────────────────┐",
+        "│in                │",
+        "└──────────────────┘",
+        "status",
+      ])
+  }
+
   @Test func aLaterViewCoversWhatIsBeneathIt() {
     let text = Label(text: "hidden beneath", frame: Rect(x: 0, y: 40, width: 160, height: 20))
     let card = View(frame: Rect(x: 0, y: 20, width: 160, height: 80))
