@@ -21,13 +21,6 @@ extension Window {
     var grabbers: [String] = []
     var origins: [Point] = []
     func hex(_ color: Color) -> String { color.resolved(for: styles[styles.count - 1]).svgHex }
-    func isSheet(_ view: View) -> Bool {
-      guard let controller = view.owningController,
-        presentations.contains(where: { $0 === controller }),
-        case .sheet? = controller.presentationStyle, controller.drawsAsSheetCard
-      else { return false }
-      return true
-    }
     func paint(_ fill: Color?, _ stroke: Color?) -> String {
       var attributes = " fill=\"\(fill.map(hex) ?? "none")\""
       if let fill, fill.alpha < 1 { attributes += " fill-opacity=\"\(n(fill.alpha))\"" }
@@ -94,7 +87,7 @@ extension Window {
               + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/></filter>")
           body.append("  <g filter=\"url(#shadow\(clips))\">")
         }
-        if isSheet(view) {
+        if isSheetCard(view) {
           // A sheet: the screen beneath dims, the sheet is a card with rounded top corners
           // that clips what it holds (a navigation bar too), and a grabber drawn over it
           // when leaving; in the dark style the card is lifted to systemGray6, as iOS's
@@ -143,7 +136,7 @@ extension Window {
               + "height=\"\(n(max(0, view.bounds.height - width)))\" "
               + "rx=\"\(n(max(0, view.cornerRadius - width / 2)))\"\(attributes)/>")
         }
-        if isSheet(view) {
+        if isSheetCard(view) {
           body.append("  </g>")
           body.append(grabbers.removeLast())
         }
@@ -190,10 +183,17 @@ extension Window {
     // Rules (horizontal lines), drawn once everything else is: one that would cross text
     // gets a row of its own below the text's.
     var rules: [(row: Int, from: Int, to: Int)] = []
-    // Boxes' bottom edges, and those that text placed below the box landed on: such an
-    // edge moves to a row of its own inserted above the text's.
+    // Boxes' bottom edges, and those that text or a box placed below the box landed on
+    // (rows are 20 points): such an edge moves to a row of its own inserted above, and
+    // text leaves the row's edge characters out (`clears`).
     var bottomEdges: [(row: Int, left: Int, right: Int, maxY: Double)] = []
-    var liftedEdges: [Int: [(left: Int, right: Int)]] = [:]
+    var liftedEdges: [Int: [(left: Int, right: Int, clears: Bool)]] = [:]
+    func lift(_ row: Int, _ left: Int, _ right: Int, clears: Bool) {
+      if liftedEdges[row]?.contains(where: { $0.left == left && $0.right == right }) == true {
+        return
+      }
+      liftedEdges[row, default: []].append((left, right, clears))
+    }
     func put(_ character: Character, _ column: Int, _ row: Int, text: Bool = false) {
       guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
       grid[row][column] = character
@@ -207,6 +207,13 @@ extension Window {
       let top = Int((origin.y + rect.minY) / TextMetrics.lineHeight)
       let bottom = Int(((origin.y + rect.maxY) / TextMetrics.lineHeight).rounded(.up)) - 1
       guard right > left, bottom > top else { return }
+      // A box starting below another whose bottom edge falls on its top row.
+      for edge in bottomEdges
+      where edge.row == top && edge.left <= right && edge.right >= left
+        && origin.y + rect.minY >= edge.maxY
+      {
+        lift(top, edge.left, edge.right, clears: false)
+      }
       // A later view covers what was drawn beneath it, rather than mixing with it.
       for row in top...bottom {
         for column in left...right { put(" ", column, row) }
@@ -229,54 +236,58 @@ extension Window {
         put(box.corners[index], column, row)
       }
     }
-    forEachVisibleDrawing { origin, command in
-      switch command {
-      case .fill(let rect, _):
-        drawBox(rect, origin)
-      case .roundedRect(let rect, _, _, _):
-        drawBox(rect, origin)
-      case .line(let start, let end, _):
-        guard start.y == end.y else { return }  // horizontal rules only: separators
-        let row = Int((origin.y + start.y) / TextMetrics.lineHeight)
-        let from = max(0, Int((origin.x + min(start.x, end.x)) / TextMetrics.advance))
-        let to = min(
-          columns - 1,
-          Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1)
-        if to >= from, (0..<rows).contains(row) { rules.append((row, from, to)) }
-      case .ellipse(let rect, _, _):
-        put(
-          "o", Int((origin.x + rect.midX) / TextMetrics.advance),
-          Int((origin.y + rect.midY) / TextMetrics.lineHeight))
-      case .text(let string, let rect, _, _, let alignment):
-        let line = Array(string.prefix(while: { $0 != "\n" }))
-        let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
-        let first = Int((origin.x + rect.minX) / TextMetrics.advance)
-        let last = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
-        let start: Int
-        switch alignment {
-        case .leading: start = first
-        case .center:
-          start = Int(
-            ((origin.x + rect.midX) / TextMetrics.advance - Double(line.count) / 2)
-              .rounded(.down))
-        case .trailing: start = last + 1 - line.count
+    forEachVisibleDrawing(
+      { origin, command in
+        switch command {
+        case .fill(let rect, _):
+          drawBox(rect, origin)
+        case .roundedRect(let rect, _, _, _):
+          drawBox(rect, origin)
+        case .line(let start, let end, _):
+          guard start.y == end.y else { return }  // horizontal rules only: separators
+          let row = Int((origin.y + start.y) / TextMetrics.lineHeight)
+          let from = max(0, Int((origin.x + min(start.x, end.x)) / TextMetrics.advance))
+          let to = min(
+            columns - 1,
+            Int(((origin.x + max(start.x, end.x)) / TextMetrics.advance).rounded(.up)) - 1)
+          if to >= from, (0..<rows).contains(row) { rules.append((row, from, to)) }
+        case .ellipse(let rect, _, _):
+          put(
+            "o", Int((origin.x + rect.midX) / TextMetrics.advance),
+            Int((origin.y + rect.midY) / TextMetrics.lineHeight))
+        case .text(let string, let rect, _, _, let alignment):
+          let line = Array(string.prefix(while: { $0 != "\n" }))
+          let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
+          let first = Int((origin.x + rect.minX) / TextMetrics.advance)
+          let last = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
+          let start: Int
+          switch alignment {
+          case .leading: start = first
+          case .center:
+            start = Int(
+              ((origin.x + rect.midX) / TextMetrics.advance - Double(line.count) / 2)
+                .rounded(.down))
+          case .trailing: start = last + 1 - line.count
+          }
+          let from = max(first, start)
+          let to = min(last, start + line.count - 1)
+          for (offset, character) in line.enumerated() {
+            let column = start + offset
+            if column >= first && column <= last { put(character, column, row, text: true) }
+          }
+          // Text that starts below a box whose bottom edge shares its row lifts that edge.
+          for edge in bottomEdges
+          where edge.row == row && edge.left <= to && edge.right >= from
+            && origin.y + rect.minY >= edge.maxY
+          {
+            lift(row, edge.left, edge.right, clears: true)
+          }
         }
-        let from = max(first, start)
-        let to = min(last, start + line.count - 1)
-        for (offset, character) in line.enumerated() {
-          let column = start + offset
-          if column >= first && column <= last { put(character, column, row, text: true) }
-        }
-        // Text that starts below a box whose bottom edge shares its row lifts that edge.
-        for edge in bottomEdges
-        where edge.row == row && edge.left <= to && edge.right >= from
-          && origin.y + rect.minY >= edge.maxY
-          && !(liftedEdges[row] ?? []).contains(where: { $0 == (edge.left, edge.right) })
-        {
-          liftedEdges[row, default: []].append((edge.left, edge.right))
-        }
-      }
-    }
+      },
+      entering: { view, origin in
+        // A sheet is a card over the screen beneath, as the SVG draws it.
+        if isSheetCard(view) { drawBox(Rect(origin: .zero, size: view.bounds.size), origin) }
+      })
     // Box edges that text was drawn over keep a space either side of the text.
     let edges = Set([box.horizontal] + box.corners)
     for row in 0..<rows {
@@ -297,7 +308,9 @@ extension Window {
       for edge in lifted {
         for column in edge.left...edge.right where (0..<columns).contains(column) {
           extra[column] = box.horizontal
-          if !isText[row][column] && edges.contains(grid[row][column]) { grid[row][column] = " " }
+          if edge.clears, !isText[row][column], edges.contains(grid[row][column]) {
+            grid[row][column] = " "
+          }
         }
         if (0..<columns).contains(edge.left) { extra[edge.left] = box.corners[2] }
         if (0..<columns).contains(edge.right) { extra[edge.right] = box.corners[3] }
@@ -340,6 +353,16 @@ extension Window {
       lines = merged
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether `view` is the root view of a presented sheet drawn as a card (rounded top
+  /// corners, the screen beneath dimmed).
+  private func isSheetCard(_ view: View) -> Bool {
+    guard let controller = view.owningController,
+      presentations.contains(where: { $0 === controller }),
+      case .sheet? = controller.presentationStyle, controller.drawsAsSheetCard
+    else { return false }
+    return true
   }
 
   /// Visits every drawing command of visible views, back to front, with the view's

@@ -149,6 +149,42 @@ import Testing
       ])
   }
 
+  /// Two boxes 8 points apart: the second's top edge falls on the first's bottom row;
+  /// the first's bottom edge gets a row of its own, so each box stays closed (a sheet's
+  /// stacked buttons ran into each other).
+  @Test func boxesCloseTogetherEachKeepTheirEdges() {
+    let first = View(frame: Rect(x: 0, y: 0, width: 160, height: 44))
+    let second = View(frame: Rect(x: 0, y: 52, width: 160, height: 44))
+    for box in [first, second] { box.backgroundColor = Color(named: "white") }
+    let lines = picture([first, second]).split(separator: "\n").map(String.init)
+    let closed = ["┌──────────────────┐", "│                  │", "└──────────────────┘"]
+    #expect(
+      Array(lines.prefix(6)) == [closed[0], closed[1], closed[2], closed[0], closed[1], closed[2]])
+  }
+
+  /// A presented sheet shows as a card over the screen beneath, as in the SVG picture
+  /// (it was drawn as loose views over the presenter's).
+  @Test func aSheetIsACardInTheTextPicture() {
+    let host = TestHost(size: Size(width: 160, height: 200))
+    let root = Controller()
+    host.show(root)
+    let sheet = Controller()
+    let title = Label(text: "Theme", frame: Rect(x: 8, y: 20, width: 80, height: 20))
+    sheet.view.addSubview(title)
+    root.present(sheet, style: .sheet(detents: [.medium]))
+    host.flush()
+    let lines = host.window.renderText().split(separator: "\n").map(String.init)
+    // The sheet covers the lower half, 100 points: rows 5 to 9.
+    #expect(
+      lines.suffix(5) == [
+        "┌──────────────────┐",
+        "│Theme             │",
+        "│                  │",
+        "│                  │",
+        "└──────────────────┘",
+      ])
+  }
+
   @Test func aLaterViewCoversWhatIsBeneathIt() {
     let text = Label(text: "hidden beneath", frame: Rect(x: 0, y: 40, width: 160, height: 20))
     let card = View(frame: Rect(x: 0, y: 20, width: 160, height: 80))
