@@ -171,8 +171,10 @@ extension Window {
   /// ```
   /// - Parameters:
   ///   - ascii: Draws boxes with `+`, `-` and `|` instead of box-drawing characters.
-  ///   - compact: Merges runs of blank rows into one and drops trailing ones, so a screen
-  ///     fits a terminal; `false` keeps one row per 20 points.
+  ///   - compact: Merges runs of blank rows, and of rows holding only boxes' sides, into
+  ///     one and drops trailing blank rows, so a screen fits a terminal; `false` keeps one
+  ///     row per 20 points (and a row of its own for an edge or a rule that would run
+  ///     into text or another box).
   /// - Returns: The lines, joined by `\n`.
   public func renderText(ascii: Bool = false, compact: Bool = true) -> String {
     let columns = max(1, Int((bounds.width / TextMetrics.advance).rounded(.up)))
@@ -345,8 +347,14 @@ extension Window {
       $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
     if compact {
+      // A row of nothing but boxes' sides repeats what the row above shows.
+      let sides = Set([" ", box.vertical])
+      func onlySides(_ line: String) -> Bool { line.allSatisfy(sides.contains) }
       var merged: [String] = []
-      for line in lines where !(line.isEmpty && (merged.last?.isEmpty ?? true)) {
+      for line in lines
+      where !(line.isEmpty && (merged.last?.isEmpty ?? true))
+        && !(!line.isEmpty && onlySides(line) && merged.last == line)
+      {
         merged.append(line)
       }
       while merged.last?.isEmpty == true { merged.removeLast() }

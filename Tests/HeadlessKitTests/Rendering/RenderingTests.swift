@@ -173,16 +173,20 @@ import Testing
     sheet.view.addSubview(title)
     root.present(sheet, style: .sheet(detents: [.medium]))
     host.flush()
-    let lines = host.window.renderText().split(separator: "\n").map(String.init)
-    // The sheet covers the lower half, 100 points: rows 5 to 9.
+    // The sheet covers the lower half, 100 points: rows 5 to 9; compact, the two rows of
+    // nothing but its sides show as one.
+    let full = host.window.renderText(compact: false).split(separator: "\n").map(String.init)
     #expect(
-      lines.suffix(5) == [
+      full.suffix(5) == [
         "┌──────────────────┐",
         "│Theme             │",
         "│                  │",
         "│                  │",
         "└──────────────────┘",
       ])
+    let compact = host.window.renderText().split(separator: "\n").map(String.init)
+    #expect(
+      compact.suffix(4) == full.suffix(5).enumerated().filter { $0.offset != 3 }.map(\.element))
   }
 
   @Test func aLaterViewCoversWhatIsBeneathIt() {
