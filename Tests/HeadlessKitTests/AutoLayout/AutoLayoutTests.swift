@@ -653,6 +653,35 @@ extension AutoresizingInSolvedViewsTests {
   }
 }
 
+extension AutoresizingInSolvedViewsTests {
+  // A framed superview (a list's cell) is not brought into the engine for its subviews'
+  // masks: its size is a given there, so moving it, as scrolling moves cells, re-solves
+  // nothing, while its content still follows it.
+  @Test func movingAFramedSuperviewDoesNotRebuild() throws {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let cell = View(frame: Rect(x: 0, y: 0, width: 400, height: 44))
+    let content = View(frame: cell.bounds)
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let label = Label(text: "row")
+    root.addSubview(cell)
+    cell.addSubview(content)
+    content.addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+      label.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+    ])
+    root.layoutIfNeeded()
+    let engine = try #require(root.layout?.engine)
+    let rebuilds = engine.rebuilds
+    #expect(label.frame == Rect(x: 16, y: 12, width: 24, height: 20))
+    cell.frame.origin.y = 88
+    root.layoutIfNeeded()
+    #expect(engine.rebuilds == rebuilds)
+    #expect(label.frame == Rect(x: 16, y: 12, width: 24, height: 20))
+  }
+}
+
 @MainActor
 @Suite struct RootSizeTests {
   // The window's size is given: resizing it re-solves (the engine holds the root's size

@@ -262,17 +262,18 @@ final class LayoutEngine {
       if let second = constraint.secondItem { _ = frame(of: second) }
     }
     // A framed view's autoresizing mask relates it to its superview, which takes part
-    // too (and so on up, for a framed superview with a mask of its own).
-    var index = 0
-    while index < views.count {
-      let view = views[index]
-      if view.translatesAutoresizingMaskIntoConstraints, !view.isArrangedInStack,
-        !view.autoresizingMask.isEmpty, let superview = view.superview,
-        superview.autoresizesSubviews
+    // too when the solution may resize it (the root, or a view placed by constraints).
+    // A framed superview's size is a given: bringing it in would only make each of its
+    // moves (a list's cells scrolling) rebuild the solver.
+    for view in views
+    where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedInStack
+      && !view.autoresizingMask.isEmpty
+    {
+      if let superview = view.superview, superview.autoresizesSubviews,
+        superview === root || !superview.translatesAutoresizingMaskIntoConstraints
       {
         _ = frame(of: superview)
       }
-      index += 1
     }
     if frames[ObjectIdentifier(root)] != nil { addFrameConstraints(of: root) }
     for view in views {
