@@ -19,34 +19,18 @@ extension LayoutEngine {
     else { return false }
     let rect = view.frame
     let reference = superview.frame.size
-    /// The shares of a change the leading margin and the length take.
-    func shares(
-      start: Double, length: Double, end: Double, flexible: (Bool, Bool, Bool)
-    ) -> (start: Double, length: Double) {
-      let parts = [
-        flexible.0 ? max(0, start) : nil, flexible.1 ? max(0, length) : nil,
-        flexible.2 ? max(0, end) : nil,
-      ]
-      let count = Double(parts.compactMap { $0 }.count)
-      let total = parts.compactMap { $0 }.reduce(0, +)
-      func share(_ part: Double?) -> Double {
-        guard let part, count > 0 else { return 0 }
-        return total > 0 ? part / total : 1 / count
-      }
-      return (share(parts[0]), share(parts[1]))
-    }
-    let horizontal = shares(
-      start: rect.minX, length: rect.width, end: reference.width - rect.maxX,
-      flexible: (
-        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-        mask.contains(.flexibleRightMargin)
-      ))
-    let vertical = shares(
-      start: rect.minY, length: rect.height, end: reference.height - rect.maxY,
-      flexible: (
-        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-        mask.contains(.flexibleBottomMargin)
-      ))
+    // The shares of a change the leading margin and the length take, as a frame resized
+    // by its superview would share it.
+    let horizontalParts = mask.horizontalParts(of: rect, in: reference)
+    let verticalParts = mask.verticalParts(of: rect, in: reference)
+    let horizontal = (
+      start: horizontalParts.share(of: horizontalParts.start, 1),
+      length: horizontalParts.share(of: horizontalParts.length, 1)
+    )
+    let vertical = (
+      start: verticalParts.share(of: verticalParts.start, 1),
+      length: verticalParts.share(of: verticalParts.length, 1)
+    )
     let widthChange = outer.width - reference.width
     let heightChange = outer.height - reference.height
     add(

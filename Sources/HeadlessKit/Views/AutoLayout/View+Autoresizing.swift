@@ -67,45 +67,53 @@ extension View {
       guard subview.translatesAutoresizingMaskIntoConstraints, !subview.node.autoresizedByEngine
       else { continue }
       let frame = subview.frame
-      let horizontal = Self.resize(
-        start: frame.minX, length: frame.width,
-        end: oldSize.width - frame.maxX, delta: bounds.width - oldSize.width,
-        flexible: (
-          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-          mask.contains(.flexibleRightMargin)
-        ))
-      let vertical = Self.resize(
-        start: frame.minY, length: frame.height,
-        end: oldSize.height - frame.maxY, delta: bounds.height - oldSize.height,
-        flexible: (
-          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-          mask.contains(.flexibleBottomMargin)
-        ))
+      let horizontal = mask.horizontalParts(of: frame, in: oldSize)
+      let vertical = mask.verticalParts(of: frame, in: oldSize)
+      let width = bounds.width - oldSize.width
+      let height = bounds.height - oldSize.height
       subview.frame = Rect(
-        x: horizontal.start, y: vertical.start, width: horizontal.length,
-        height: vertical.length)
+        x: frame.minX + horizontal.share(of: horizontal.start, width),
+        y: frame.minY + vertical.share(of: vertical.start, height),
+        width: frame.width + horizontal.share(of: horizontal.length, width),
+        height: frame.height + vertical.share(of: vertical.length, height))
     }
     node.hasAutoresizingSubviews = any
   }
+}
 
-  /// One axis of autoresizing: the flexible parts among the leading margin, the length
-  /// and the trailing margin share `delta` in proportion to their sizes (equally when
-  /// they are all zero).
-  private static func resize(
-    start: Double, length: Double, end: Double, delta: Double,
-    flexible: (start: Bool, length: Bool, end: Bool)
-  ) -> (start: Double, length: Double) {
-    let parts = [
-      flexible.start ? max(0, start) : nil, flexible.length ? max(0, length) : nil,
-      flexible.end ? max(0, end) : nil,
-    ]
-    let flexibleCount = parts.compactMap { $0 }.count
-    guard flexibleCount > 0, delta != 0 else { return (start, length) }
-    let total = parts.compactMap { $0 }.reduce(0, +)
-    func share(_ part: Double?) -> Double {
+extension View.AutoresizingMask {
+  /// One axis of a frame as the mask sees it in a superview of a given size: the leading
+  /// margin, the length and the trailing margin when the mask makes them flexible (at
+  /// least 0), `nil` when fixed. Resizing subviews (`resizeSubviews(from:)`) and the
+  /// engine's autoresizing constraints share a change of the superview's length by it.
+  struct AxisParts {
+    let start: Double?
+    let length: Double?
+    let end: Double?
+
+    /// What `part` takes of a change of `delta`: the flexible parts share it in
+    /// proportion to their sizes (equally when all are zero); a fixed part takes nothing.
+    func share(of part: Double?, _ delta: Double) -> Double {
       guard let part else { return 0 }
-      return total > 0 ? delta * part / total : delta / Double(flexibleCount)
+      let flexible = [start, length, end].compactMap { $0 }
+      let total = flexible.reduce(0, +)
+      return total > 0 ? delta * part / total : delta / Double(flexible.count)
     }
-    return (start + share(parts[0]), length + share(parts[1]))
+  }
+
+  /// The horizontal parts of `frame` in a superview of `size`.
+  func horizontalParts(of frame: Rect, in size: Size) -> AxisParts {
+    AxisParts(
+      start: contains(.flexibleLeftMargin) ? max(0, frame.minX) : nil,
+      length: contains(.flexibleWidth) ? max(0, frame.width) : nil,
+      end: contains(.flexibleRightMargin) ? max(0, size.width - frame.maxX) : nil)
+  }
+
+  /// The vertical parts of `frame` in a superview of `size`.
+  func verticalParts(of frame: Rect, in size: Size) -> AxisParts {
+    AxisParts(
+      start: contains(.flexibleTopMargin) ? max(0, frame.minY) : nil,
+      length: contains(.flexibleHeight) ? max(0, frame.height) : nil,
+      end: contains(.flexibleBottomMargin) ? max(0, size.height - frame.maxY) : nil)
   }
 }
