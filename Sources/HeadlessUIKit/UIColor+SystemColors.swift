@@ -1,3 +1,4 @@
+public import HeadlessKit
 import Foundation
 
 // UIKit's system colours with their light and dark values (iOS 13 to 18, default
