@@ -61,6 +61,9 @@ let package = Package(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "HeadlessKitTestingTests", dependencies: ["HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "HeadlessSamplesTests",
       dependencies: ["HeadlessSamples", "HeadlessScenarios", "HeadlessKitTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),

@@ -2,7 +2,10 @@ import HeadlessCommandLine
 
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
-  static let commands = ["list", "run", "play", "gallery", "help"]
+  static let commands = ["list", "run", "play", "gallery", "snapshots", "help"]
+
+  /// The actions of `snapshots`.
+  static let snapshotsActions = ["orphans"]
 
   /// The options of `run` and `play`: the parser and the help text both read this table.
   static let runOptions: [OptionSpec] = [
@@ -76,6 +79,20 @@ enum CommandLineParser {
         throw .galleryTakesOneDirectory(got: rest.count)
       }
       return .gallery(directory: rest.first)
+    case "snapshots":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "snapshots") }
+      guard let action = rest.first else { throw .snapshotsNeedsAction(valid: snapshotsActions) }
+      guard snapshotsActions.contains(action) else {
+        throw .unknownSnapshotsAction(action, valid: snapshotsActions)
+      }
+      let directories = Array(rest.dropFirst())
+      if let option = directories.first(where: { $0.hasPrefix("-") }) {
+        throw .unknownOption(option, command: "snapshots orphans", valid: ["--help"])
+      }
+      guard directories.count <= 1 else {
+        throw .orphansTakesOneDirectory(got: directories.count)
+      }
+      return .snapshotOrphans(directory: directories.first)
     case "run", "play":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
       let options = try parseRunOptions(rest, command: command, scenarios: scenarios)

@@ -57,8 +57,20 @@ struct HelpText {
 
         EXIT: 0 every scenario held its expectations, 1 one failed.
         """
+    case "snapshots":
+      return """
+        USAGE: \(program) snapshots orphans [DIR]
+
+        Lists the snapshot reference files under DIR (the current directory by default)
+        that no test of the last full `swift test` run compared: the references of tests
+        that were renamed or removed. Snapshot assertions keep the list of what they
+        compared in .build/headlesskit-artifacts (or in $HEADLESSKIT_ARTIFACTS).
+
+        EXIT: 0 no orphans, 1 orphans listed, 2 cannot tell (the last run was filtered
+        with --filter or --skip, or no run compared a snapshot) or a usage error.
+        """
     case "help":
-      return "USAGE: \(program) help [list|run|play|gallery]"
+      return "USAGE: \(program) help [list|run|play|gallery|snapshots]"
     default:
       return """
         \(program): scenarios on UIKit's update cycle with automatic Observation tracking, headless.
@@ -70,6 +82,7 @@ struct HelpText {
           run NAME     run a scenario and check its expectations (--all: every one)
           play NAME    run a scenario, then drive it with commands from stdin
           gallery      write every scenario's pictures as SVG
+          snapshots    orphans [DIR]: reference files no test compared
           help [CMD]   show help for a command
 
         Start with: \(program) run \(scenarios.first ?? "NAME")

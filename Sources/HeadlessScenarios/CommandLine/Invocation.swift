@@ -11,6 +11,9 @@ enum Invocation: Equatable {
   /// `headless gallery [DIR]`: every scenario's pictures, written as SVG files; `nil`
   /// for the command's default directory.
   case gallery(directory: String?)
+  /// `headless snapshots orphans [DIR]`: the reference files no test of the last full
+  /// run compared; `nil` for the current directory.
+  case snapshotOrphans(directory: String?)
 
   struct RunOptions: Equatable {
     /// The scenario's name; empty with ``all``.
@@ -40,6 +43,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case helpTakesOneTopic(got: Int)
   case listTakesNoArguments(got: String)
   case galleryTakesOneDirectory(got: Int)
+  case snapshotsNeedsAction(valid: [String])
+  case unknownSnapshotsAction(String, valid: [String])
+  case orphansTakesOneDirectory(got: Int)
   case unknownOption(String, command: String?, valid: [String])
   case optionNeedsValue(String)
   case optionTakesNoValue(String, value: String)
@@ -70,6 +76,12 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "'list' takes no arguments; got '\(got)'"
     case .galleryTakesOneDirectory(let got):
       return "'gallery' takes one directory; got \(got) arguments"
+    case .snapshotsNeedsAction(let valid):
+      return "'snapshots' needs an action; valid: \(list(valid))"
+    case .unknownSnapshotsAction(let action, let valid):
+      return "unknown 'snapshots' action '\(action)'; valid: \(list(valid))"
+    case .orphansTakesOneDirectory(let got):
+      return "'snapshots orphans' takes one directory; got \(got) arguments"
     case .unknownOption(let option, let command, let valid):
       return "unknown option '\(option)'" + (command.map { " for '\($0)'" } ?? "")
         + "; valid: \(list(valid))"

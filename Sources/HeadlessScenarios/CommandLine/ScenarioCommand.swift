@@ -1,7 +1,8 @@
 import Foundation
+import HeadlessKitTesting
 
 /// The `headless` command line, for your own scenarios: `list`, `run NAME|--all`, `play`,
-/// `gallery`, with `--platform`, `--tracking`, `--trace`, `--svg`, `--appearance` and
+/// `gallery`, `snapshots orphans`, with `--platform`, `--tracking`, `--trace`, `--svg`, `--appearance` and
 /// `--format text|json|junit`, and the same exit codes.
 ///
 /// Call it from your executable's `main.swift`:
@@ -106,6 +107,17 @@ public struct ScenarioCommand {
       } catch {
         FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
         return 1
+      }
+    case .snapshotOrphans(let directory):
+      let root = URL(
+        fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+      switch SnapshotOrphans.find(in: root, environment: ProcessInfo.processInfo.environment) {
+      case .orphans(let paths):
+        for path in paths { print(path) }
+        if paths.isEmpty { print("no orphaned snapshot references under \(root.path)") }
+        return paths.isEmpty ? 0 : 1
+      case .cannotTell(let reason):
+        return fail("cannot tell which references are orphans: \(reason)")
       }
     case .play(let options):
       let session = PlaySession(options: options, scenario: scenario(named: options.scenario)!)

@@ -5,15 +5,23 @@ public import Testing
 /// Snapshot testing for tree descriptions and pictures: reference files live in a
 /// `__Snapshots__/<test file name>/` folder next to the test file.
 ///
-/// Set `HEADLESSKIT_RECORD_SNAPSHOTS=1` to (re)write the references; recording still
-/// reports an issue, so a re-record never passes silently.
+/// Whether an assertion writes its reference is its ``SnapshotRecordMode``: by default a
+/// missing reference is recorded (and the test fails, so a recording never passes
+/// silently), and in a CI run (the `CI` environment variable set) nothing is ever written
+/// unless `HEADLESSKIT_RECORD` says otherwise. A failure writes the reference, the actual
+/// value and their diff to ``SnapshotArtifacts`` and attaches them to the test.
 ///
 /// ```swift
 /// assertTreeSnapshot(host.window, named: "theme-picker-coral")
 /// ```
 public enum Snapshots {
-  /// The environment variable that turns on record mode.
+  /// The environment variable that records every snapshot when set to `1`.
+  ///
+  /// Kept for earlier tests; `HEADLESSKIT_RECORD=all` says the same and wins over it.
   public static let recordVariable = "HEADLESSKIT_RECORD_SNAPSHOTS"
+
+  /// How many lines of the diff a failure message shows.
+  public static let diffLinesInMessage = 20
 
   /// Compares `text` with the reference file at `url`.
   /// - Parameters:
@@ -52,73 +60,59 @@ public enum Snapshots {
 }
 
 /// Asserts that `text` matches its reference file, recording an issue at the caller
-/// otherwise (and, in record mode or when the reference is missing, writing it).
+/// otherwise, and writing the reference when the record mode says so.
+///
+/// On a mismatch the issue shows the first lines of the unified diff and the paths of the
+/// reference, the actual value and the diff kept under ``SnapshotArtifacts``; the same
+/// three are attached to the test.
 /// - Parameters:
 ///   - text: The value, as text.
 ///   - name: The snapshot's name, unique within the test file.
 ///   - pathExtension: The reference file's extension; `txt` by default.
+///   - record: When to write the reference; `nil` (the default) leaves it to the
+///     environment, as ``SnapshotRecordMode`` describes.
 ///   - filePath: The test file (defaults to the caller's).
 ///   - sourceLocation: Where failures are reported (defaults to the caller).
 public func assertSnapshot(
   _ text: String, named name: String, pathExtension: String = "txt",
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  record: SnapshotRecordMode? = nil, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let url = Snapshots.referenceURL(named: name, pathExtension: pathExtension, filePath: filePath)
-  let recording = ProcessInfo.processInfo.environment[Snapshots.recordVariable] == "1"
-  let comparison = Snapshots.compare(text, withReferenceAt: url)
-  if comparison == .match && !recording { return }
-  if recording || comparison == .missing {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-      Issue.record(
-        Comment(
-          rawValue: "Recorded snapshot '\(name)' at \(url.path). Check it, then run again "
-            + "without \(Snapshots.recordVariable)."), sourceLocation: sourceLocation)
-    } catch {
-      Issue.record(
-        Comment(rawValue: "Cannot write snapshot '\(name)' to \(url.path): \(error)"),
-        sourceLocation: sourceLocation)
-    }
-    return
-  }
-  if case .mismatch(let diff) = comparison {
-    Issue.record(
-      Comment(
-        rawValue: "Snapshot '\(name)' does not match \(url.path), \(diff)\n(set "
-          + "\(Snapshots.recordVariable)=1 to record the new value)"),
-      sourceLocation: sourceLocation)
-  }
+  SnapshotAssertion(environment: ProcessInfo.processInfo.environment).check(
+    text, named: name, pathExtension: pathExtension, record: record, filePath: filePath,
+    sourceLocation: sourceLocation)
 }
 
 /// Asserts that a view's `treeDescription()` matches its reference file.
 /// - Parameters:
 ///   - view: The view (usually a window).
 ///   - name: The snapshot's name, unique within the test file.
+///   - record: When to write the reference; `nil` leaves it to the environment.
 ///   - filePath: The test file (defaults to the caller's).
 ///   - sourceLocation: Where failures are reported (defaults to the caller).
 @MainActor
 public func assertTreeSnapshot(
-  _ view: View, named name: String, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ view: View, named name: String, record: SnapshotRecordMode? = nil,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   assertSnapshot(
-    view.treeDescription() + "\n", named: name, filePath: filePath, sourceLocation: sourceLocation)
+    view.treeDescription() + "\n", named: name, record: record, filePath: filePath,
+    sourceLocation: sourceLocation)
 }
 
 /// Asserts that a window's SVG picture matches its reference file.
 /// - Parameters:
 ///   - window: The window.
 ///   - name: The snapshot's name, unique within the test file.
+///   - record: When to write the reference; `nil` leaves it to the environment.
 ///   - filePath: The test file (defaults to the caller's).
 ///   - sourceLocation: Where failures are reported (defaults to the caller).
 @MainActor
 public func assertSVGSnapshot(
-  _ window: Window, named name: String, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ window: Window, named name: String, record: SnapshotRecordMode? = nil,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   assertSnapshot(
-    window.renderSVG(), named: name, pathExtension: "svg", filePath: filePath,
+    window.renderSVG(), named: name, pathExtension: "svg", record: record, filePath: filePath,
     sourceLocation: sourceLocation)
 }
