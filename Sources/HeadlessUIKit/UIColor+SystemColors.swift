@@ -237,9 +237,11 @@ extension Color {
   }
 
   /// This colour resolved against a trait collection, as UIKit's `resolvedColor(with:)`:
-  /// its dark value in the dark style, else its light value.
+  /// its dark value in the dark style, else its light value, as a colour that no longer
+  /// varies. For a `UIColor(dynamicProvider:)` colour that is exactly what the provider
+  /// returned for that style.
   /// - Parameter traitCollection: The traits (only the interface style counts here).
   public func resolvedColor(with traitCollection: UITraitCollection) -> Color {
-    resolved(for: traitCollection.userInterfaceStyle)
+    resolved(for: traitCollection.userInterfaceStyle).withoutDarkVariant()
   }
 }

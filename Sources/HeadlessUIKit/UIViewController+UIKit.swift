@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 public import Observation
 
 /// How a presented controller covers the screen, as UIKit's `UIModalPresentationStyle`

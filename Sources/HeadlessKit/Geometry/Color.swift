@@ -25,11 +25,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let red, green, blue: Double
     /// The dark style's own opacity, when it differs (UIKit's fills); else the colour's.
     let alpha: Double?
-    init(red: Double, green: Double, blue: Double, alpha: Double? = nil) {
+    /// Whether the dark style has a name of its own (``name``, which may be `nil`), as a
+    /// dynamic provider's dark result has; else the dark style keeps the colour's name,
+    /// as an asset catalog's colour set does.
+    let namesItself: Bool
+    let name: String?
+    init(
+      red: Double, green: Double, blue: Double, alpha: Double? = nil, namesItself: Bool = false,
+      name: String? = nil
+    ) {
       self.red = red
       self.green = green
       self.blue = blue
       self.alpha = alpha
+      self.namesItself = namesItself
+      self.name = name
     }
   }
 
@@ -120,7 +130,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var color = light
     color.darkVariant = DarkVariant(
       red: dark.red, green: dark.green, blue: dark.blue,
-      alpha: dark.alpha == light.alpha ? nil : dark.alpha)
+      alpha: dark.alpha == light.alpha ? nil : dark.alpha, namesItself: true, name: dark.name)
+    return color
+  }
+
+  /// This colour fixed: without a dark variant of its own, as UIKit's `resolvedColor(with:)`
+  /// returns a colour that no longer varies.
+  package func withoutDarkVariant() -> Color {
+    var color = self
+    color.darkVariant = nil
     return color
   }
 
@@ -135,7 +153,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       guard style == .dark else { return self }
       return Color(
         red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue,
-        alpha: darkVariant.alpha ?? alpha, name: name)
+        alpha: darkVariant.alpha ?? alpha, name: darkVariant.namesItself ? darkVariant.name : name)
     }
     guard let name, let rgb = (style == .dark ? Color.darkPalette : Color.palette)[name],
       Color.darkPalette[name] != nil
@@ -150,7 +168,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var color = self
     color.alpha = alpha
     if let dark = darkVariant, dark.alpha != nil {  // the new opacity holds in both styles
-      color.darkVariant = DarkVariant(red: dark.red, green: dark.green, blue: dark.blue)
+      color.darkVariant = DarkVariant(
+        red: dark.red, green: dark.green, blue: dark.blue, namesItself: dark.namesItself,
+        name: dark.name)
     }
     return color
   }
@@ -191,6 +211,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       && lhs.darkVariant?.green == rhs.darkVariant?.green
       && lhs.darkVariant?.blue == rhs.darkVariant?.blue
       && lhs.darkVariant?.alpha == rhs.darkVariant?.alpha
+      && lhs.darkVariant?.name == rhs.darkVariant?.name
   }
 
   /// Hashes the name and the components.
