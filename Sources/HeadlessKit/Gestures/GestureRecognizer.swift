@@ -208,6 +208,34 @@ open class GestureRecognizer {
   /// - Parameter touches: The touches.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
 
+  /// Called when physical buttons go down; headless there are none, so it is never
+  /// called.
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: The event they belong to.
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Called when pressed buttons change; never called headless.
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: The event they belong to.
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Called when buttons come up; never called headless.
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: The event they belong to.
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Called when presses are cancelled; never called headless.
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: The event they belong to.
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Stops delivering `button` to the recognizer; there are no presses headless, so it
+  /// does nothing.
+  /// - Parameters:
+  ///   - button: The press.
+  ///   - event: The event it belongs to.
+  open func ignore(_ button: Press, for event: PressesEvent) {}
+
   /// Called after the gesture finished (recognized, failed or cancelled), before the
   /// state returns to `.possible`: override it to clear your own state, calling `super`.
   open func reset() {}

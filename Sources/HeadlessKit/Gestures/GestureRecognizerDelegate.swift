@@ -58,6 +58,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)
     -> Bool
 
+  /// Whether the recognizer receives `press`; `true` by default. There are no presses
+  /// headless, so it is never asked.
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer.
+  ///   - press: A press.
+  /// - Returns: Whether it receives the press.
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press)
+    -> Bool
+
   /// Whether the recognizer receives `event`; `true` by default.
   /// - Parameters:
   ///   - gestureRecognizer: The recognizer.
@@ -112,6 +121,15 @@ extension GestureRecognizerDelegate {
   /// - Returns: `true`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch
+  ) -> Bool { true }
+
+  /// `true`: every press is received.
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer.
+  ///   - press: The press.
+  /// - Returns: `true`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldReceive press: Press
   ) -> Bool { true }
 
   /// `true`: every event is received.

@@ -190,3 +190,9 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
   /// A key on the numeric keypad.
   public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
+
+/// UIKit's `UIPress`: a HeadlessKit `Press` (never made headless: there are no physical
+/// buttons).
+public typealias UIPress = Press
+/// UIKit's `UIPressesEvent`: a HeadlessKit `PressesEvent` (never made headless).
+public typealias UIPressesEvent = PressesEvent
