@@ -25,6 +25,7 @@ extension Timer {
   ///   - block: Given the timer; runs on the main actor.
   /// - Returns: The scheduled timer.
   @MainActor
+  @discardableResult
   public static func scheduledMainActorTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @MainActor (Timer) -> Void
