@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// Why an asset catalog's colour set could not be read; each case names the file.
 public enum AssetCatalogError: Error, Equatable, CustomStringConvertible {
   /// The `Contents.json` file cannot be read or is not JSON.

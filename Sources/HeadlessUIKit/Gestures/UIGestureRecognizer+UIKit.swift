@@ -1,3 +1,4 @@
+public import HeadlessKit
 // UIKit's gesture recognizers are HeadlessKit's under UIKit's names: the shapes agree
 // (state, isEnabled, view, delegate, the subclasses' settings and the methods for
 // subclasses), so each UIKit name is a type alias, and the members UIKit has beyond

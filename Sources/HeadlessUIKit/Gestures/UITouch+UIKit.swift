@@ -1,3 +1,4 @@
+public import HeadlessKit
 // UIKit's touch and event types are HeadlessKit's `Touch` and `TouchEvent` under UIKit's
 // names, with UIKit's members that have no headless meaning (force, radius, stylus
 // angles, event types) added as constants.

@@ -1,3 +1,4 @@
+import HeadlessKit
 // `addObserver(_:selector:name:object:)` takes a selector, and on Linux Foundation's
 // `removeObserver(self)` does not remove the block observers that replace it; these
 // helpers, which `headless port` writes in their place, register block observers that

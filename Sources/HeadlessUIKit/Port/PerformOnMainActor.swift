@@ -1,3 +1,4 @@
+public import HeadlessKit
 /// Runs `body` on the main actor after `delay` seconds on the clock of
 /// `MainActorScheduling.current` (real time by default; a test's manual scheduler when
 /// one is installed, so tests advance time instead of sleeping). Not one of UIKit's

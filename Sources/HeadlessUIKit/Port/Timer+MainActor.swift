@@ -1,3 +1,4 @@
+import HeadlessKit
 // `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` takes a
 // selector; `headless port` writes this in its place.
 

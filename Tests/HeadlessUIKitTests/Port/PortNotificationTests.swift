@@ -1,3 +1,4 @@
+import HeadlessKit
 import Foundation
 import HeadlessKitTesting
 @testable import HeadlessUIKit
