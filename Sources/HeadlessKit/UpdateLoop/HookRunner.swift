@@ -28,11 +28,10 @@ extension View {
   func runConstraintsPhase(in application: Application?) {
     runScope(.updateConstraints, in: application) { attributes in
       if let controller = owningController {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.updateConstraints, of: controller, in: application) {
           runStep(
             attributes, .updateConstraints, of: controller,
-            method: uikit ? "updateViewConstraints()" : nil
+            method: attributes ? controller.ownName(of: .updateConstraints) : nil
           ) { controller.updateConstraints() }
         }
       }
@@ -62,14 +61,13 @@ extension View {
       if policy.configurationPhase == .layout {
         runConfigurationHooks(in: application, attributes)
       }
-      // A UIViewController's reads are attributed to UIKit's spelling, the method its
-      // author wrote.
+      // A controller's reads are attributed to its class's name of the method (a layer's
+      // own spelling of `willLayout()`), the method its author wrote.
       if let controller {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.willLayout, of: controller, in: application) {
           runStep(
             attributes, .willLayout, of: controller,
-            method: uikit ? "viewWillLayoutSubviews()" : nil
+            method: attributes ? controller.ownName(of: .willLayout) : nil
           ) { controller.willLayout() }
         }
       }
@@ -77,11 +75,10 @@ extension View {
         .layoutSubviews, of: self, in: application, attributes && userCodePhases.contains(.layout)
       ) { self.layoutSubviews() }
       if let controller {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.didLayout, of: controller, in: application) {
           runStep(
             attributes, .didLayout, of: controller,
-            method: uikit ? "viewDidLayoutSubviews()" : nil
+            method: attributes ? controller.ownName(of: .didLayout) : nil
           ) { controller.didLayout() }
         }
       }
@@ -222,8 +219,8 @@ private func runHook<Owner: HookRunning>(
 }
 
 /// Runs one method of a hook; with `attributes`, its reads are attributed to it under
-/// `method` (the hook's own name when `nil`: `viewWillLayoutSubviews()` for UIKit's
-/// spelling of `willLayout()`).
+/// `method` (the hook's own name when `nil`; a controller class's own name of the hook,
+/// ``Controller/name(of:)``, otherwise).
 @MainActor
 @inline(__always)
 private func runStep<Owner: HookRunning>(

@@ -309,22 +309,18 @@ open class View: TrackerOwner {
     return "\(type)#\(position) in \(superview.diagnosticName)"
   }
 
-  /// The view's type as diagnostics name it: a HeadlessKit class by a companion module's
-  /// spelling of it (`UILabel`) when a controller of that module owns the tree it is in,
-  /// so traces name what its author wrote; any other type by its own name.
+  /// The view's type as diagnostics name it: a HeadlessKit class by the name the nearest
+  /// controller's class gives it (``Controller/name(ofClass:)``: a layer above HeadlessKit
+  /// names its views as its author wrote them), any other type by its own name.
   var typeNameForDiagnostics: String {
     let type = Swift.type(of: self)
-    if let companion = View.companionTypeNames[ObjectIdentifier(type)],
-      nearestController?.usesUIKitNames == true
+    if let controller = nearestController,
+      let name = Swift.type(of: controller).name(ofClass: type)
     {
-      return companion
+      return name
     }
     return String(describing: type)
   }
-
-  /// A companion module's names for HeadlessKit's view classes (HeadlessUIKit's
-  /// `UILabel` for ``Label``), registered by it; empty otherwise.
-  package static var companionTypeNames: [ObjectIdentifier: String] = [:]
 
   /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.
   var nameForDiagnostics: String? { nil }
