@@ -55,8 +55,8 @@ open class UIViewController: Controller {
 
   // MARK: UIKit's spelling in diagnostics, traces and fixes
 
-  /// UIKit's name of the method: `viewDidLoad()` for ``ControllerMethod/didLoad``,
-  /// `viewWillLayoutSubviews()` for ``ControllerMethod/willLayout``; the methods UIKit
+  /// UIKit's name of the method: `viewDidLoad()` for `ControllerMethod.didLoad`,
+  /// `viewWillLayoutSubviews()` for `ControllerMethod.willLayout`; the methods UIKit
   /// and HeadlessKit spell alike keep their name.
   /// - Parameter method: The method.
   /// - Returns: Its name in UIKit, as a subclass overrides it.

@@ -55,13 +55,11 @@ open class Controller: Observable {
   }
   private var storedTitle: String?
 
-  /// ``leadingBarButtons``' and ``trailingBarButtons``' storage.
-  var storedBarButtons: (leading: [Button], trailing: [Button]) = ([], [])
   // Lazy: most controllers never have their title read, so most never pay for it.
   lazy var titleRegistrar = ObservationRegistrar()
 
-  /// State that companion modules of this package (HeadlessUIKit) attach to a
-  /// controller, keyed by the attaching type.
+  /// State that containers and companion modules of this package attach to a controller,
+  /// keyed by the attaching type.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
 
   /// The parent in a containment hierarchy.
@@ -206,7 +204,7 @@ open class Controller: Observable {
       return
     }
     var watch = UntrackedReadWatch(owner: self)
-    watch.attach(to: visibleApplication?.inbox)
+    watch.attach(to: visibleApplication?.changeSink)
     watch.watch(callback, body)
     // Kept only when a scope was installed (its callback holds the watch): a callback
     // that read nothing leaves nothing behind.
@@ -242,7 +240,7 @@ open class Controller: Observable {
 
   /// Reports a hook reached outside a framework run of it.
   private func checkFrameworkCall(_ hook: Hook) {
-    guard hookInProgress != hook, let application = viewIfLoaded?.window?.application else {
+    guard hookInProgress != hook, let application = viewIfLoaded?.window?.host else {
       return
     }
     application.reportDirectCall(of: hook, on: String(describing: type(of: self)))
@@ -459,5 +457,5 @@ open class Controller: Observable {
   }
 
   /// The application showing this controller's view, if its window is visible.
-  var visibleApplication: Application? { viewIfLoaded?.window?.visibleApplication }
+  var visibleApplication: (any LoopHost)? { viewIfLoaded?.window?.visibleApplication }
 }

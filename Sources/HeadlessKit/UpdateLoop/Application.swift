@@ -105,7 +105,7 @@ public final class Application {
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
-    queues = PassQueues(inbox: inbox)
+    queues = PassQueues(scheduler: inbox)
     let tracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
     loop.isTracing = tracing

@@ -236,10 +236,19 @@ open class View: TrackerOwner {
   }
 
   /// Whether a stack view arranges this view (sets its frame).
-  var isArrangedInStack: Bool {
-    guard let stack = superview as? StackView else { return false }
-    return stack.arrangedSubviews.contains { $0 === self }
-  }
+  var isArrangedInStack: Bool { superview?.arranges(self) ?? false }
+
+  /// Whether this view sets the frame of its subview `view` itself, as a stack view does
+  /// with its arranged views; `false` by default.
+  func arranges(_ view: View) -> Bool { false }
+
+  /// A view this one arranges (``arranges(_:)``) had its own size constraint made, removed
+  /// or changed: the arrangement lays out again. Nothing by default.
+  func arrangedSizeDidChange() {}
+
+  /// Ends this view's own editing, as a text field does
+  /// (``finishEditingInSubtree()``); nothing by default.
+  func finishOwnEditing() {}
 
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the intrinsic
   /// content size when the view has one (widgets), else the current size.
@@ -253,7 +262,7 @@ open class View: TrackerOwner {
 
   /// Reports a hook reached outside a framework run of it.
   func checkFrameworkCall(_ hook: Hook) {
-    guard hookInProgress != hook, let application = window?.application else { return }
+    guard hookInProgress != hook, let application = window?.host else { return }
     application.reportDirectCall(of: hook, on: diagnosticName)
   }
 

@@ -279,7 +279,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private func setNeedsSolve() {
     if let view = firstItem as? View, isOwnSizeConstraint(of: view), view.isArrangedInStack {
       // The stack sizes the view from it; the engine never saw it.
-      (view.superview as? StackView)?.arrangedSizeDidChange()
+      view.superview?.arrangedSizeDidChange()
       return
     }
     installedOn?.engineOfTree().constraintChanged(self)
