@@ -51,9 +51,50 @@ open class UIViewController: Controller {
   }
 
   private func adoptUIKitNames() {
-    usesUIKitNames = true
     Self.registerLayoutProbes()
   }
+
+  // MARK: UIKit's spelling in diagnostics, traces and fixes
+
+  /// UIKit's name of the method: `viewDidLoad()` for `ControllerMethod.didLoad`,
+  /// `viewWillLayoutSubviews()` for `ControllerMethod.willLayout`; the methods UIKit
+  /// and HeadlessKit spell alike keep their name.
+  /// - Parameter method: The method.
+  /// - Returns: Its name in UIKit, as a subclass overrides it.
+  open override class func name(of method: ControllerMethod) -> StaticString {
+    switch method {
+    case .didLoad: return "viewDidLoad()"
+    case .willAppear: return "viewWillAppear(_:)"
+    case .isAppearing: return "viewIsAppearing(_:)"
+    case .didAppear: return "viewDidAppear(_:)"
+    case .willDisappear: return "viewWillDisappear(_:)"
+    case .didDisappear: return "viewDidDisappear(_:)"
+    case .updateConstraints: return "updateViewConstraints()"
+    case .willLayout: return "viewWillLayoutSubviews()"
+    case .didLayout: return "viewDidLayoutSubviews()"
+    case .updateProperties: return super.name(of: method)
+    }
+  }
+
+  /// UIKit's name of a HeadlessKit class in a `UIViewController`'s tree: `UILabel` for
+  /// `Label`, `NSLayoutConstraint` for `LayoutConstraint`; `nil` for other classes.
+  /// - Parameter type: A view class or `LayoutConstraint`.
+  /// - Returns: UIKit's name of the class, or `nil`.
+  open override class func name(ofClass type: AnyClass) -> String? {
+    uikitClassNames[ObjectIdentifier(type)]
+  }
+
+  /// UIKit's names of HeadlessKit's classes, by class.
+  private static let uikitClassNames: [ObjectIdentifier: String] = [
+    ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Window.self): "UIWindow",
+    ObjectIdentifier(Label.self): "UILabel", ObjectIdentifier(Button.self): "UIButton",
+    ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(Switch.self): "UISwitch",
+    ObjectIdentifier(SegmentedControl.self): "UISegmentedControl",
+    ObjectIdentifier(ActivityIndicator.self): "UIActivityIndicatorView",
+    ObjectIdentifier(StackView.self): "UIStackView",
+    ObjectIdentifier(ScrollView.self): "UIScrollView",
+    ObjectIdentifier(LayoutConstraint.self): "NSLayoutConstraint",
+  ]
 
   // MARK: UIKit's lifecycle methods, called from HeadlessKit's hooks
 
@@ -154,16 +195,8 @@ open class UIViewController: Controller {
   private static func registerLayoutProbes() {
     guard !probesRegistered else { return }
     probesRegistered = true
-    // Views of a UIViewController are named by their UIKit names in diagnostics.
-    View.companionTypeNames = [
-      ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Window.self): "UIWindow",
-      ObjectIdentifier(Label.self): "UILabel", ObjectIdentifier(Button.self): "UIButton",
-      ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(Switch.self): "UISwitch",
-      ObjectIdentifier(SegmentedControl.self): "UISegmentedControl",
-      ObjectIdentifier(ActivityIndicator.self): "UIActivityIndicatorView",
-      ObjectIdentifier(StackView.self): "UIStackView",
-      ObjectIdentifier(ScrollView.self): "UIScrollView",
-    ]
+    // This module's classes are the framework's: their overrides are not a user's.
+    OverrideProbe.registerFrameworkModule(of: UIViewController.self)
     HookOverrides.companionLayoutProbes += [
       (
         "UIViewController.viewWillLayoutSubviews()",

@@ -55,13 +55,11 @@ open class Controller: Observable {
   }
   private var storedTitle: String?
 
-  /// ``leadingBarButtons``' and ``trailingBarButtons``' storage.
-  var storedBarButtons: (leading: [Button], trailing: [Button]) = ([], [])
   // Lazy: most controllers never have their title read, so most never pay for it.
   lazy var titleRegistrar = ObservationRegistrar()
 
-  /// State that companion modules of this package (HeadlessUIKit) attach to a
-  /// controller, keyed by the attaching type.
+  /// State that containers and companion modules of this package attach to a controller,
+  /// keyed by the attaching type.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
 
   /// The parent in a containment hierarchy.
@@ -104,21 +102,42 @@ open class Controller: Observable {
   var chosenDetent: Detent?
   /// Where a full-screen presentation took the presenter's view from, to put it back.
   var hiddenForPresentation: (superview: View, index: Int)?
-  /// Whether diagnostics and traces name this controller's hooks in UIKit's spelling
-  /// (`viewDidLoad()`, `viewWillLayoutSubviews()`): set by HeadlessUIKit's
-  /// `UIViewController`, whose UIKit hooks run from HeadlessKit's.
-  package var usesUIKitNames = false
-  /// UIKit's spelling of `hook` when this controller uses UIKit's names and the spelling
-  /// differs (`viewWillLayoutSubviews()`), else `nil`.
-  func uikitSpelling(of hook: Hook) -> String? {
-    guard usesUIKitNames else { return nil }
-    switch hook {
-    case .updateConstraints: return "updateViewConstraints()"
-    case .willLayout: return "viewWillLayoutSubviews()"
-    case .didLayout: return "viewDidLayoutSubviews()"
-    default: return nil
-    }
+  /// How diagnostics, traces and suggested fixes name `method` of this class: HeadlessKit's
+  /// own name (``ControllerMethod/name``) unless the class calls the method under another.
+  ///
+  /// A layer above HeadlessKit whose controller class declares the lifecycle under names
+  /// of its own, called from HeadlessKit's hooks, overrides this, so that messages name
+  /// the method its users override and read in:
+  ///
+  /// ```swift
+  /// open override class func name(of method: ControllerMethod) -> StaticString {
+  ///   method == .willLayout ? "beforeLayout()" : super.name(of: method)
+  /// }
+  /// ```
+  /// - Parameter method: The method.
+  /// - Returns: Its name as this class's authors write it, with its argument labels.
+  open class func name(of method: ControllerMethod) -> StaticString { method.name }
+
+  /// How diagnostics name an object of the HeadlessKit class `type` (a view, a constraint)
+  /// that belongs to this controller's tree: `nil`, its own name, unless a layer above
+  /// HeadlessKit gives the class a name of its own there.
+  /// - Parameter type: A view class or ``LayoutConstraint``.
+  /// - Returns: The layer's name of the class, or `nil` for the class's own.
+  open class func name(ofClass type: AnyClass) -> String? { nil }
+
+  /// This class's name of `method`, as an untracked callback is named.
+  func callbackName(_ method: ControllerMethod) -> String {
+    Swift.type(of: self).name(of: method).description
   }
+
+  /// This class's name of the method that runs as `hook` when it is not HeadlessKit's
+  /// (``name(of:)`` overridden), else `nil`: what readers and diagnostics record.
+  func ownName(of hook: Hook) -> StaticString? {
+    guard let method = ControllerMethod(hook) else { return nil }
+    let name = Swift.type(of: self).name(of: method)
+    return name.hasSameText(as: method.name) ? nil : name
+  }
+
   /// Whether pictures draw this controller, presented as a sheet, as a sheet's card
   /// (dimming, rounded top, grabber); a companion module's alert, presented over the
   /// screen the same way, draws itself instead.
@@ -164,7 +183,7 @@ open class Controller: Observable {
     isLoadingView = false
     if loadedView == nil { view = View() }
     loadedView!.invalidate(.properties)
-    runUntracked(usesUIKitNames ? "viewDidLoad()" : "didLoad()") { didLoad() }
+    runUntracked(callbackName(.didLoad)) { didLoad() }
   }
 
   /// Runs an untracked callback. The first run of each callback is watched: if a value
@@ -185,7 +204,7 @@ open class Controller: Observable {
       return
     }
     var watch = UntrackedReadWatch(owner: self)
-    watch.attach(to: visibleApplication?.inbox)
+    watch.attach(to: visibleApplication?.changeSink)
     watch.watch(callback, body)
     // Kept only when a scope was installed (its callback holds the watch): a callback
     // that read nothing leaves nothing behind.
@@ -221,7 +240,7 @@ open class Controller: Observable {
 
   /// Reports a hook reached outside a framework run of it.
   private func checkFrameworkCall(_ hook: Hook) {
-    guard hookInProgress != hook, let application = viewIfLoaded?.window?.application else {
+    guard hookInProgress != hook, let application = viewIfLoaded?.window?.host else {
       return
     }
     application.reportDirectCall(of: hook, on: String(describing: type(of: self)))
@@ -341,12 +360,10 @@ open class Controller: Observable {
   /// Whether `willAppear()`/`didAppear()` (or the disappearing pair) is running now: the
   /// only place UIKit answers `isMovingToParent` and its siblings with `true`.
   private func isInAppearanceCallback(appearing: Bool) -> Bool {
-    // In HeadlessKit's spellings and UIKit's.
-    let callbacks =
-      appearing
-      ? ["willAppear()", "didAppear()", "viewWillAppear(_:)", "viewDidAppear(_:)"]
-      : ["willDisappear()", "didDisappear()", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
-    return currentUntrackedCallback.map(callbacks.contains) ?? false
+    guard let current = currentUntrackedCallback else { return false }
+    let callbacks: [ControllerMethod] =
+      appearing ? [.willAppear, .didAppear] : [.willDisappear, .didDisappear]
+    return callbacks.contains { callbackName($0) == current }
   }
 
   /// The controllers a "will" transition is forwarded to: children whose views are in
@@ -390,11 +407,9 @@ open class Controller: Observable {
     if appearance.begin(appearing: appearing) {
       if appearing {
         hasAnnouncedIsAppearing = false
-        runUntracked(usesUIKitNames ? "viewWillAppear(_:)" : "willAppear()") { willAppear() }
+        runUntracked(callbackName(.willAppear)) { willAppear() }
       } else {
-        runUntracked(usesUIKitNames ? "viewWillDisappear(_:)" : "willDisappear()") {
-          willDisappear()
-        }
+        runUntracked(callbackName(.willDisappear)) { willDisappear() }
       }
     }
     for dependent in forwarded { dependent.beginAppearance(appearing) }
@@ -404,7 +419,7 @@ open class Controller: Observable {
   func announceIsAppearing() {
     if appearance.phase == .appearing && !hasAnnouncedIsAppearing {
       hasAnnouncedIsAppearing = true
-      runUntracked(usesUIKitNames ? "viewIsAppearing(_:)" : "isAppearing()") { isAppearing() }
+      runUntracked(callbackName(.isAppearing)) { isAppearing() }
     }
     for dependent in dependents(ending: true) { dependent.announceIsAppearing() }
   }
@@ -414,12 +429,12 @@ open class Controller: Observable {
     for dependent in dependents(ending: appearing) { dependent.endAppearance(appearing) }
     if appearance.end(appearing: appearing) {
       if appearing {
-        runUntracked(usesUIKitNames ? "viewDidAppear(_:)" : "didAppear()") { didAppear() }
+        runUntracked(callbackName(.didAppear)) { didAppear() }
         isMovingToParentNow = false
         isBeingPresentedNow = false
         runAfterDidAppear()
       } else {
-        runUntracked(usesUIKitNames ? "viewDidDisappear(_:)" : "didDisappear()") { didDisappear() }
+        runUntracked(callbackName(.didDisappear)) { didDisappear() }
         isBeingDismissedNow = false
         // An appearance cut short never reaches didAppear(): its queued work runs now.
         runAfterDidAppear()
@@ -442,5 +457,5 @@ open class Controller: Observable {
   }
 
   /// The application showing this controller's view, if its window is visible.
-  var visibleApplication: Application? { viewIfLoaded?.window?.visibleApplication }
+  var visibleApplication: (any LoopHost)? { viewIfLoaded?.window?.visibleApplication }
 }

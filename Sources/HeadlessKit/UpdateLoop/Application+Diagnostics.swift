@@ -87,7 +87,7 @@ extension Application {
           .untrackedRead(
             Diagnostic.UntrackedRead(
               owner: name, callback: item.change.callback, type: type, fix: fix,
-              fixMethod: item.owner.uikitSpelling(of: fix)))))
+              fixMethod: item.owner.ownName(of: fix)?.description))))
     }
   }
 
@@ -167,7 +167,7 @@ extension Application {
     var candidates: [(type: AnyClass, layoutHook: Hook, method: String?)] = []
     if let controller = view.owningController {
       candidates.append(
-        (Swift.type(of: controller), .willLayout, controller.uikitSpelling(of: .willLayout)))
+        (Swift.type(of: controller), .willLayout, controller.ownName(of: .willLayout)?.description))
     }
     candidates.append((Swift.type(of: view), .layoutSubviews, nil))
     for candidate in candidates

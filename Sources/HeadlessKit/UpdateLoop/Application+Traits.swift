@@ -119,7 +119,7 @@ extension Application {
               Diagnostic.UntrackedRead(
                 owner: String(describing: type(of: controller)), callback: entry.callback,
                 type: "traitCollection.\(trait)", fix: fix,
-                fixMethod: controller.uikitSpelling(of: fix)))))
+                fixMethod: controller.ownName(of: fix)?.description))))
       }
     }
     state.untrackedReads = kept
@@ -131,7 +131,7 @@ extension Application {
     let controllerHook = hook != .layoutSubviews && hook != .draw && hook != .configuration
     let controller = controllerHook ? view.owningController : nil
     let owner = controller.map { String(describing: type(of: $0)) } ?? view.diagnosticName
-    let method = controller?.uikitSpelling(of: hook)
+    let method = controller?.ownName(of: hook)?.description
     let changes = changed.traits.map {
       Diagnostic.Rerun.Change(
         property: "traitCollection.\($0)", thread: .mainActor, writes: 1,

@@ -105,7 +105,7 @@ public final class Application {
     // The wake closure is set up before `self` exists, so it goes through a box.
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
-    queues = PassQueues(inbox: inbox)
+    queues = PassQueues(scheduler: inbox)
     let tracing =
       configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
     loop.isTracing = tracing
@@ -197,7 +197,7 @@ public final class Application {
   func recordInvalidatingRun(_ hook: Hook, of owner: AnyObject) {
     let run = HookRun(
       owner: String(describing: type(of: owner)), hook: hook,
-      method: (owner as? Controller)?.uikitSpelling(of: hook))
+      method: (owner as? Controller)?.ownName(of: hook)?.description)
     if loop.recordedRuns?.contains(run) == false { loop.recordedRuns?.append(run) }
   }
 
@@ -211,7 +211,7 @@ public final class Application {
     if onHookRun != nil || onPassFinished != nil {
       let name = (owner as? View)?.diagnosticName ?? String(describing: type(of: owner))
       let run = HookRun(
-        owner: name, hook: hook, method: (owner as? Controller)?.uikitSpelling(of: hook))
+        owner: name, hook: hook, method: (owner as? Controller)?.ownName(of: hook)?.description)
       if onPassFinished != nil { loop.passRuns.append(run) }
       onHookRun?(run)
     }

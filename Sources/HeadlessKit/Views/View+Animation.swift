@@ -143,13 +143,13 @@ enum AnimationContext {
   @exclusivity(unchecked) static var completions: [@MainActor (Bool) -> Void] = []
   /// The application that last showed a window or flushed: the one whose pending
   /// updates `flushUpdates` flushes (a program has one; tests may have several at once).
-  private static weak var current: Application?
+  private static weak var current: (any LoopHost)?
   /// `current`'s identity, compared first: a flush pays no weak store when the same
   /// application flushes again. Cleared when that application goes.
   @exclusivity(unchecked) private static var currentID: ObjectIdentifier?
 
   @inline(__always)
-  static func register(_ application: Application) {
+  static func register(_ application: any LoopHost) {
     let id = ObjectIdentifier(application)
     guard id != currentID else { return }
     currentID = id
@@ -157,7 +157,7 @@ enum AnimationContext {
   }
 
   /// `application` is going: it is no longer current.
-  static func forget(_ application: Application) {
+  static func forget(_ application: any LoopHost) {
     if currentID == ObjectIdentifier(application) { currentID = nil }
   }
 

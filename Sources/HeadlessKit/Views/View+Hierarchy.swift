@@ -90,7 +90,7 @@ extension View {
   /// - Returns: `true`: nothing in the subtree edits any more.
   @discardableResult
   public func finishEditingInSubtree() -> Bool {
-    forEachInSubtree { view in (view as? TextFieldControl)?.finishEditing() }
+    forEachInSubtree { view in view.finishOwnEditing() }
     return true
   }
 
@@ -168,133 +168,16 @@ extension View {
 
   /// Points this view's trackers (and its controller's) at the application's inbox and
   /// applies changes that fired while the view was in no window.
-  func connectTrackers(to application: Application) {
+  func connectTrackers(to application: any LoopHost) {
     if let tracker = node.tracker {
-      tracker.attach(to: application.inbox)
+      tracker.attach(to: application.changeSink)
       tracker.applyPendingChanges()
     }
     if let watches = owningController?.untrackedWatches, !watches.isEmpty {
-      for watch in watches { watch.attach(to: application.inbox) }
+      for watch in watches { watch.attach(to: application.changeSink) }
       let waiting = watches.filter(\.hasChanges)
       if !waiting.isEmpty { application.reportUntrackedReads(of: waiting, alsoTracked: []) }
     }
-  }
-
-  /// Appends the path from this view up to its window, leaf first: each index in its
-  /// superview, then the window's show order. Compared root first, paths give pre-order.
-  /// - Returns: Where the path sits in `keys`.
-  func appendTreePath(to keys: inout [Int]) -> TreeOrder.Range {
-    let start = keys.count
-    var current: View = self
-    while let parent = current.superview {
-      keys.append(current.node.indexInSuperview)
-      current = parent
-    }
-    keys.append((current as? Window)?.showOrder ?? Int.max)
-    return TreeOrder.Range(start: start, count: keys.count - start)
-  }
-
-  /// The view's tree path packed into one integer that orders like the path
-  /// (``TreeOrder/pack(_:_:)``), or `UInt64.max` when it does not fit. Kept until the
-  /// tree changes: computing it loads each ancestor through a weak reference.
-  var packedTreePath: UInt64 {
-    if node.packedTreePathGeneration == TreeOrder.generation { return node.packedTreePath }
-    var keys: [Int] = []
-    let range = appendTreePath(to: &keys)
-    let packed = keys.withUnsafeBufferPointer { TreeOrder.pack(range, $0) } ?? .max
-    node.packedTreePath = packed
-    node.packedTreePathGeneration = TreeOrder.generation
-    return packed
-  }
-}
-
-/// Sorting views into tree pre-order from their paths (see ``View/appendTreePath(to:)``).
-enum TreeOrder {
-  struct Range {
-    let start: Int
-    let count: Int
-  }
-
-  /// Counts changes to the tree's shape (a view added or removed, a window shown), so
-  /// that views can keep their packed path until the next one.
-  @MainActor static private(set) var generation = 0
-
-  /// The tree changed shape: every packed path is stale.
-  @MainActor static func treeChanged() { generation &+= 1 }
-
-  /// Rearranges `buffer` into the reverse of `order` (a permutation of its indices; its
-  /// own order when `nil`), by moves only.
-  static func arrangeReversed<Element>(
-    _ buffer: UnsafeMutableBufferPointer<Element>, _ order: [Int]?
-  ) {
-    guard let order, let base = buffer.baseAddress else {
-      var buffer = buffer
-      buffer.reverse()
-      return
-    }
-    let count = buffer.count
-    let arranged = UnsafeMutableBufferPointer<Element>.allocate(capacity: count)
-    defer { arranged.deallocate() }
-    for (position, index) in order.enumerated() {
-      (arranged.baseAddress! + (count - 1 - position)).moveInitialize(from: base + index, count: 1)
-    }
-    base.moveInitialize(from: arranged.baseAddress!, count: count)
-  }
-
-  /// The indices of `packed` (``View/packedTreePath``) in ascending order, or `nil` when
-  /// they are in order already.
-  static func sorted(packed: [UInt64]) -> [Int]? {
-    packed.withUnsafeBufferPointer { packed in
-      order(packed.count) { packed[$0] < packed[$1] }
-    }
-  }
-
-  /// The indices of `ranges` in pre-order (paths compared root first, an ancestor before
-  /// its descendants), or `nil` when they are in pre-order already: for paths too deep
-  /// or too wide to pack.
-  static func sorted(keys: [Int], ranges: [Range]) -> [Int]? {
-    keys.withUnsafeBufferPointer { keys in
-      order(ranges.count) { precedes(ranges[$0], ranges[$1], keys) }
-    }
-  }
-
-  /// The indices `0..<count` sorted by `precedes`, or `nil` when they are in order
-  /// already: views are often queued in tree order (a phase queues them as the one
-  /// before ran), and a pass over neighbours then saves the sort.
-  @inline(__always)
-  private static func order(_ count: Int, by precedes: (Int, Int) -> Bool) -> [Int]? {
-    var inOrder = true
-    for index in 1..<count where precedes(index, index - 1) {
-      inOrder = false
-      break
-    }
-    return inOrder ? nil : (0..<count).sorted(by: precedes)
-  }
-
-  /// Whether path `a` comes before path `b` in pre-order.
-  private static func precedes(_ a: Range, _ b: Range, _ keys: UnsafeBufferPointer<Int>) -> Bool {
-    var k = 1
-    while k <= a.count && k <= b.count {
-      let x = keys[a.start + a.count - k]
-      let y = keys[b.start + b.count - k]
-      if x != y { return x < y }
-      k += 1
-    }
-    return a.count < b.count
-  }
-
-  /// A path as one integer that orders like the path: 16 bits a level, root first, each
-  /// key plus one (0 where the path has ended, so an ancestor sorts first); `nil` when
-  /// the path is deeper than four levels or a key does not fit (never `UInt64.max`).
-  static func pack(_ range: Range, _ keys: UnsafeBufferPointer<Int>) -> UInt64? {
-    guard range.count <= 4 else { return nil }
-    var packed: UInt64 = 0
-    for level in 0..<range.count {
-      let key = keys[range.start + range.count - 1 - level]
-      guard key >= 0, key < 0xFFFE else { return nil }
-      packed |= UInt64(key + 1) << UInt64(48 - 16 * level)
-    }
-    return packed
   }
 }
 

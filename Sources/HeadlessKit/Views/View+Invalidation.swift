@@ -1,13 +1,13 @@
 extension View {
   /// What this view's platform does: its application's policy, or the detached one.
-  var policy: PlatformPolicy { window?.application?.policy ?? .detached }
+  var policy: PlatformPolicy { window?.host?.policy ?? .detached }
 
   /// Flags the view for the properties phase; coalesced.
   ///
   /// On `.v18` there is no properties phase: the call does nothing but report a
   /// diagnostic.
   public func setNeedsUpdateProperties() {
-    if let application = window?.application, !application.policy.hasPropertiesPhase {
+    if let application = window?.host, !application.policy.hasPropertiesPhase {
       application.report(Diagnostic(.noPropertiesPhase(view: diagnosticName)))
       return
     }
@@ -34,7 +34,7 @@ extension View {
   /// first, as the pass does), properties first.
   public func updateConstraintsIfNeeded() {
     updatePropertiesIfNeeded()
-    let application = window?.application
+    let application = window?.host
     visitPostOrder(.constraints) { view in
       if view.node.flagsConstraints {
         view.node.flagsConstraints = false
@@ -56,10 +56,9 @@ extension View {
   /// Runs, now, the pending properties work of the view and its whole subtree,
   /// controllers included. Works in or out of a window.
   public func updatePropertiesIfNeeded() {
-    let application = window?.application
+    let application = window?.host
     // Hooks run here outside `flush()`, which otherwise records the loop's thread.
-    application?.inbox.markLoopThread()
-    application?.applyInbox(includingOthers: true)
+    application?.applyChangesBeforeHooks()
     guard policy.hasPropertiesPhase else { return }
     visitPreOrder(.properties) { view in
       view.applyDetachedChanges(application)
@@ -74,7 +73,7 @@ extension View {
   public func layoutIfNeeded() {
     updateConstraintsIfNeeded()
     solveConstraintsIfNeeded()
-    let application = window?.application
+    let application = window?.host
     visitPreOrder(.layout) { view in
       view.applyDetachedChanges(application)
       if view.node.flagsLayout {
@@ -153,7 +152,7 @@ extension View {
   }
 
   /// Applies changes that fired while the view was outside any visible window.
-  private func applyDetachedChanges(_ application: Application?) {
+  private func applyDetachedChanges(_ application: (any LoopHost)?) {
     // The tracker first: most views have none, and the window is a weak load.
     guard let tracker = node.tracker,
       application == nil || window?.visibleApplication == nil

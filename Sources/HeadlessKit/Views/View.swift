@@ -236,10 +236,19 @@ open class View: TrackerOwner {
   }
 
   /// Whether a stack view arranges this view (sets its frame).
-  var isArrangedInStack: Bool {
-    guard let stack = superview as? StackView else { return false }
-    return stack.arrangedSubviews.contains { $0 === self }
-  }
+  var isArrangedInStack: Bool { superview?.arranges(self) ?? false }
+
+  /// Whether this view sets the frame of its subview `view` itself, as a stack view does
+  /// with its arranged views; `false` by default.
+  func arranges(_ view: View) -> Bool { false }
+
+  /// A view this one arranges (``arranges(_:)``) had its own size constraint made, removed
+  /// or changed: the arrangement lays out again. Nothing by default.
+  func arrangedSizeDidChange() {}
+
+  /// Ends this view's own editing, as a text field does
+  /// (``finishEditingInSubtree()``); nothing by default.
+  func finishOwnEditing() {}
 
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the intrinsic
   /// content size when the view has one (widgets), else the current size.
@@ -253,7 +262,7 @@ open class View: TrackerOwner {
 
   /// Reports a hook reached outside a framework run of it.
   func checkFrameworkCall(_ hook: Hook) {
-    guard hookInProgress != hook, let application = window?.application else { return }
+    guard hookInProgress != hook, let application = window?.host else { return }
     application.reportDirectCall(of: hook, on: diagnosticName)
   }
 
@@ -309,22 +318,18 @@ open class View: TrackerOwner {
     return "\(type)#\(position) in \(superview.diagnosticName)"
   }
 
-  /// The view's type as diagnostics name it: a HeadlessKit class by a companion module's
-  /// spelling of it (`UILabel`) when a controller of that module owns the tree it is in,
-  /// so traces name what its author wrote; any other type by its own name.
+  /// The view's type as diagnostics name it: a HeadlessKit class by the name the nearest
+  /// controller's class gives it (``Controller/name(ofClass:)``: a layer above HeadlessKit
+  /// names its views as its author wrote them), any other type by its own name.
   var typeNameForDiagnostics: String {
     let type = Swift.type(of: self)
-    if let companion = View.companionTypeNames[ObjectIdentifier(type)],
-      nearestController?.usesUIKitNames == true
+    if let controller = nearestController,
+      let name = Swift.type(of: controller).name(ofClass: type)
     {
-      return companion
+      return name
     }
     return String(describing: type)
   }
-
-  /// A companion module's names for HeadlessKit's view classes (HeadlessUIKit's
-  /// `UILabel` for ``Label``), registered by it; empty otherwise.
-  package static var companionTypeNames: [ObjectIdentifier: String] = [:]
 
   /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.
   var nameForDiagnostics: String? { nil }

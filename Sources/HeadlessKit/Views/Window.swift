@@ -23,24 +23,24 @@ public final class Window: View {
     }
   }
 
-  /// The application showing this window, while it is or was shown.
-  public internal(set) var application: Application? {
-    get { shown.application }
-    set { shown.application = newValue }
+  /// The loop showing this window (its application), while it is or was shown.
+  var host: (any LoopHost)? {
+    get { shown.host }
+    set { shown.host = newValue }
   }
   /// Whether the window is visible (between `Application.show` and `hide`).
   public internal(set) var isVisible: Bool {
     get { shown.isVisible }
     set { shown.isVisible = newValue }
   }
-  /// The storage of `application` and `isVisible`, read by every invalidation. Stored
+  /// The storage of `host` and `isVisible`, read by every invalidation. Stored
   /// with `@exclusivity(unchecked)` for the reason given on ``ViewNode``: touched only on
   /// the main actor by HeadlessKit, never through overlapping `inout` accesses.
   @exclusivity(unchecked) var shown = Shown()
 
   /// Which application shows the window, and whether it is visible now.
   struct Shown {
-    weak var application: Application?
+    weak var host: (any LoopHost)?
     var isVisible = false
   }
   /// The order in which windows were shown; passes service windows in this order.
@@ -78,7 +78,7 @@ public final class Window: View {
   }
 
   /// The application when the window is visible, else `nil`.
-  var visibleApplication: Application? { isVisible ? application : nil }
+  var visibleApplication: (any LoopHost)? { isVisible ? host : nil }
 
   /// Sizes the root controller's view to the window and presented views to their style.
   public override func layoutSubviews() {

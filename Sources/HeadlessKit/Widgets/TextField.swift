@@ -203,6 +203,9 @@ open class TextFieldControl: Control {
     return true
   }
 
+  /// A subtree's editing ends (``View/finishEditingInSubtree()``): this field's ends.
+  override func finishOwnEditing() { finishEditing() }
+
   /// Presses Return as a user would: when the editing hooks allow it (HeadlessUIKit's
   /// `textFieldShouldReturn(_:)`; allowed without hooks), sends ``EditingEvent/editingDidEndOnExit``.
   /// Nothing happens when disabled or hidden.

@@ -211,12 +211,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     toItem view2: Any?, attribute attr2: Attribute, multiplier: Double, constant c: Double
   ) {
     guard let first = Self.layoutItem(view1) else {
-      preconditionFailure("NSLayoutConstraint: item \(view1) is not a view or a layout guide")
+      preconditionFailure(
+        "\(Self.spelledName(view1, view2)): item \(view1) is not a view or a layout guide")
     }
     let second: AnyObject?
     if let view2 {
       guard let item = Self.layoutItem(view2) else {
-        preconditionFailure("NSLayoutConstraint: toItem \(view2) is not a view or a layout guide")
+        preconditionFailure(
+          "\(Self.spelledName(view1, view2)): toItem \(view2) is not a view or a layout guide")
       }
       second = item
     } else {
@@ -224,18 +226,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
     precondition(
       attr1 != .notAnAttribute && (second == nil || attr2 != .notAnAttribute),
-      "NSLayoutConstraint: a view's attribute cannot be .notAnAttribute")
+      "\(Self.spelledName(view1, view2)): a view's attribute cannot be .notAnAttribute")
     precondition(
       second != nil || attr1.isDimension,
-      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) cannot equal a constant; "
-        + "only .width and .height can")
+      "\(Self.spelledName(view1, view2)): \(Self.name(of: first)).\(attr1) cannot equal a "
+        + "constant; only .width and .height can")
     precondition(
       second == nil || attr1.isDimension == attr2.isDimension,
-      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) and \(attr2) are not both "
-        + "sizes or both positions")
+      "\(Self.spelledName(view1, view2)): \(Self.name(of: first)).\(attr1) and \(attr2) are "
+        + "not both sizes or both positions")
     precondition(
       second == nil || attr1.isDimension || attr1.isHorizontal == attr2.isHorizontal,
-      "NSLayoutConstraint: \(Self.name(of: first)).\(attr1) and \(attr2) are on different axes")
+      "\(Self.spelledName(view1, view2)): \(Self.name(of: first)).\(attr1) and \(attr2) are "
+        + "on different axes")
     self.init(first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
   }
 
@@ -276,7 +279,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private func setNeedsSolve() {
     if let view = firstItem as? View, isOwnSizeConstraint(of: view), view.isArrangedInStack {
       // The stack sizes the view from it; the engine never saw it.
-      (view.superview as? StackView)?.arrangedSizeDidChange()
+      view.superview?.arrangedSizeDidChange()
       return
     }
     installedOn?.engineOfTree().constraintChanged(self)
@@ -299,6 +302,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// The view of a layout item: the view itself, or a guide's owning view.
   static func view(of item: AnyObject) -> View? {
     (item as? View) ?? (item as? LayoutGuide)?.owningView
+  }
+
+  /// How the item-based initializer's messages name this class: as the layer that made the
+  /// constraint spells it (the name the nearest controller of one of its views gives it,
+  /// ``Controller/name(ofClass:)``), else by its own name.
+  private static func spelledName(_ items: Any?...) -> String {
+    for case let item? in items {
+      if let object = layoutItem(item), let controller = view(of: object)?.nearestController,
+        let name = Swift.type(of: controller).name(ofClass: LayoutConstraint.self)
+      {
+        return name
+      }
+    }
+    return String(describing: LayoutConstraint.self)
   }
 
   /// A view or layout guide, or `nil` for anything else.

@@ -171,10 +171,7 @@ extension View {
     superview?.setNeedsLayout()
     if node.inLayoutEngine { engineOfTree().intrinsicSizeChanged(of: self) }
     // A stack view's natural size is its arranged views': it changes with theirs.
-    if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self })
-    {
-      stack.invalidateIntrinsicContentSize()
-    }
+    if let superview, superview.arranges(self) { superview.invalidateIntrinsicContentSize() }
   }
 
   /// Whether the constraints leave the view's frame open along an axis (several frames
@@ -252,7 +249,7 @@ extension View {
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
     setNeedsConstraintSolve()
-    if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
+    if isArrangedInStack { superview?.arrangedSizeDidChange() }
   }
 
   /// Removes a constraint installed on this view.
@@ -262,7 +259,7 @@ extension View {
     layout.constraints.remove(at: index)
     constraint.installedOn = nil
     setNeedsConstraintSolve()
-    if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
+    if isArrangedInStack { superview?.arrangedSizeDidChange() }
   }
 
   /// Deactivates the constraints installed above `removed` that refer to a view in its

@@ -191,7 +191,12 @@ open class StackView: View {
   }
 
   /// An arranged view's own size constraint changed (made, removed, a new constant).
-  func arrangedSizeDidChange() { arrangementDidChange() }
+  override func arrangedSizeDidChange() { arrangementDidChange() }
+
+  /// The arranged views are the ones the stack places.
+  override func arranges(_ view: View) -> Bool {
+    arrangedSubviews.contains { $0 === view }
+  }
 
   /// The visible views' natural sizes along the axis plus spacing; the largest across.
   open override var intrinsicContentSize: Size {

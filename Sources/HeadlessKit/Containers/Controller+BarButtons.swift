@@ -16,19 +16,32 @@ extension Controller {
     set { setBarButtons(newValue, \.trailingBarButtons, \.trailing) }
   }
 
-  private typealias Edge = WritableKeyPath<(leading: [Button], trailing: [Button]), [Button]>
+  private typealias Edge = ReferenceWritableKeyPath<BarButtonStorage, [Button]>
+
+  /// The bar buttons, when any were set: kept among the controller's attachments, as a
+  /// container's state, so most controllers carry none.
+  private var barButtonStorage: BarButtonStorage? {
+    attachments[ObjectIdentifier(BarButtonStorage.self)] as? BarButtonStorage
+  }
 
   private func barButtons(_ property: KeyPath<Controller, [Button]>, _ edge: Edge) -> [Button] {
     titleRegistrar.access(self, keyPath: property)
-    return storedBarButtons[keyPath: edge]
+    return barButtonStorage?[keyPath: edge] ?? []
   }
 
   private func setBarButtons(
     _ buttons: [Button], _ property: KeyPath<Controller, [Button]>, _ edge: Edge
   ) {
-    guard !buttons.elementsEqual(storedBarButtons[keyPath: edge], by: ===) else { return }
-    titleRegistrar.withMutation(of: self, keyPath: property) {
-      storedBarButtons[keyPath: edge] = buttons
-    }
+    guard !buttons.elementsEqual(barButtonStorage?[keyPath: edge] ?? [], by: ===) else { return }
+    let storage = barButtonStorage ?? BarButtonStorage()
+    attachments[ObjectIdentifier(BarButtonStorage.self)] = storage
+    titleRegistrar.withMutation(of: self, keyPath: property) { storage[keyPath: edge] = buttons }
   }
+}
+
+/// A controller's bar buttons.
+@MainActor
+private final class BarButtonStorage {
+  var leading: [Button] = []
+  var trailing: [Button] = []
 }

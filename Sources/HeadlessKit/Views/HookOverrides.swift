@@ -16,8 +16,8 @@
 // does not find exactly one such word (a runtime whose layout differs), `overrides`
 // answers `false`: the diagnostic is lost, never wrong.
 
-/// The vtable slot of one overridable method of one HeadlessKit (or HeadlessUIKit) base
-/// class.
+/// The vtable slot of one overridable method of one base class of HeadlessKit or of a
+/// companion module.
 package struct OverrideProbe: Sendable {
   /// The word of the class metadata that holds the method; `nil` when the experiment did
   /// not find exactly one (then ``overrides(_:)`` is always `false`).
@@ -41,12 +41,12 @@ package struct OverrideProbe: Sendable {
     slot = found.count == 1 ? found[0] : nil
   }
 
-  /// Whether `type` or one of its superclasses outside this package replaces the method
-  /// that the nearest class of this package above it has.
+  /// Whether `type` or one of its superclasses outside the framework's modules replaces
+  /// the method that the nearest framework class above it has.
   func overrides(_ type: AnyClass) -> Bool {
-    guard let slot, !Self.isPackageClass(type) else { return false }
+    guard let slot, !Self.isFrameworkClass(type) else { return false }
     var ancestor: AnyClass? = _getSuperclass(type)
-    while let current = ancestor, !Self.isPackageClass(current) {
+    while let current = ancestor, !Self.isFrameworkClass(current) {
       ancestor = _getSuperclass(current)
     }
     guard let ancestor, let mine = Self.words(of: type), let theirs = Self.words(of: ancestor),
@@ -55,11 +55,28 @@ package struct OverrideProbe: Sendable {
     return mine.start[slot] != theirs.start[slot]
   }
 
-  /// HeadlessKit's and HeadlessUIKit's own classes: the ones whose overrides are the
-  /// framework's, not a user's.
-  private static func isPackageClass(_ type: AnyClass) -> Bool {
+  /// The modules whose classes are the framework's: HeadlessKit, and each companion module
+  /// that registered one of its classes (``registerFrameworkModule(of:)``).
+  private static let frameworkModules = Locked<Set<Substring>>([moduleName(of: View.self)])
+
+  /// Counts the module of `type` (a companion module's base class) as the framework's:
+  /// its classes' overrides are the framework's own, not a user's.
+  package static func registerFrameworkModule(of type: AnyClass) {
+    let module = moduleName(of: type)
+    frameworkModules.withLock { _ = $0.insert(module) }
+  }
+
+  /// The framework's classes: the ones whose overrides are not a user's.
+  private static func isFrameworkClass(_ type: AnyClass) -> Bool {
+    let module = moduleName(of: type)
+    return frameworkModules.withLock { $0.contains(module) }
+  }
+
+  /// The name of the module that declares `type`: what `String(reflecting:)` puts before
+  /// the first dot.
+  private static func moduleName(of type: AnyClass) -> Substring {
     let name = String(reflecting: type)
-    return name.hasPrefix("HeadlessKit.") || name.hasPrefix("HeadlessUIKit.")
+    return name.prefix { $0 != "." }
   }
 
   /// The words of a class's metadata from its address point to its end, read from the
@@ -136,8 +153,8 @@ package enum HookOverrides {
     ]
   }
 
-  /// Probes of the layout hooks a companion module's controller class declares in its
-  /// own spelling (HeadlessUIKit's `viewWillLayoutSubviews()`), registered by it.
+  /// Probes of the layout hooks a companion module's controller class declares under
+  /// names of its own, registered by it.
   @MainActor package static var companionLayoutProbes: [(hook: String, probe: OverrideProbe)] =
     []
 

@@ -23,11 +23,11 @@ final class PassQueues {
     var isClosed = false
   }
 
-  /// Where changes are recorded: the owning application's inbox.
-  let inbox: UpdateInbox
+  /// Where passes are asked for: the owning application's inbox.
+  let scheduler: any PassScheduler
 
-  init(inbox: UpdateInbox) {
-    self.inbox = inbox
+  init(scheduler: any PassScheduler) {
+    self.scheduler = scheduler
   }
 
   /// Counts flags set on views holding these queues; with the inbox's post count it tells
@@ -55,10 +55,8 @@ final class PassQueues {
     // A view is main-actor state, yet code outside Swift 6's checks (a Swift 5 module,
     // an unchecked callback) can still change one from another thread (rule 6.4).
     // Queueing it from here would race the loop: hand it to the loop instead.
-    if inbox.isOffLoopThread {
-      inbox.post(
-        .offLoopChange(
-          UpdateInbox.OffLoopChange(view: view, invalidation: phase, thread: .current)))
+    if scheduler.isOffLoopThread {
+      scheduler.postOffLoopChange(of: view, phase, thread: .current)
       return
     }
     storage.flagsSet &+= 1
@@ -86,7 +84,7 @@ final class PassQueues {
       storage.display.append(view)
       count = storage.display.count
     }
-    if count == 1 { inbox.schedulePass() }
+    if count == 1 { scheduler.schedulePass() }
   }
 
   /// Takes `phase`'s queue whole into `views` (empty on entry), whose storage takes its

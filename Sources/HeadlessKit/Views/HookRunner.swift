@@ -7,7 +7,7 @@ extension View {
   /// The properties phase for this view: the controller's hook first, then the view's,
   /// then configuration hooks, in one tracking scope.
   @inline(__always)
-  func runPropertiesPhase(in application: Application?) {
+  func runPropertiesPhase(in application: (any LoopHost)?) {
     runScope(.updateProperties, in: application) { attributes in
       if let controller = owningController {
         runHook(.updateProperties, of: controller, in: application, attributes) {
@@ -25,14 +25,13 @@ extension View {
 
   /// The constraints phase for this view: the controller's `updateConstraints()` first,
   /// then the view's, in one tracking scope.
-  func runConstraintsPhase(in application: Application?) {
+  func runConstraintsPhase(in application: (any LoopHost)?) {
     runScope(.updateConstraints, in: application) { attributes in
       if let controller = owningController {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.updateConstraints, of: controller, in: application) {
           runStep(
             attributes, .updateConstraints, of: controller,
-            method: uikit ? "updateViewConstraints()" : nil
+            method: attributes ? controller.ownName(of: .updateConstraints) : nil
           ) { controller.updateConstraints() }
         }
       }
@@ -46,7 +45,7 @@ extension View {
   /// The layout phase: `willLayout()`, `layoutSubviews()`, `didLayout()` in one tracking
   /// scope. On platform 18, configuration hooks run first, in the same scope, since there
   /// is no properties phase.
-  func runLayoutPhase(in application: Application?) {
+  func runLayoutPhase(in application: (any LoopHost)?) {
     // The root of a tree with constraints solves them first: frames are set before
     // anything lays out.
     if node.hostsLayoutEngine { layout?.engine?.solveIfNeeded() }
@@ -62,14 +61,13 @@ extension View {
       if policy.configurationPhase == .layout {
         runConfigurationHooks(in: application, attributes)
       }
-      // A UIViewController's reads are attributed to UIKit's spelling, the method its
-      // author wrote.
+      // A controller's reads are attributed to its class's name of the method (a layer's
+      // own spelling of `willLayout()`), the method its author wrote.
       if let controller {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.willLayout, of: controller, in: application) {
           runStep(
             attributes, .willLayout, of: controller,
-            method: uikit ? "viewWillLayoutSubviews()" : nil
+            method: attributes ? controller.ownName(of: .willLayout) : nil
           ) { controller.willLayout() }
         }
       }
@@ -77,11 +75,10 @@ extension View {
         .layoutSubviews, of: self, in: application, attributes && userCodePhases.contains(.layout)
       ) { self.layoutSubviews() }
       if let controller {
-        let uikit = controller.usesUIKitNames
         runReportedHook(.didLayout, of: controller, in: application) {
           runStep(
             attributes, .didLayout, of: controller,
-            method: uikit ? "viewDidLayoutSubviews()" : nil
+            method: attributes ? controller.ownName(of: .didLayout) : nil
           ) { controller.didLayout() }
         }
       }
@@ -90,7 +87,7 @@ extension View {
 
   /// The display phase: `draw(in:)` on a fresh canvas.
   @inline(__always)
-  func runDisplayPhase(in application: Application?) {
+  func runDisplayPhase(in application: (any LoopHost)?) {
     // The previous drawing is reused when nothing else holds it (a caller keeping
     // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
     let canvas: Canvas
@@ -118,7 +115,7 @@ extension View {
 
   /// The widget's configuration hooks, when it declares any.
   /// Each is named by its own method when reads are attributed.
-  private func runConfigurationHooks(in application: Application?, _ attributes: Bool) {
+  private func runConfigurationHooks(in application: (any LoopHost)?, _ attributes: Bool) {
     guard hasConfigurationHook else { return }
     runReportedHook(.configuration, of: self, in: application) {
       runConfiguration { method, body in
@@ -155,7 +152,7 @@ extension View {
   ///     scope is tracked and causes are wanted).
   @inline(__always)
   private func runScope(
-    _ hook: Hook, in application: Application?, _ body: (_ attributes: Bool) -> Void
+    _ hook: Hook, in application: (any LoopHost)?, _ body: (_ attributes: Bool) -> Void
   ) {
     // Traits are tracked in every configuration, as UIKit tracks them since iOS 18
     // whether or not observation tracking is on: `traitCollection` records reads into
@@ -177,8 +174,8 @@ extension View {
       node.trackerLease = HookTracker.Lease(tracker)
       markSubtreeHasTracker()
     }
-    let first = tracker.run(hook, reportingTo: application?.inbox, body)
-    if first, let application, application.loop.isRunning {
+    let first = tracker.run(hook, reportingTo: application?.changeSink, body)
+    if first, let application, application.isLive {
       // While live, other threads write at any moment, and one that completed between
       // this first run's reads and the installation of its scope would be seen by
       // nobody (later runs are covered by the scope before them, armed until replaced).
@@ -213,7 +210,7 @@ extension Controller: HookRunning {
 @MainActor
 @inline(__always)
 private func runHook<Owner: HookRunning>(
-  _ hook: Hook, of owner: Owner, in application: Application?, _ attributes: Bool,
+  _ hook: Hook, of owner: Owner, in application: (any LoopHost)?, _ attributes: Bool,
   _ body: () -> Void
 ) {
   runReportedHook(hook, of: owner, in: application) {
@@ -222,8 +219,8 @@ private func runHook<Owner: HookRunning>(
 }
 
 /// Runs one method of a hook; with `attributes`, its reads are attributed to it under
-/// `method` (the hook's own name when `nil`: `viewWillLayoutSubviews()` for UIKit's
-/// spelling of `willLayout()`).
+/// `method` (the hook's own name when `nil`; a controller class's own name of the hook,
+/// ``Controller/name(of:)``, otherwise).
 @MainActor
 @inline(__always)
 private func runStep<Owner: HookRunning>(
@@ -239,15 +236,15 @@ private func runStep<Owner: HookRunning>(
 @MainActor
 @inline(__always)
 private func runReportedHook<Owner: HookRunning>(
-  _ hook: Hook, of owner: Owner, in application: Application?, _ body: () -> Void
+  _ hook: Hook, of owner: Owner, in application: (any LoopHost)?, _ body: () -> Void
 ) {
   let previous = owner.hookInProgress
   owner.hookInProgress = hook
   defer { owner.hookInProgress = previous }
   // Read through the optional, not bound: a binding would retain the application (its
   // side table makes that the runtime's slow path) on every run.
-  if application?.loop.watchesHookRuns == true { application?.hookWillRun(hook, of: owner) }
-  guard let application, application.loop.recordedRuns != nil else {
+  if application?.watchesHookRuns == true { application?.hookWillRun(hook, of: owner) }
+  guard let application, application.recordsInvalidatingRuns else {
     body()
     return
   }
