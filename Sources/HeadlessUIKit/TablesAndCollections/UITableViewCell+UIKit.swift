@@ -1,50 +1,3 @@
-/// Content a cell shows, as UIKit's `UIContentConfiguration`.
-public protocol UIContentConfiguration: Sendable {}
-
-/// A list row's content, as UIKit's `UIListContentConfiguration`: text, secondary text
-/// and an image. Applied to a cell, it sets the cell's labels: the secondary text goes to
-/// the cell's detail label when its style has one, else it follows the text after two
-/// spaces.
-public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
-  /// How the text is drawn, as UIKit's `UIListContentConfiguration.TextProperties`.
-  public struct TextProperties: Equatable, Sendable {
-    /// The colour; the label colour by default.
-    public var color: UIColor = .label
-    /// The font; the body font by default.
-    public var font: UIFont = .preferredFont(forTextStyle: .body)
-    /// The alignment; natural by default.
-    public var alignment: NSTextAlignment = .natural
-    /// The maximum number of lines; 0 (no limit) by default.
-    public var numberOfLines = 0
-  }
-
-  /// The primary text.
-  public var text: String?
-  /// The secondary text.
-  public var secondaryText: String?
-  /// The image (kept, not drawn in a cell).
-  public var image: UIImage?
-  /// How the primary text is drawn.
-  public var textProperties = TextProperties()
-
-  /// The content of a plain cell, as UIKit's `cell()`.
-  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
-  /// The content of a cell with a subtitle, as UIKit's `subtitleCell()`.
-  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-  /// The content of a cell with a trailing value, as UIKit's `valueCell()`.
-  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-  /// A section header's content, as UIKit's `header()`: the secondary colour.
-  public static func header() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration()
-    configuration.textProperties.color = .secondaryLabel
-    return configuration
-  }
-  /// A plain list's section header, as UIKit's `plainHeader()`.
-  public static func plainHeader() -> UIListContentConfiguration { header() }
-  /// A grouped list's section header, as UIKit's `groupedHeader()`.
-  public static func groupedHeader() -> UIListContentConfiguration { header() }
-}
-
 /// UIKit state a `ListCell` does not keep itself.
 @MainActor
 final class CellUIKitState {
@@ -55,33 +8,6 @@ final class CellUIKitState {
   static func of(_ cell: ListCell) -> CellUIKitState {
     attachment(in: &cell.attachments, CellUIKitState.init)
   }
-}
-
-/// UIKit's `UITableViewCell`: a HeadlessKit `ListCell` made with UIKit's designated
-/// initializer, `init(style:reuseIdentifier:)`, which a subclass overrides to set itself
-/// up; `UITableView` makes registered cells through it. UIKit's cell properties
-/// (`textLabel`, `accessoryType`, `selectionStyle`…) are on every `ListCell` once
-/// HeadlessUIKit is imported.
-@MainActor
-open class UITableViewCell: ListCell {
-  /// Creates a cell, as UIKit's `init(style:reuseIdentifier:)`.
-  /// - Parameters:
-  ///   - style: The content's arrangement.
-  ///   - reuseIdentifier: The identifier it is reused under, if any.
-  public init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: style)
-    self.reuseIdentifier = reuseIdentifier
-  }
-
-  /// Creates a `.default` cell with no reuse identifier; required, so a table can make
-  /// any registered subclass (through the subclass's `init(style:reuseIdentifier:)`).
-  public required convenience init() {
-    self.init(style: .default, reuseIdentifier: nil)
-  }
-
-  /// UIKit's archive initializer: there are no archives here, so it makes no cell.
-  /// - Parameter coder: Unused.
-  public required init?(coder: NSCoder) { return nil }
 }
 
 extension ListCell {

@@ -1,12 +1,5 @@
 public import HeadlessKit
 
-/// Sections and items to show, as UIKit's `NSDiffableDataSourceSnapshot`: HeadlessKit's
-/// `ListSnapshot`, which has UIKit's shape, with UIKit's `Sendable`
-/// requirement on the identifiers.
-public typealias NSDiffableDataSourceSnapshot<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
-> = ListSnapshot<SectionIdentifierType, ItemIdentifierType>
-
 /// Supplies a table view's rows from snapshots, as UIKit's
 /// `UITableViewDiffableDataSource`: the table's `dataSource`, whose data-source methods
 /// a subclass overrides (section titles, editing, moving), as in UIKit.

@@ -1,0 +1,2 @@
+/// Content a cell shows, as UIKit's `UIContentConfiguration`.
+public protocol UIContentConfiguration: Sendable {}

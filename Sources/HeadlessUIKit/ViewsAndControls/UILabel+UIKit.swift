@@ -1,0 +1,7 @@
+extension Label {
+  /// How the text is aligned, as UIKit's `textAlignment`: HeadlessKit's `alignment`.
+  public var textAlignment: NSTextAlignment {
+    get { alignment }
+    set { alignment = newValue }
+  }
+}
