@@ -2,7 +2,7 @@ import HeadlessKit
 
 /// The cycle with tracing on against the default (off). Off is the default everywhere else
 /// in this table; its remaining cost (a few branches a hook run) is measured with callgrind
-/// in the README.
+/// in the Performance article.
 struct DiagnosticsScenario: BenchScenario {
   var name: String { "diagnostics" }
   var summary: String { "the cycle with tracing on vs off" }
