@@ -17,11 +17,11 @@ enum Instructions {
   /// Set in child processes (`--side`); `nil` when timing by wall clock.
   nonisolated(unsafe) static var side: Side?
 
-  /// Rows whose two sides `Harness.compare` measures.
-  static let rows = [
-    "cycle", "cycle-10", "broad", "coalesce", "burst", "traits", "deep", "layout",
-    "autolayout-screen", "diagnostics",
-  ]
+  /// Rows whose two sides `Harness.compare` measures: the scenarios that say they compare
+  /// sides, in the registry's order.
+  static var rows: [String] {
+    BenchScenarios.all.filter { $0.comparesSides }.map { $0.name }
+  }
 
   /// Counts instructions per iteration of each side of `row`, in three callgrind runs.
   static func measure(row: String, quick: Bool) throws -> (framework: Double, baseline: Double) {
@@ -39,7 +39,7 @@ enum Instructions {
   /// Rounds a child runs per side: enough to average over, few enough for callgrind.
   static func rounds(quick: Bool) -> Int { quick ? 2 : 5 }
 
-  /// Iterations per round of each row, as `main.swift` passes them to `Harness.compare`.
+  /// Iterations per round of each row, as the scenarios pass them to `Harness.compare`.
   nonisolated(unsafe) static var iterationsPerRound: [String: Int] = [:]
 
   /// Instructions to build a solver shape of `n` views, and per suggested width: the

@@ -29,8 +29,8 @@ public final class Canvas {
   public var commands: [Command] { storage }
 
   // Unchecked for the reason given on `ViewNode`: touched only on the main actor, by the
-  // methods below, never through overlapping accesses. The dynamic checks cost about 300
-  // instructions per redraw of a label (callgrind, `cycle` benchmark).
+  // methods below, never through overlapping accesses. The dynamic checks would add to
+  // every redraw of a label (the `cycle` row, by `--instructions`).
   @exclusivity(unchecked) private var storage: [Command] = []
 
   /// The canvas of the view whose `draw(_:)` is running, for drawing functions that take

@@ -4,9 +4,8 @@ import Synchronization
 /// same one.
 ///
 /// Why not `Synchronization.AtomicLazyReference`: its `load()` is not inlined into this
-/// module, and the unspecialised call costs about 880 instructions (measured with
-/// callgrind in the `diagnostics` benchmark row, where a traced write and flush loads
-/// lazily made state several times). This keeps the retained object's address in an
+/// module, and the unspecialised call shows in the `diagnostics` row's instruction count
+/// (a traced write and flush loads lazily made state several times). This keeps the retained object's address in an
 /// `Atomic<UInt>`, whose operations inline.
 struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
   /// The address of the retained object; 0 until made.

@@ -15,8 +15,8 @@
 /// which TSan understands. Swapping back is a change to this file alone.
 package final class Locked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  // Exclusive by the mutex; the dynamic exclusivity check would cost about 180
-  // instructions per locked section on top of it.
+  // Exclusive by the mutex; the dynamic exclusivity check would add to every locked
+  // section on top of it (the `cycle` row).
   @exclusivity(unchecked) private var state: Value
 
   package init(_ initial: Value) {

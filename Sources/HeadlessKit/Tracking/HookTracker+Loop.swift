@@ -11,7 +11,7 @@ extension HookTracker {
     var scopes = PerSlot(ScopeState())
     /// The `ObservationTracking` of each slot's `captured` generation, boxed (the report
     /// that carried it): a resilient type stored inline makes every access go through
-    /// generic value witnesses (about 1K instructions a write and flush).
+    /// generic value witnesses (the `cycle` row, by `--instructions`).
     var captured = PerSlot<Report?>(nil)
     /// The hook named for each slot's changes.
     var hooks = PerSlot<Hook?>(nil)

@@ -32,9 +32,9 @@ import Synchronization
 ///
 /// Observation holds each scope's callback and the callback holds the tracker, strongly:
 /// a weak reference would give the tracker a side table, and every retain and release of
-/// it would take the runtime's slow path (about 17 ns each on the benchmark machine,
-/// against 5). The tracker holds its owner weakly, so tracking keeps no view alive; the
-/// owner holds the tracker's ``Lease``, whose end retires it: every scope cancels itself
+/// it would take the runtime's slow path, several times slower (the `cycle` row measures
+/// it). The tracker holds its owner weakly, so tracking keeps no view alive; the owner
+/// holds the tracker's ``Lease``, whose end retires it: every scope cancels itself
 /// at its next fire and reports nothing, scopes that read a token fire at once, and the
 /// loop cancels the captured ones. The tracker goes with its last scope. It holds its
 /// sinks, which hold nothing once their owner is gone.
@@ -55,8 +55,8 @@ import Synchronization
 /// in `HookTracker+Sink.swift`.
 final class HookTracker: Observable, @unchecked Sendable {
   /// The registrar of the tokens, made when a scope first reads one: most trackers never
-  /// need it, and it costs about 200 bytes (trackers outlive their views until their last
-  /// scope fires). Bumping tokens nobody read needs no registrar.
+  /// need it, and every tracker would carry it (the `memory` row; trackers outlive their
+  /// views until their last scope fires). Bumping tokens nobody read needs no registrar.
   let registrarStorage = LazyReference<TokenRegistrar>()
   var registrar: ObservationRegistrar {
     registrarStorage.get(TokenRegistrar.init).registrar
@@ -67,10 +67,9 @@ final class HookTracker: Observable, @unchecked Sendable {
 
   /// The loop's state: touched only on the loop's thread (see the class comment).
   ///
-  /// Stored with `@exclusivity(unchecked)` for the reason and figure given on
+  /// Stored with `@exclusivity(unchecked)` for the reason given on
   /// ``ViewNode``: never accessed through overlapping `inout` accesses, and the dynamic
-  /// check would cost about 1K instructions a write and flush (measured with callgrind in
-  /// the `cycle` benchmark).
+  /// check would add to every write and flush (the `cycle` row, by `--instructions`).
   @exclusivity(unchecked) var loop = LoopSide()
 
   /// Set once the owner is gone: every fire cancels its scope and reports nothing.

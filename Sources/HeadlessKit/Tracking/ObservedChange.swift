@@ -5,8 +5,8 @@ struct ObservedChange: Sendable, Equatable {
   let typeName: String?
   /// The property's name, when the model lists it (``NamesTrackedProperties``).
   let property: String?
-  /// The changed key path, to match changes by (printing one costs thousands of
-  /// instructions, so it is not printed).
+  /// The changed key path, to match changes by (printing one is costly, so it is not
+  /// printed).
   // Key paths are immutable once made; AnyKeyPath is just not marked Sendable.
   nonisolated(unsafe) let path: AnyKeyPath?
   /// The writer's thread.

@@ -4,7 +4,7 @@ import Synchronization
 /// and which hooks read them (read attribution), gathered only while causes are wanted.
 ///
 /// Threading: one lock (`Locked`), over state made at first use (most trackers never
-/// trace, and a tracker without it is about 180 bytes smaller); `hasData` is an atomic
+/// trace, and a tracker without it is smaller: the `memory` row); `hasData` is an atomic
 /// flag that lets the loop take a report without the lock when nothing was gathered.
 /// Writers append causes and reads on their threads; the loop sets the attributed
 /// generation and takes or clears the data on its own.

@@ -32,8 +32,8 @@ final class UpdateInbox: ChangeSink {
 
   /// A diagnostic posted from another thread, boxed: every payload of ``Entry`` is made of
   /// references, so entries copy with retains (an inline `Diagnostic.Event` made every
-  /// entry copy and destroy go through outlined value witnesses: about 1.5K instructions
-  /// a write and flush, measured with callgrind in the `cycle` benchmark).
+  /// entry copy and destroy go through outlined value witnesses, which the `cycle` row
+  /// showed by `--instructions`).
   final class PostedDiagnostic: Sendable {
     let event: Diagnostic.Event
     init(_ event: Diagnostic.Event) { self.event = event }

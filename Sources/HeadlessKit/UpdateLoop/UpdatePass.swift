@@ -73,7 +73,7 @@ extension Application {
   private func runPhase(_ phase: Invalidation) {
     // Plain loops rather than `filter` and friends here and below: a closure formed on
     // the main actor and handed to a generic stdlib algorithm gets a dynamic isolation
-    // check per call (about 220 instructions each, measured in the `cycle` benchmark).
+    // check per call (the `cycle` row, by `--instructions`).
     // The phase takes its queue whole, leaving the buffer's storage in its place, so a
     // view queued while the phase runs waits for the next repetition, and a pass
     // allocates nothing for it.

@@ -3,8 +3,8 @@
 /// Every view in one of the application's visible windows holds it
 /// (``ViewNode/queues``), so invalidating a view reaches it without loading the view's
 /// window and that window's application: two weak references, whose loads and releases
-/// take the reference-counting runtime's slow path (about 500 instructions a write and
-/// flush in the `cycle` benchmark). Only the application's pass takes from it, and a view
+/// take the reference-counting runtime's slow path (the `cycle` row, by
+/// `--instructions`). Only the application's pass takes from it, and a view
 /// runs only while it still holds these queues: a view that left (a hidden window, a
 /// window another application shows) keeps its flags for where it goes.
 @MainActor

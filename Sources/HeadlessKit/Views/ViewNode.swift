@@ -2,9 +2,9 @@
 ///
 /// A view stores it with `@exclusivity(unchecked)`: it is touched only on the main actor,
 /// by HeadlessKit's own code, never through overlapping `inout` accesses, and the dynamic
-/// exclusivity check costs about 180 instructions per class-property access, a tenth of
-/// a write-and-flush cycle (measured with callgrind in the `cycle` benchmark). Undo it
-/// when that figure no longer holds. Public API reads it through plain computed
+/// exclusivity check on every class-property access is a large part of a write and flush
+/// (the `cycle` row, by `--instructions`; the figure is in the Performance article). Undo
+/// it when that figure no longer holds. Public API reads it through plain computed
 /// properties.
 struct ViewNode {
   /// ``View/frame``'s and ``View/backgroundColor``'s storage: read by every layout and

@@ -13,7 +13,7 @@ enum TraitSystem {
   ///
   /// The statics here are stored with `@exclusivity(unchecked)`: main-actor state touched
   /// only by this enum's short accessors, never through overlapping accesses; the dynamic
-  /// check on a global costs about 30 instructions an access, paid at every hook run.
+  /// check on a global would be paid at every hook run (the `cycle` row).
   @exclusivity(unchecked) static var generation = 0
   /// The objects the trait phase looks at.
   @exclusivity(unchecked) static var watched: [TraitState] = []

@@ -1,0 +1,78 @@
+public import Foundation
+
+// Selection and the simulated gestures: tap, swipe to delete, drag to move, the
+// accessory's tap.
+extension ListView {
+  /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the row's cell
+  /// shows as selected, and ``onSelect`` is not called (UIKit does not tell the delegate
+  /// about programmatic selection). Out-of-range rows are ignored.
+  /// - Parameter indexPath: The row.
+  public func selectRow(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
+    selectedIndexPath = indexPath
+    for (id, cell) in cellsByItem { cell.isSelected = id == row.id }
+  }
+
+  /// Deselects a row, as UIKit's `deselectRow(at:animated:)`; nothing happens when it is
+  /// not the selected one.
+  /// - Parameter indexPath: The row.
+  public func deselectRow(at indexPath: IndexPath) {
+    guard selectedIndexPath == indexPath else { return }
+    selectedIndexPath = nil
+    for cell in cellsByItem.values { cell.isSelected = false }
+  }
+
+  /// Taps a row as a user would: selects it, then calls ``onSelect`` (untracked). The
+  /// testing module's `TestHost.select(row:section:in:)` uses it; UIKit has no such call.
+  /// - Parameter indexPath: The row.
+  public func tapRow(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
+    selectRow(at: indexPath)
+    if let onSelect {
+      runUserAction(named: "selection") { onSelect(indexPath, row.id) }
+    }
+  }
+
+  /// Swipes a row and taps Delete, as a user would: when ``onDeleteRow`` is set and
+  /// ``canDeleteRow`` allows it, ``onDeleteRow`` runs (the data and the list are its
+  /// work).
+  /// - Parameter indexPath: The row.
+  /// - Returns: Whether the row offered a Delete action.
+  @discardableResult
+  public func swipeToDelete(at indexPath: IndexPath) -> Bool {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }), let onDeleteRow,
+      canDeleteRow?(indexPath, row.id) ?? true
+    else { return false }
+    runUserAction(named: "delete") { onDeleteRow(indexPath, row.id) }
+    return true
+  }
+
+  /// Drags a row to another place as a user would (the list in editing mode): when
+  /// ``onMoveRow`` is set and ``canMoveRow`` allows it, ``onMoveRow`` updates the data.
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - destination: Where it is dropped.
+  /// - Returns: Whether the row could be moved.
+  @discardableResult
+  public func dragRow(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let row = rows.first(where: { $0.indexPath == source }), let onMoveRow,
+      canMoveRow?(source, row.id) ?? true, source != destination
+    else { return false }
+    runUserAction(named: "move") { onMoveRow(source, destination) }
+    return true
+  }
+
+  /// Taps a row's info button as a user would: when its cell shows one
+  /// (``ListCell/Accessory/detailButton``, ``ListCell/Accessory/detailDisclosureButton``),
+  /// ``onAccessoryTap`` hears it; the row is not selected, as in UIKit.
+  /// - Parameter indexPath: The row.
+  public func tapAccessory(at indexPath: IndexPath) {
+    guard let row = rows.first(where: { $0.indexPath == indexPath }),
+      let cell = cell(at: indexPath), cell.accessoryView == nil,
+      cell.accessory == .detailButton || cell.accessory == .detailDisclosureButton
+    else { return }
+    if let onAccessoryTap {
+      runUserAction(named: "accessory tap") { onAccessoryTap(indexPath, row.id) }
+    }
+  }
+}

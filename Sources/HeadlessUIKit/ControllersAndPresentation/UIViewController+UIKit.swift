@@ -1,0 +1,105 @@
+public import HeadlessKit
+/// The state UIKit keeps on a view controller that HeadlessKit's `Controller` does not
+/// have: attached to the controller on first use.
+@MainActor
+final class ControllerUIKitState {
+  var modalPresentationStyle = UIModalPresentationStyle.automatic
+  var sheet: UISheetPresentationController?
+  var navigationItem: UINavigationItem?
+  var tabBarItem: UITabBarItem?
+
+  static func of(_ controller: UIViewController) -> ControllerUIKitState {
+    attachment(in: &controller.attachments, ControllerUIKitState.init)
+  }
+}
+
+extension UIViewController {
+  /// How the controller is presented by `present(_:animated:completion:)`, as UIKit's
+  /// `modalPresentationStyle`; `.automatic` (a page sheet) by default.
+  public var modalPresentationStyle: UIModalPresentationStyle {
+    get { ControllerUIKitState.of(self).modalPresentationStyle }
+    set { ControllerUIKitState.of(self).modalPresentationStyle = newValue }
+  }
+
+  /// The sheet's settings when the controller is (or will be) presented as a sheet, as
+  /// UIKit's `sheetPresentationController`; `nil` for a full-screen style.
+  public var sheetPresentationController: UISheetPresentationController? {
+    let state = ControllerUIKitState.of(self)
+    guard state.modalPresentationStyle != .fullScreen else { return nil }
+    if let sheet = state.sheet { return sheet }
+    let sheet = UISheetPresentationController(presentedViewController: self)
+    state.sheet = sheet
+    return sheet
+  }
+
+  /// What a navigation bar shows for this controller, as UIKit's `navigationItem`.
+  public var navigationItem: UINavigationItem {
+    let state = ControllerUIKitState.of(self)
+    if let item = state.navigationItem { return item }
+    let item = UINavigationItem(controller: self)
+    state.navigationItem = item
+    return item
+  }
+
+  /// Presents a controller as UIKit's `present(_:animated:completion:)`: in the style of
+  /// its `modalPresentationStyle` and, for a sheet, its
+  /// `sheetPresentationController`'s detents. Nothing animates headlessly.
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Ignored.
+  ///   - completion: Runs after the presented controller appeared.
+  public func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    let style: PresentationStyle
+    var selected: Detent?
+    if let sheet = viewControllerToPresent.sheetPresentationController {
+      style = .sheet(detents: sheet.detents.map(\.detent))
+      selected = sheet.pendingSelection.map(\.detent)
+    } else {
+      style = .fullScreen
+    }
+    present(viewControllerToPresent, style: style, completion: completion)
+    if let selected, viewControllerToPresent.presentingController != nil {
+      viewControllerToPresent.selectedDetent = selected
+    }
+  }
+
+  /// Dismisses the controller this one presented (or this one, when it was presented),
+  /// as UIKit's `dismiss(animated:completion:)`.
+  /// - Parameters:
+  ///   - flag: Ignored.
+  ///   - completion: Runs after the dismissed controller disappeared.
+  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    dismiss(completion: completion)
+  }
+
+  /// The controller that presented this one or an ancestor, as UIKit's
+  /// `presentingViewController`.
+  public var presentingViewController: UIViewController? {
+    presentingController as? UIViewController
+  }
+
+  /// The controller this one or an ancestor presents, as UIKit's
+  /// `presentedViewController`.
+  public var presentedViewController: UIViewController? {
+    presentedController as? UIViewController
+  }
+
+  /// What a tab bar shows for this controller, as UIKit's `tabBarItem`: made on first
+  /// use, without a title of its own (the tab then shows the controller's `title`).
+  public var tabBarItem: UITabBarItem! {
+    get {
+      let state = ControllerUIKitState.of(self)
+      if let item = state.tabBarItem { return item }
+      let item = UITabBarItem(title: nil, image: nil, tag: 0)
+      state.tabBarItem = item
+      return item
+    }
+    set { ControllerUIKitState.of(self).tabBarItem = newValue }
+  }
+
+  /// The tab bar item if one was made or set.
+  var tabBarItemIfMade: UITabBarItem? { ControllerUIKitState.of(self).tabBarItem }
+}

@@ -1,0 +1,19 @@
+public import HeadlessKit
+/// A collection view's cell, as UIKit's `UICollectionViewCell`: put subviews in its
+/// `contentView`, or set a `contentConfiguration`. It draws no separator.
+@MainActor
+open class UICollectionViewCell: ListCell {
+  /// Creates a cell, as UIKit's `init(frame:)`: the designated initializer a subclass
+  /// overrides to set itself up.
+  /// - Parameter frame: The initial frame.
+  public init(frame: CGRect) {
+    super.init(style: .default)
+    self.frame = frame
+    showsSeparator = false
+  }
+
+  /// Creates a cell with a zero frame.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+}

@@ -1,0 +1,54 @@
+public import HeadlessKit
+/// UIKit state a `ListView` does not keep itself: a `UITableView`'s own.
+@MainActor
+final class TableUIKitState {
+  weak var delegate: (any UITableViewDelegate)?
+  weak var dataSource: (any UITableViewDataSource)?
+  /// The data source was set and its rows are not loaded yet.
+  var needsReload = false
+  var registrations: [String: UITableViewCell.Type] = [:]
+  var style = UITableView.Style.plain
+  var isEditing = false
+  /// The data source is a diffable one: it applies snapshots, `reloadData()` does not ask.
+  var isDiffable = false
+  /// The updates since `beginUpdates()`, checked against the data source at the end.
+  var batch: TableUpdates?
+  var batchDepth = 0
+}
+
+/// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
+/// `init(frame:style:)`, with UIKit's data source, delegate, registration and editing
+/// API; `TestHost`, pictures and diagnostics handle it as any list, and name it as
+/// written.
+@MainActor
+open class UITableView: ListView {
+  /// UIKit's state of the table: data source, delegate, registrations, editing.
+  let tableState = TableUIKitState()
+
+  /// Creates a table view, as UIKit's `init(frame:style:)`. The grouped styles set the
+  /// grouped background colour; rows are laid out as in the plain style.
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The look; fixed once made.
+  public init(frame: CGRect, style: Style) {
+    super.init(frame: frame)
+    tableState.style = style
+    if style != .plain { backgroundColor = .systemGroupedBackground }
+  }
+
+  /// Creates a plain table view, as UIKit's `init(frame:)`.
+  /// - Parameter frame: The frame; `.zero` by default.
+  public override convenience init(frame: CGRect = .zero) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// UIKit's archive initializer: there are no archives here, so it makes no table.
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) { return nil }
+}
+
+extension UITableView {
+  /// The look it was made with, as UIKit's `style`; `.plain` unless made with
+  /// `init(frame:style:)`.
+  public var style: Style { tableState.style }
+}

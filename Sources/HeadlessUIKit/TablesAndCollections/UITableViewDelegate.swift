@@ -1,0 +1,44 @@
+public import HeadlessKit
+/// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
+/// method is optional, as in UIKit.
+@MainActor
+public protocol UITableViewDelegate: AnyObject {
+  /// The user tapped a row (not sent for `selectRow(at:animated:scrollPosition:)`).
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// A row's height; the table's `rowHeight` unless implemented.
+  /// `UITableView.automaticDimension` sizes the row from its cell's constraints.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The user tapped a row's info button (`.detailButton`, `.detailDisclosureButton`).
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// Does nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The table's `rowHeight`.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.rowHeight }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+}
