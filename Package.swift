@@ -6,6 +6,16 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// Settings for targets whose files are written as users write UIKit code (one
+/// `import HeadlessUIKit`): a user's defaults, so without `MemberImportVisibility`, under
+/// which UIKit's members that are HeadlessKit's extension members would need
+/// `import HeadlessKit` too (see the article Relating-The-Modules).
+let userCodeSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
 let package = Package(
@@ -69,7 +79,7 @@ let package = Package(
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
-      resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
+      resources: [.copy("Assets.xcassets")], swiftSettings: userCodeSettings),
     .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),

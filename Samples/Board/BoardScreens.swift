@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 
 /// The list of jobs under a one-line summary, in a navigation controller.

@@ -1,5 +1,7 @@
-import HeadlessScenarios
+import Foundation
 import HeadlessKit
+import HeadlessKitTesting
+import HeadlessScenarios
 import Observation
 
 @Observable

@@ -1,5 +1,6 @@
-import HeadlessScenarios
 import HeadlessKit
+import HeadlessKitTesting
+import HeadlessScenarios
 import Observation
 
 @Observable

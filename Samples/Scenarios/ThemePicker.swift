@@ -1,5 +1,7 @@
-import HeadlessScenarios
+import Foundation
 import HeadlessKit
+import HeadlessKitTesting
+import HeadlessScenarios
 import Observation
 
 /// The app's theme, shared by the screen and the picker (seed 001).

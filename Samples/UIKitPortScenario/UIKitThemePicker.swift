@@ -1,9 +1,11 @@
 // A module of its own: it links HeadlessUIKit, whose `UIColor(named:)` would otherwise
 // reach the HeadlessKit-style samples (Swift makes extension members of a dependency's
 // dependencies visible) and change what their `Color(named:)` returns.
-public import HeadlessScenarios
-import HeadlessSamples
+import Foundation
 import HeadlessKit
+import HeadlessKitTesting
+import HeadlessSamples
+public import HeadlessScenarios
 import UIKitPort
 
 /// The scenarios of the UIKit port (`Samples/UIKitPort`).

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 
 /// The solver benchmark's shapes (``SolverShape``) written as Auto Layout code writes them:

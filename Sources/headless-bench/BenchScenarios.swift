@@ -1,3 +1,5 @@
+import Foundation
+
 /// The registry: every scenario of the table, in the order they run and print.
 enum BenchScenarios {
   /// Every scenario; `memory` runs first, before other scenarios leave freed heap to reuse.

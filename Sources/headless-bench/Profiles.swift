@@ -1,3 +1,4 @@
+import HeadlessLayoutSolver
 import Foundation
 import HeadlessKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessCommandLine
 import HeadlessKit
+import HeadlessLayoutSolver
 import Observation
 
 // headless-bench: framework vs hand-wired Observation, measured side by side in one run.

@@ -1,4 +1,5 @@
 import HeadlessKit
+import HeadlessKitTesting
 import HeadlessSamples
 import HeadlessScenarios
 import Testing

@@ -14,7 +14,8 @@ import Testing
     let navigation = UINavigationController(rootViewController: root)
     #expect(!navigation.isViewLoaded)
     #expect(root.parent === navigation)
-    #expect(navigation.children.count == 1 && navigation.children.first === root)
+    #expect(navigation.children.count == 1)
+    #expect(navigation.children.first === root)
     #expect(root.navigationController === navigation)
     #expect(navigation.viewControllers.count == 1)
   }
@@ -42,7 +43,8 @@ import Testing
     #expect(cell.imageView?.frame == CGRect(x: 16, y: 10, width: 24, height: 24))
     #expect(cell.textLabel?.frame.minX == 56)
     cell.contentConfiguration = cell.defaultContentConfiguration()
-    #expect(cell.imageView == nil && cell.textLabel == nil)
+    #expect(cell.imageView == nil)
+    #expect(cell.textLabel == nil)
   }
 
   // UITextField.borderStyle (https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property):
@@ -50,7 +52,8 @@ import Testing
   // round-trips, and `.none` draws no outline. HeadlessKit's own TextField starts rounded.
   @Test func borderStylesRoundTripAndDraw() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-    #expect(field.borderStyle == .none && UITextField().borderStyle == .none)
+    #expect(field.borderStyle == .none)
+    #expect(UITextField().borderStyle == .none)
     #expect(TextField().border == .roundedRect)
     for style in [UITextField.BorderStyle.none, .line, .bezel, .roundedRect] {
       field.borderStyle = style
@@ -84,7 +87,8 @@ import Testing
     ]
     #expect(views.allSatisfy { $0.frame == frame })
     #expect(views.last?.layer.cornerRadius == 20)
-    #expect((views[2] as? UISlider)?.value == 0 && (views[2] as? UISlider)?.maximumValue == 1)
+    #expect((views[2] as? UISlider)?.value == 0)
+    #expect((views[2] as? UISlider)?.maximumValue == 1)
   }
 }
 

@@ -12,7 +12,8 @@ import Testing
     host.show(screen)
     let header = screen.header
     // Margins 16 at a root view's sides: 358 wide; the avatar centred, 64 x 64.
-    #expect(header.frame.minX == 16 && header.frame.width == 358)
+    #expect(header.frame.minX == 16)
+    #expect(header.frame.width == 358)
     #expect(header.avatar.frame.size == CGSize(width: 64, height: 64))
     #expect(header.avatar.frame.midX == 179)
     #expect(header.nameLabel.font.pointSize == 17)
@@ -25,7 +26,8 @@ import Testing
     let screen = DiffableSettingsViewController()
     let host = TestHost()
     host.show(screen)
-    #expect(host.view(withText: "General") != nil && host.view(withText: "Privacy") != nil)
+    #expect(host.view(withText: "General") != nil)
+    #expect(host.view(withText: "Privacy") != nil)
     #expect(screen.switches.keys.sorted() == ["Analytics", "Location"])
     let location = screen.switches["Location"]!
     #expect(location.frame.maxX == 374)
@@ -54,7 +56,8 @@ import Testing
     let host = TestHost()
     let signIn = SignInViewController()
     host.show(signIn)
-    #expect(signIn.usernameField.text == "" && signIn.volumeSlider.value == 0.5)
+    #expect(signIn.usernameField.text == "")
+    #expect(signIn.volumeSlider.value == 0.5)
     #expect(host.type("username", "kim"))
     #expect(host.pressReturn("username"))
     #expect(signIn.passwordField.isFirstResponder)
@@ -66,7 +69,8 @@ import Testing
     #expect(signIn.volume == 0.25)
     #expect(signIn.accounts.visibleCells.count == 2)
     let first = signIn.accounts.cellForRow(at: IndexPath(row: 0, section: 0))
-    #expect(first?.textLabel?.text == "kim" && first?.detailTextLabel?.text == "remembered")
+    #expect(first?.textLabel?.text == "kim")
+    #expect(first?.detailTextLabel?.text == "remembered")
     #expect(signIn.usernameField.frame.minY >= 20)
     #expect(signIn.passwordField.frame.minY == signIn.usernameField.frame.maxY + 12)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bar's background with its hairline, as iOS draws navigation and tab bars.
 final class BarView: View {
   /// Where the hairline runs.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a navigation container does, whichever class hosts it: HeadlessKit's
 /// ``NavigationController`` and HeadlessUIKit's `UINavigationController` each hold one and
 /// forward their hooks and their stack operations to it, so both behave alike while each

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a tab container does, whichever class hosts it: HeadlessKit's ``TabController``
 /// and HeadlessUIKit's `UITabBarController` each hold one and forward their hooks and
 /// their tab operations to it.

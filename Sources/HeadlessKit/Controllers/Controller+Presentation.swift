@@ -1,3 +1,5 @@
+import Foundation
+
 extension Controller {
   /// Presents a controller, as UIKit's `present(_:animated:completion:)`.
   ///

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The text metric every widget uses, fixed so sizes are the same on every machine:
 /// each character advances half the font size and a line is 1.25 times the font size
 /// tall; at the default 16-point size, 8 and 20 points.

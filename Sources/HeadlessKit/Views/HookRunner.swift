@@ -3,6 +3,8 @@
 // `layoutSubviews()`, `draw(in:)`, a widget's configuration hooks), each inside its
 // phase's tracking scope.
 
+import Foundation
+
 extension View {
   /// The properties phase for this view: the controller's hook first, then the view's,
   /// then configuration hooks, in one tracking scope.

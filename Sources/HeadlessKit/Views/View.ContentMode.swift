@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// How a view shows its last drawing when its size changes without a redraw, as
   /// UIKit's `UIView.ContentMode`. Only `.redraw` draws again on a size change; the

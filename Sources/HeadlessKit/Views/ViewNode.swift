@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state the update pass reads and writes on every view, in one place.
 ///
 /// A view stores it with `@exclusivity(unchecked)`: it is touched only on the main actor,

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Shows that work is in progress. ``startAnimating()`` and ``stopAnimating()`` flag
 /// display only; a stopped indicator hides itself when ``hidesWhenStopped`` is set.
 @MainActor

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A tappable button with a title and actions.
 ///
 /// Actions are not tracked: state read in an action never refreshes anything.

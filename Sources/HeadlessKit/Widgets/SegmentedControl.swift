@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A row of titled segments, at most one selected: UISegmentedControl's role.
 /// ``select(segment:)`` selects one as a user's tap would and reports the change;
 /// setting ``selectedSegmentIndex`` in code reports nothing (as in UIKit).

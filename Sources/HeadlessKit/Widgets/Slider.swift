@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A value in a range, set by dragging. ``SliderControl/slide(to:)`` moves it as a user would (the
 /// value is clamped to the range) and reports `valueChanged`.
 ///

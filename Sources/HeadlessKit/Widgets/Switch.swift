@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An on/off switch. ``toggle()`` flips it as a user's tap would and reports
 /// `valueChanged`; setting ``isOn`` in code reports nothing (as in UIKit).
 ///

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An editable line of text.
 ///
 /// ``TextFieldControl/type(_:)`` behaves like a user typing: editing begins, each

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitTesting
 
 /// `headless gallery`: every scenario's pictures as SVG files.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitTesting
 
 /// `run`: runs a scenario (or, with `--all`, every scenario in every mode) and prints it
 /// as text, JSON or JUnit XML.

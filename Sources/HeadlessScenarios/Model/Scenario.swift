@@ -1,3 +1,6 @@
+import HeadlessKit
+import HeadlessKitTesting
+
 /// A small headless app plus a script of steps and expectations.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
 public import HeadlessKit
+import HeadlessKitTesting
 
 // The steps a script takes the way a user or a test would: each finds what it acts on by
 // identifier, acts, and flushes. A step whose identifier no view has fails the scenario

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessKitTesting
 
 /// `headless play`: a scenario's screen driven by commands, one a line.
 @MainActor

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UIImage {
   /// An image configuration, as UIKit's `UIImage.Configuration`.
   public class Configuration: @unchecked Sendable, Equatable {

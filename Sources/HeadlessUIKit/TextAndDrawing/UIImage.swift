@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// An image, as UIKit's `UIImage`: only its name and size, which HeadlessKit's pictures
 /// draw as a placeholder.
 public final class UIImage: Sendable, Equatable {

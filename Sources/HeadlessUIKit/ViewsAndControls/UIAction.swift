@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// An action a control runs, as UIKit's `UIAction`: a closure with a title.
 @MainActor
 public final class UIAction {

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 
 /// A form of 50 rows (a label, and a field filling the rest of the row), 100 views placed by

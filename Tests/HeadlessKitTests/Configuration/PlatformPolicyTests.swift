@@ -40,12 +40,14 @@ import Testing
     #expect(policy.configurationPhases == [policy.configurationPhase])
     #expect(policy.stateHook == (row.propertiesPhase ? .updateProperties : .willLayout))
     #expect(policy.runs(.properties) == row.propertiesPhase)
-    #expect(policy.runs(.layout) && policy.runs(.display))
+    #expect(policy.runs(.layout))
+    #expect(policy.runs(.display))
   }
 
   @MainActor @Test func aViewInNoApplicationIsTrackedAsOn26AndFlagsBothConfigurationPhases() {
     let policy = PlatformPolicy.detached
-    #expect(policy.hasPropertiesPhase && policy.tracksHooks)
+    #expect(policy.hasPropertiesPhase)
+    #expect(policy.tracksHooks)
     #expect(policy.configurationPhases == [.properties, .layout])
     #expect(View().policy == .detached)
     #expect(Controller().policy == .detached)

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -47,9 +48,11 @@ import Testing
       appearance(recorder.events) == [
         "b.isAppearing", "b.didAppear", "b.didMove(NavigationController)",
       ])
-    #expect(navigation.topController === c[1] && c[0].view.window == nil)
+    #expect(navigation.topController === c[1])
+    #expect(c[0].view.window == nil)
     #expect(navigation.titleLabel.text == "B")
-    #expect(navigation.backButton.title == "< A" && !navigation.backButton.isHidden)
+    #expect(navigation.backButton.title == "< A")
+    #expect(!navigation.backButton.isHidden)
     #expect(c[1].view.frame == Rect(x: 0, y: 0, width: 390, height: 800))
   }
 
@@ -79,7 +82,8 @@ import Testing
         "b.willMove(nil)", "b.willDisappear", "a.willAppear", "b.didDisappear", "b.didMove(nil)",
         "a.isAppearing", "a.didAppear",
       ])
-    #expect(navigation.children.count == 1 && navigation.backButton.isHidden)
+    #expect(navigation.children.count == 1)
+    #expect(navigation.backButton.isHidden)
     #expect(navigation.pop() == nil)  // nothing below the root
   }
 
@@ -135,10 +139,14 @@ import Testing
         "old.willDisappear", "old.didDisappear", "old.didMove(nil)",
         "new.didMove(TabController)", "new.isAppearing", "new.didAppear",
       ])
-    #expect(old.parent == nil && new.parent === tabs && tabs.selectedController === new)
-    #expect(host.button("tab-0") != nil && host.button("tab-1") == nil)
+    #expect(old.parent == nil)
+    #expect(new.parent === tabs)
+    #expect(tabs.selectedController === new)
+    #expect(host.button("tab-0") != nil)
+    #expect(host.button("tab-1") == nil)
     tabs.setTabs([])
-    #expect(tabs.tabs.isEmpty && new.view.window == nil)
+    #expect(tabs.tabs.isEmpty)
+    #expect(new.view.window == nil)
   }
 
   @Test func tabsSwitchWithAppearanceAndShowTrackedTitles() {
@@ -159,7 +167,8 @@ import Testing
         "y.loadView", "y.didLoad", "y.willAppear", "x.willDisappear", "x.didDisappear",
         "y.isAppearing", "y.didAppear",
       ])
-    #expect(controller.selectedIndex == 1 && tabs[0].view.window == nil)
+    #expect(controller.selectedIndex == 1)
+    #expect(tabs[0].view.window == nil)
     #expect((host.view("tab-0") as? Button)?.title == "Feed")
     tabs[1].title = "Search"
     host.flush()

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -70,7 +71,8 @@ import Testing
     root.addChild(child)
     // addChild(_:) calls willMove(toParent:) and records the parent: no view, no didMove.
     #expect(recorder.take() == ["child.willMove(root)"])
-    #expect(child.parent === root && !child.isViewLoaded)
+    #expect(child.parent === root)
+    #expect(!child.isViewLoaded)
     // The container adds the view: entering the visible window, the child appears.
     root.view.addSubview(child.view)
     #expect(recorder.take() == ["child.loadView", "child.didLoad", "child.willAppear"])
@@ -98,7 +100,9 @@ import Testing
     child.removeFromParent()
     // removeFromParent() calls didMove(toParent: nil), nothing of willMove(toParent:).
     #expect(recorder.take() == ["child.didMove(nil)"])
-    #expect(root.children.isEmpty && child.parent == nil && child.view.superview == nil)
+    #expect(root.children.isEmpty)
+    #expect(child.parent == nil)
+    #expect(child.view.superview == nil)
   }
 
   @Test func embedAndUnembedRunTheWholeRecipeEachCallbackOnce() {  // Rule 5.4
@@ -148,7 +152,8 @@ import Testing
     #expect(root.presentedController === sheet)
     sheet.dismiss()
     #expect(recorder.take() == ["sheet.willDisappear", "sheet.didDisappear"])
-    #expect(root.presentedController == nil && sheet.view.window == nil)
+    #expect(root.presentedController == nil)
+    #expect(sheet.view.window == nil)
   }
 
   @Test func fullScreenHidesThePresenterUntilDismissed() {  // Rule 5.5, 2.6

@@ -38,7 +38,8 @@ import Testing
     #expect(navigation.presentedController === cover)
     #expect(child.presentedController === cover, "answered through its ancestor")
     // The container's views left the window; it and its child disappeared.
-    #expect(navigation.view.window == nil && child.view.window == nil)
+    #expect(navigation.view.window == nil)
+    #expect(child.view.window == nil)
     #expect(
       appearance(recorder.take()) == [
         "child.willDisappear", "child.didDisappear", "cover.willAppear", "cover.isAppearing",
@@ -52,7 +53,8 @@ import Testing
         "cover.willDisappear", "child.willAppear", "cover.didDisappear", "child.isAppearing",
         "child.didAppear",
       ])
-    #expect(navigation.presentedController == nil && cover.presentingController == nil)
+    #expect(navigation.presentedController == nil)
+    #expect(cover.presentingController == nil)
   }
 
   @Test func aChildOfAPresentedControllerAnswersItsAncestorsPresenter() {
@@ -115,6 +117,7 @@ import Testing
         "willAppear presented=true", "didAppear presented=true", "willDisappear dismissed=true",
         "didDisappear dismissed=true",
       ])
-    #expect(!child.isBeingPresented && !child.isBeingDismissed)
+    #expect(!child.isBeingPresented)
+    #expect(!child.isBeingDismissed)
   }
 }

@@ -259,7 +259,8 @@ import Testing
     let background = events(host, .rerun).dropFirst()
     #expect(background.count == 1)
     guard case .rerun(let rerun)? = background.first else { return }
-    #expect(rerun.pass == 3 && rerun.hook == .updateProperties)
+    #expect(rerun.pass == 3)
+    #expect(rerun.hook == .updateProperties)
     #expect(rerun.changes.map(\.property) == ["SharedCounter"])
     #expect(rerun.changes.first?.thread != .mainActor)
     #expect(recorder.events == ["root.updateProperties", "root.updateProperties"])
@@ -448,7 +449,8 @@ extension DiagnosticsTests {
     host.flush()
     let report = host.diagnostics.first { $0.kind == .feedbackLoop }?.message ?? ""
     #expect(report.contains("properties changing: "))
-    #expect(report.contains("NamedModel.count") && report.contains("NamedModel.label"))
+    #expect(report.contains("NamedModel.count"))
+    #expect(report.contains("NamedModel.label"))
     #expect(host.application.isTracing == false)  // capture was for the report only
   }
 }

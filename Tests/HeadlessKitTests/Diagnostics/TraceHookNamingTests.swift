@@ -1,6 +1,8 @@
+import Foundation
 @testable import HeadlessKit
 import HeadlessKitTesting
 import Observation
+import Synchronization
 import Testing
 
 /// The trace names the hook that read a changed value, even when several hooks share

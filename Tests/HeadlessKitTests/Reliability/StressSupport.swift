@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessKit
 
-/// Full sizes when `HEADLESSKIT_STRESS=full` (see the README's Reliability section);
-/// smaller ones by default so `swift test` stays fast.
+/// Full sizes when `HEADLESSKIT_STRESS=full` (see the Reliability section of the
+/// Performance article); smaller ones by default so `swift test` stays fast.
 enum Stress {
   static let full = ProcessInfo.processInfo.environment["HEADLESSKIT_STRESS"] == "full"
   static func size(_ quick: Int, full fullSize: Int) -> Int { full ? fullSize : quick }

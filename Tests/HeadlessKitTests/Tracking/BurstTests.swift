@@ -158,10 +158,12 @@ import Testing
     host.flush()
     #expect(reader.runs == 2)
     #expect(reader.label.text == "1")
-    #expect(tracker.loop.unbridgedRuns == 1 && tracker.loop.bridgedRuns == 0)
+    #expect(tracker.loop.unbridgedRuns == 1)
+    #expect(tracker.loop.bridgedRuns == 0)
     counter.value = 2
     host.flush()
-    #expect(reader.runs == 3 && reader.label.text == "2")
+    #expect(reader.runs == 3)
+    #expect(reader.label.text == "2")
   }
 
   @Test func aCutScopeLeftByAViewThatGoesIsFreedWithItsTracker() {  // Rule 3.9

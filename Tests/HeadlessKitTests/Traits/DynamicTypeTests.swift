@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKitTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -178,7 +179,9 @@ import Testing
     let loose = RecordingView("loose", recorder: recorder)
     host.flush()
     #expect(recorder.events.isEmpty)
-    #expect(loose.needsUpdateProperties && loose.needsLayout && loose.needsDisplay)
+    #expect(loose.needsUpdateProperties)
+    #expect(loose.needsLayout)
+    #expect(loose.needsDisplay)
     root.view.addSubview(loose)
     host.flush()
     #expect(recorder.events.contains("loose.updateProperties"))
@@ -207,7 +210,9 @@ import Testing
 
   @Test func newViewStartsFlaggedAndRootViewIsFlaggedBeforeDidLoad() {  // Rule 2.7
     let view = View()
-    #expect(view.needsUpdateProperties && view.needsLayout && view.needsDisplay)
+    #expect(view.needsUpdateProperties)
+    #expect(view.needsLayout)
+    #expect(view.needsDisplay)
     let recorder = LifecycleRecorder()
     let controller = RecordingController("c", recorder: recorder)
     var flaggedAtDidLoad = false

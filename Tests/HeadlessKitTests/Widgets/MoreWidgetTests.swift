@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -22,7 +23,8 @@ import Testing
     let (host, root) = mounted([label])
     host.flush()
     label.alignment = .center
-    #expect(label.needsDisplay && !root.view.needsLayout)  // placement only
+    #expect(label.needsDisplay)
+    #expect(!root.view.needsLayout)  // placement only
     label.font = .caption
     #expect(root.view.needsLayout)  // size changed
   }
@@ -32,19 +34,23 @@ import Testing
     let (host, root) = mounted([image])
     #expect(image.intrinsicContentSize == Size(width: 40, height: 40))
     image.contentMode = .scaleAspectFit
-    #expect(image.needsDisplay && !root.view.needsLayout)
+    #expect(image.needsDisplay)
+    #expect(!root.view.needsLayout)
     host.flush()
     image.imageName = "star"  // same size: display only
     #expect(!root.view.needsLayout)
     image.imageName = nil  // no image: zero size
-    #expect(root.view.needsLayout && image.intrinsicContentSize == .zero)
+    #expect(root.view.needsLayout)
+    #expect(image.intrinsicContentSize == .zero)
   }
 
   @Test func activityIndicatorHidesWhenStopped() {
     let spinner = ActivityIndicator()
-    #expect(spinner.isHidden && !spinner.isAnimating)
+    #expect(spinner.isHidden)
+    #expect(!spinner.isAnimating)
     spinner.startAnimating()
-    #expect(!spinner.isHidden && spinner.isAnimating)
+    #expect(!spinner.isHidden)
+    #expect(spinner.isAnimating)
     spinner.stopAnimating()
     #expect(spinner.isHidden)
     spinner.hidesWhenStopped = false

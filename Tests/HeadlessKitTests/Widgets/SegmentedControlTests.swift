@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -30,7 +31,8 @@ import Testing
     control.select(segment: 1)
     control.isEnabled = false
     control.select(segment: 0)
-    #expect(changes == [2] && control.selectedSegmentIndex == 2)
+    #expect(changes == [2])
+    #expect(control.selectedSegmentIndex == 2)
     #expect(!host.select(segment: 0, in: "nope"))
   }
 
@@ -38,9 +40,11 @@ import Testing
     let control = SegmentedControl(titles: ["a", "b", "c"])
     control.selectedSegmentIndex = 1
     control.insertSegment(withTitle: "z", at: 0)
-    #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 2) == "b")
+    #expect(control.selectedSegmentIndex == 2)
+    #expect(control.titleForSegment(at: 2) == "b")
     control.insertSegment(withTitle: "end", at: 99)
-    #expect(control.titleForSegment(at: 4) == "end" && control.numberOfSegments == 5)
+    #expect(control.titleForSegment(at: 4) == "end")
+    #expect(control.numberOfSegments == 5)
     control.removeSegment(at: 0)
     #expect(control.selectedSegmentIndex == 1)
     control.removeSegment(at: 1)
@@ -48,7 +52,8 @@ import Testing
     control.selectedSegmentIndex = 7
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment, "out of range: none")
     control.removeAllSegments()
-    #expect(control.numberOfSegments == 0 && control.titleForSegment(at: 0) == nil)
+    #expect(control.numberOfSegments == 0)
+    #expect(control.titleForSegment(at: 0) == nil)
   }
 
   @Test func theSelectedSegmentIsDrawnAndTheSizeFollowsTheTitles() {
@@ -60,7 +65,8 @@ import Testing
     control.selectedSegmentIndex = 1
     host.flush()
     let svg = host.window.renderSVG()
-    #expect(svg.contains(">abcdefgh<") && svg.contains(">abcd<"))
+    #expect(svg.contains(">abcdefgh<"))
+    #expect(svg.contains(">abcd<"))
     #expect(svg.contains("x=\"122\""), "the selected segment's raised shape, at 120 + 2")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKitTesting
 import Testing
 
@@ -27,17 +28,21 @@ import Testing
     own.tintColor = Color(named: "green")
     #expect(inner.tintColor == Color(named: "tint"))
     root.tintColor = Color(named: "coral")
-    #expect(middle.tintColor == Color(named: "coral") && inner.tintColor == Color(named: "coral"))
+    #expect(middle.tintColor == Color(named: "coral"))
+    #expect(inner.tintColor == Color(named: "coral"))
     #expect(own.tintColor == Color(named: "green"))
-    #expect(middle.changes == 1 && inner.changes == 1)
+    #expect(middle.changes == 1)
+    #expect(inner.changes == 1)
     #expect(own.changes == 1, "its own tint was set once; the root's does not reach it")
     root.tintColor = nil
-    #expect(inner.tintColor == Color(named: "tint") && inner.changes == 2)
+    #expect(inner.tintColor == Color(named: "tint"))
+    #expect(inner.changes == 2)
     // Moving under another tint announces it too.
     let other = View()
     other.tintColor = Color(named: "red")
     other.addSubview(inner)
-    #expect(inner.tintColor == Color(named: "red") && inner.changes == 3)
+    #expect(inner.tintColor == Color(named: "red"))
+    #expect(inner.changes == 3)
   }
 
   // A button draws its title in its tint; a tint change redraws it.
@@ -87,9 +92,11 @@ import Testing
     field.addAction(for: .editingDidEnd) { events.append("end") }
     #expect(field.beginEditing())
     field.type("hi")
-    #expect(field.isEditing && events == ["begin"])
+    #expect(field.isEditing)
+    #expect(events == ["begin"])
     #expect(form.finishEditingInSubtree())
-    #expect(!field.isEditing && events == ["begin", "end"])
+    #expect(!field.isEditing)
+    #expect(events == ["begin", "end"])
     field.type("!")
     #expect(events == ["begin", "end", "begin", "end"], "typing alone begins and ends")
     field.isEnabled = false

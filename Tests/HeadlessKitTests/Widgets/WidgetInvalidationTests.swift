@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -20,10 +21,12 @@ import Testing
   @Test func sizeAffectingPropertiesFlagTheSuperviewForLayout() {  // Rule 2.9
     let (_, container, label) = clean(Label())
     label.text = "Hello"
-    #expect(container.needsLayout && label.needsDisplay)
+    #expect(container.needsLayout)
+    #expect(label.needsDisplay)
     let (_, box, button) = clean(Button())
     button.title = "Go"
-    #expect(box.needsLayout && button.needsDisplay)
+    #expect(box.needsLayout)
+    #expect(button.needsDisplay)
   }
 
   @Test func appearancePropertiesFlagDisplayOnly() {  // Rule 2.9
@@ -31,10 +34,13 @@ import Testing
     label.textColor = Color(named: "coral")
     label.backgroundColor = Color(named: "forest")
     label.alpha = 0.5
-    #expect(label.needsDisplay && !container.needsLayout && !label.needsLayout)
+    #expect(label.needsDisplay)
+    #expect(!container.needsLayout)
+    #expect(!label.needsLayout)
     let (_, box, button) = clean(Button())
     button.isEnabled = false
-    #expect(button.needsDisplay && !box.needsLayout)
+    #expect(button.needsDisplay)
+    #expect(!box.needsLayout)
   }
 
   @Test func equalValuesFlagNothing() {  // Rule 2.8, 2.9
@@ -44,13 +50,16 @@ import Testing
     label.textColor = sameColor
     label.alpha = 1
     label.frame = label.frame
-    #expect(!container.needsLayout && !label.needsDisplay && !label.needsLayout)
+    #expect(!container.needsLayout)
+    #expect(!label.needsDisplay)
+    #expect(!label.needsLayout)
   }
 
   @Test func textChangeOfTheSameSizeFlagsDisplayOnly() {  // Rule 2.9
     let (_, container, label) = clean(Label(text: "1"))
     label.text = "2"
-    #expect(label.needsDisplay && !container.needsLayout)
+    #expect(label.needsDisplay)
+    #expect(!container.needsLayout)
     label.text = "22"
     #expect(container.needsLayout)
   }

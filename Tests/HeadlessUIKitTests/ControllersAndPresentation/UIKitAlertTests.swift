@@ -52,9 +52,8 @@ final class NotesController: UIViewController {
     controller.confirmDeletion()
     host.flush()
     let alert = try #require(controller.presentedViewController as? UIAlertController)
-    #expect(
-      alert.title == "Delete \"Groceries\"?"
-        && alert.actions.map(\.style) == [.destructive, .cancel])
+    #expect(alert.title == "Delete \"Groceries\"?")
+    #expect(alert.actions.map(\.style) == [.destructive, .cancel])
     #expect(host.view(withText: "This cannot be undone.") != nil)
     #expect(!host.window.renderSVG().contains("<clipPath"), "a box, not a sheet's card")
     #expect(host.tapButton(titled: "Delete"))
@@ -64,7 +63,8 @@ final class NotesController: UIViewController {
     controller.confirmDeletion()
     host.flush()
     #expect(host.tapButton(titled: "Cancel"))
-    #expect(controller.notes == ["Ideas"] && controller.presentedViewController == nil)
+    #expect(controller.notes == ["Ideas"])
+    #expect(controller.presentedViewController == nil)
   }
 
   /// `addTextField(configurationHandler:)`
@@ -87,7 +87,9 @@ final class NotesController: UIViewController {
     let cancelButton = try #require(host.view(withText: "Cancel"))
     let addButton = try #require(host.view(withText: "Add"))
     #expect(cancelButton.frame.minY == addButton.frame.minY)
-    #expect(cancelButton.frame.maxX == addButton.frame.minX && cancel.isEnabled && add.isEnabled)
+    #expect(cancelButton.frame.maxX == addButton.frame.minX)
+    #expect(cancel.isEnabled)
+    #expect(add.isEnabled)
     #expect(cancelButton.frame.width == 135, "half of UIKit's 270-point alert")
     #expect(host.tapButton(titled: "Add"))
     #expect(controller.notes == ["Groceries", "Ideas", "Trips"])
@@ -104,7 +106,8 @@ final class NotesController: UIViewController {
     let alert = try #require(controller.presentedViewController as? UIAlertController)
     alert.actions[0].isEnabled = false
     host.tapButton(titled: "Delete")
-    #expect(controller.notes.count == 2 && controller.presentedViewController === alert)
+    #expect(controller.notes.count == 2)
+    #expect(controller.presentedViewController === alert)
   }
 
   /// UIKit raises for a second cancel action and for a text field on an action sheet;

@@ -31,8 +31,10 @@ final class InboxController: UIViewController {
     host.show(UINavigationController(rootViewController: inbox))
     let add = try #require(inbox.trailingBarButtons.first)
     let filter = try #require(host.view(withText: "Filter"))
-    #expect(add.image == "plus" && add.superview?.identifier == "navigationBar")
-    #expect(add.frame.maxX == 390 - 8 && filter.frame.maxX == add.frame.minX)
+    #expect(add.image == "plus")
+    #expect(add.superview?.identifier == "navigationBar")
+    #expect(add.frame.maxX == (390 - 8) as CGFloat)
+    #expect(filter.frame.maxX == add.frame.minX)
     #expect(host.tapButton(titled: "Filter"))
     add.tap()
     #expect(inbox.log == ["filter", "add"])
@@ -57,10 +59,12 @@ final class InboxController: UIViewController {
     close.accessibilityIdentifier = "close"
     detail.navigationItem.leftBarButtonItem = close
     host.flush()
-    #expect(host.view("back")!.isHidden && host.view("close")?.frame.minX == 8)
+    #expect(host.view("back")!.isHidden)
+    #expect(host.view("close")?.frame.minX == 8)
     detail.navigationItem.leftBarButtonItem = nil
     host.flush()
-    #expect(!host.view("back")!.isHidden && host.view("close") == nil)
+    #expect(!host.view("back")!.isHidden)
+    #expect(host.view("close") == nil)
   }
 
   /// `rightBarButtonItem`

@@ -132,7 +132,8 @@ private final class PropertiesAndLayoutViewController: UIViewController {
     navigation.pushViewController(next, animated: true)
     host.flush()
     #expect(host.label("navigationTitle")?.text == "Next")
-    #expect(navigation.topViewController === next && next.navigationController === navigation)
+    #expect(navigation.topViewController === next)
+    #expect(next.navigationController === navigation)
   }
 
   // willMove(toParent:) / didMove(toParent:) take a UIViewController, and Apple's
@@ -176,7 +177,8 @@ private final class PropertiesAndLayoutViewController: UIViewController {
 
   @Test func uikitsInitializerShapesAndPreferencesCompileAndRead() {
     let profile = ProfileViewController(name: "Ada")
-    #expect(profile.prefersStatusBarHidden && profile.preferredStatusBarStyle == .lightContent)
+    #expect(profile.prefersStatusBarHidden)
+    #expect(profile.preferredStatusBarStyle == .lightContent)
     profile.didReceiveMemoryWarning()
     #expect(profile.warnings == 1)
     #expect(PlainInitViewController(count: 2).count == 2)

@@ -74,7 +74,8 @@ import Testing
         "parent.viewIsAppearing", "child.viewIsAppearing", "child.viewDidAppear",
         "parent.viewDidAppear",
       ])
-    #expect(parent.children.first === child && child.parent === parent)
+    #expect(parent.children.first === child)
+    #expect(child.parent === parent)
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
@@ -103,7 +104,8 @@ import Testing
         "second.viewWillAppear", "first.viewDidDisappear", "second.viewIsAppearing",
         "second.viewDidAppear", "second.didMove(container)",
       ])
-    #expect(navigation.topViewController === second && second.navigationController === navigation)
+    #expect(navigation.topViewController === second)
+    #expect(second.navigationController === navigation)
     #expect(navigation.viewControllers.count == 2)
     let popped = navigation.popViewController(animated: true)
     host.flush()
@@ -138,7 +140,8 @@ import Testing
         "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewIsAppearing",
         "sheet.viewDidAppear", "completion",
       ])
-    #expect(root.presentedViewController === sheet && sheet.presentingViewController === root)
+    #expect(root.presentedViewController === sheet)
+    #expect(sheet.presentingViewController === root)
     #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .medium)
     #expect(sheet.view.frame.minY == 422, "half of the 844-point window")
     sheet.sheetPresentationController?.selectedDetentIdentifier = .large

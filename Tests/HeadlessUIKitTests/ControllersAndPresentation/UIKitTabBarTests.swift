@@ -16,14 +16,16 @@ import Testing
     let search = LoggingViewController("search", log: log)
     feed.title = "Feed"
     let tabs = UITabBarController()
-    #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
+    #expect(tabs.viewControllers == nil)
+    #expect(tabs.selectedViewController == nil)
     tabs.viewControllers = [feed, search]
     #expect(
       log.take() == [
         "feed.willMove(container)", "search.willMove(container)", "feed.didMove(container)",
         "search.didMove(container)",
       ])
-    #expect(feed.tabBarController === tabs && tabs.selectedViewController === feed)
+    #expect(feed.tabBarController === tabs)
+    #expect(tabs.selectedViewController === feed)
     let host = TestHost()
     host.show(tabs)
     #expect(
@@ -48,8 +50,10 @@ import Testing
         "feed.willMove(nil)", "profile.willMove(container)", "feed.didMove(nil)",
         "profile.didMove(container)",
       ])
-    #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === search)
-    #expect(host.button("tab-1") != nil && host.button("tab-2") == nil)
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedViewController === search)
+    #expect(host.button("tab-1") != nil)
+    #expect(host.button("tab-2") == nil)
   }
 
   private func appearance(_ events: [String]) -> [String] {

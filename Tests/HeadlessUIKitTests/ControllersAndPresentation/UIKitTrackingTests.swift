@@ -68,7 +68,8 @@ import Testing
       Issue.record("no untracked read reported: \(host.diagnostics)")
       return
     }
-    #expect(read.fix == .willLayout && read.fixMethod == "viewWillLayoutSubviews()")
+    #expect(read.fix == .willLayout)
+    #expect(read.fixMethod == "viewWillLayoutSubviews()")
     #expect(untracked?.message.hasSuffix("Read it in viewWillLayoutSubviews().") == true)
   }
 

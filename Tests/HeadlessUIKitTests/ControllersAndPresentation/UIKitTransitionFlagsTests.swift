@@ -94,7 +94,8 @@ import Testing
     let navigation = UINavigationController(rootViewController: root)
     #expect(!navigation.isViewLoaded)
     #expect(root.parent === navigation)
-    #expect(navigation.children.count == 1 && navigation.children.first === root)
+    #expect(navigation.children.count == 1)
+    #expect(navigation.children.first === root)
     #expect(root.navigationController === navigation)
     #expect(navigation.viewControllers.first === root)
   }

@@ -14,7 +14,8 @@ import Testing
     window.makeKeyAndVisible()
     let application = UIApplication.shared.application
     defer { application.hide(window) }
-    #expect(window.isVisible && UIApplication.shared.windows.contains { $0 === window })
+    #expect(window.isVisible)
+    #expect(UIApplication.shared.windows.contains { $0 === window })
     application.flush()
     #expect(log.events.contains("root.viewDidAppear"))
     window.makeKeyAndVisible()

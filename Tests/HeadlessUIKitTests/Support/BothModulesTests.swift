@@ -22,7 +22,8 @@ import Testing
     let uiNavigation = UINavigationController(rootViewController: uikit)
     let found: NavigationController? = plain.enclosingNavigationController
     let uikitFound: UINavigationController? = uikit.navigationController
-    #expect(found === navigation && uikitFound === uiNavigation)
+    #expect(found === navigation)
+    #expect(uikitFound === uiNavigation)
     #expect(uikit.enclosingNavigationController == nil, "a UINavigationController is UIKit's")
   }
 
@@ -33,7 +34,11 @@ import Testing
     let uiText: String? = UITextField().text
     let cell = ListCell(style: .subtitle)
     let uiCell = UITableViewCell(style: .subtitle, reuseIdentifier: "x")
-    #expect(slider == 0.5 && uiSlider == 0 && text == "a" && uiText == "")
-    #expect(cell.reuseIdentifier == nil && uiCell.reuseIdentifier == "x")
+    #expect(slider == 0.5)
+    #expect(uiSlider == 0)
+    #expect(text == "a")
+    #expect(uiText == "")
+    #expect(cell.reuseIdentifier == nil)
+    #expect(uiCell.reuseIdentifier == "x")
   }
 }

@@ -75,7 +75,8 @@ final class PlainList: UITableViewDataSource {
     host.show(controller)
     let table = controller.tableView
     #expect(table.numberOfSections == 2)
-    #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 4)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.numberOfRows(inSection: 1) == 4)
     // 200 points: header (28), 2 rows (88), header (28), 1 row and part of another (56).
     #expect(table.visibleCells.map(\.label.text) == ["Apple", "Cherry", "Banana", "Lemon"])
     #expect(
@@ -84,7 +85,8 @@ final class PlainList: UITableViewDataSource {
         IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
       ], "only the visible rows' cells are asked for")
     let headers = table.subviews.compactMap { $0 as? UILabel }.map(\.text)
-    #expect(headers.contains("Red") && headers.contains("Yellow"))
+    #expect(headers.contains("Red"))
+    #expect(headers.contains("Yellow"))
     #expect(host.select(row: 1, section: 1, in: "fruits"))
     #expect(controller.tapped == [IndexPath(row: 1, section: 1)])
   }
@@ -121,15 +123,18 @@ final class PlainList: UITableViewDataSource {
     let root = UIViewController()
     root.view.addSubview(table)
     host.show(root)
-    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 2)
+    #expect(table.numberOfSections == 1)
+    #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.visibleCells.map(\.label.text) == ["one", "two"])
     #expect(table.visibleCells.first?.frame.minY == 0, "no header above the first row")
     weak let weakList = list
     list = nil
-    #expect(weakList == nil && table.dataSource == nil)
+    #expect(weakList == nil)
+    #expect(table.dataSource == nil)
     table.dataSource = nil
     host.flush()
-    #expect(table.numberOfSections == 0 && table.visibleCells.isEmpty)
+    #expect(table.numberOfSections == 0)
+    #expect(table.visibleCells.isEmpty)
   }
 
   /// The classic cell styles
@@ -141,7 +146,8 @@ final class PlainList: UITableViewDataSource {
   @Test func classicCellStylesHaveUIKitsLabels() {
     let plain = UITableViewCell(style: .default, reuseIdentifier: "plain")
     plain.textLabel?.text = "Wi-Fi"
-    #expect(plain.textLabel?.text == "Wi-Fi" && plain.detailTextLabel == nil)
+    #expect(plain.textLabel?.text == "Wi-Fi")
+    #expect(plain.detailTextLabel == nil)
     let value = UITableViewCell(style: .value1, reuseIdentifier: "value")
     value.textLabel?.text = "Wi-Fi"
     value.detailTextLabel?.text = "Home"

@@ -158,7 +158,8 @@ private final class PeopleViewController: UIViewController, UICollectionViewDele
         at: IndexPath(item: 0, section: 1))
       as? UICollectionViewListCell
     #expect(header?.frame == CGRect(x: 0, y: 126, width: 390, height: 38))
-    #expect(header?.label.text == "VEGETABLES" && header?.label.textColor == .secondaryLabel)
+    #expect(header?.label.text == "VEGETABLES")
+    #expect(header?.label.textColor == .secondaryLabel)
   }
 }
 

@@ -66,7 +66,8 @@ private final class PlacesViewController: UIViewController {
     let host = TestHost()
     host.show(screen)
     #expect(screen.tableView.dataSource === screen.dataSource)
-    #expect(host.view(withText: "Favourites") != nil && host.view(withText: "Others") != nil)
+    #expect(host.view(withText: "Favourites") != nil)
+    #expect(host.view(withText: "Others") != nil)
     // Header 0-28, two rows to 116, header 116-144, rows to 232.
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY == 144)
     #expect(screen.dataSource.defaultRowAnimation == .automatic)

@@ -102,7 +102,8 @@ private final class SettingsViewController: UIViewController, UITableViewDataSou
     screen.tableView.tapAccessory(at: IndexPath(row: 0, section: 0))
     screen.tableView.tapAccessory(at: IndexPath(row: 1, section: 0))  // no info button
     #expect(screen.infoTapped == [IndexPath(row: 0, section: 0)])
-    #expect(screen.selected.isEmpty && screen.tableView.indexPathForSelectedRow == nil)
+    #expect(screen.selected.isEmpty)
+    #expect(screen.tableView.indexPathForSelectedRow == nil)
     #expect(
       screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType
         == .detailDisclosureButton)

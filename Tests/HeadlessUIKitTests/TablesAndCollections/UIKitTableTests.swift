@@ -77,14 +77,16 @@ final class SubtitleCell: UITableViewCell {
     let host = TestHost()
     host.show(controller)
     let table = controller.tableView
-    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 3)
+    #expect(table.numberOfSections == 1)
+    #expect(table.numberOfRows(inSection: 0) == 3)
     let cells = table.visibleCells
     #expect(cells.map(\.label.text) == ["Forest", "Coral", "Sage"])
     #expect(cells.map(\.accessoryType) == [.checkmark, .none, .none])
     #expect(cells.allSatisfy { $0.reuseIdentifier == "accent" })
     #expect(host.select(row: 1, in: "accents"))
     #expect(controller.selected == [IndexPath(row: 1, section: 0)])
-    #expect(picker.chosen == "coral" && table.indexPathForSelectedRow == nil)
+    #expect(picker.chosen == "coral")
+    #expect(table.indexPathForSelectedRow == nil)
     // The handlers read `picker.chosen`: the change re-configured the cells.
     #expect(table.visibleCells.map(\.accessoryType) == [.none, .checkmark, .none])
     table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
@@ -123,8 +125,10 @@ final class SubtitleCell: UITableViewCell {
     // UIKit: a content configuration and textLabel/detailTextLabel are mutually
     // exclusive (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel);
     // the configuration's texts show in the cell's labels.
-    #expect(cell.textLabel == nil && cell.detailTextLabel == nil)
-    #expect(cell.label.text == "Title" && cell.detailLabel?.text == "detail")
+    #expect(cell.textLabel == nil)
+    #expect(cell.detailTextLabel == nil)
+    #expect(cell.label.text == "Title")
+    #expect(cell.detailLabel?.text == "detail")
     #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "detail")
   }
 
@@ -142,7 +146,8 @@ final class SubtitleCell: UITableViewCell {
       required init?(coder: NSCoder) { nil }
     }
     let feed = FeedTable(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .insetGrouped)
-    #expect(feed.madeWithStyle == .insetGrouped && feed.style == .insetGrouped)
+    #expect(feed.madeWithStyle == .insetGrouped)
+    #expect(feed.style == .insetGrouped)
     #expect(FeedTable(frame: .zero).madeWithStyle == .plain)
     #expect(UITableView().style == .plain)
     #expect(feed.treeDescription().hasPrefix("FeedTable "))
@@ -154,10 +159,13 @@ final class SubtitleCell: UITableViewCell {
   // its designated initializer; HeadlessKit's own ListCell is made with init(style:).
   @Test func aUITableViewCellIsMadeWithUIKitsInitializerAndNamedAsSuch() {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: "row")
-    #expect(cell.reuseIdentifier == "row" && cell.style == .value1)
-    #expect(cell.detailTextLabel != nil && UITableViewCell().detailTextLabel == nil)
+    #expect(cell.reuseIdentifier == "row")
+    #expect(cell.style == .value1)
+    #expect(cell.detailTextLabel != nil)
+    #expect(UITableViewCell().detailTextLabel == nil)
     #expect(cell.treeDescription().hasPrefix("UITableViewCell "))
     let own = ListCell(style: .subtitle)
-    #expect(own.reuseIdentifier == nil && own.treeDescription().hasPrefix("ListCell "))
+    #expect(own.reuseIdentifier == nil)
+    #expect(own.treeDescription().hasPrefix("ListCell "))
   }
 }

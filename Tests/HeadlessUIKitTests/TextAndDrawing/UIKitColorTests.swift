@@ -14,10 +14,12 @@ import Testing
 
   @Test func componentsAsFractionsHexBytesAndIntegers() throws {
     let brand = try #require(UIColor(named: "Brand"))
-    #expect(brand.name == "Brand" && brand.hex == "#FF804F")
+    #expect(brand.name == "Brand")
+    #expect(brand.hex == "#FF804F")
     #expect(try #require(UIColor(named: "Hex")).hex == "#216B40")
     let bytes = try #require(UIColor(named: "Bytes"))
-    #expect(bytes.hex == "#9BB08780" && bytes.alpha == 0.5)
+    #expect(bytes.hex == "#9BB08780")
+    #expect(bytes.alpha == 0.5)
     #expect(try #require(UIColor(named: "Ink")).hex == "#333333", "a grey, in a folder")
   }
 
@@ -113,7 +115,8 @@ import Testing
     #expect(UIColor.orange.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     #expect([red, green, blue, alpha] == [1, 0.5, 0, 1])
     var white: CGFloat = 0
-    #expect(UIColor.darkGray.getWhite(&white, alpha: &alpha) && white == 1 / 3)
+    #expect(UIColor.darkGray.getWhite(&white, alpha: &alpha))
+    #expect(white == (1 / 3) as CGFloat)
     #expect(!UIColor.systemRed.getWhite(&white, alpha: nil))
   }
 

@@ -38,7 +38,8 @@ import Testing
   @Test func cornersBorderAndClippingAreDrawn() throws {
     let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 120))
     card.backgroundColor = .secondarySystemBackground
-    #expect(card.layer.borderColor == UIColor.black.cgColor && card.layer === card.layer)
+    #expect(card.layer.borderColor == UIColor.black.cgColor)
+    #expect(card.layer === card.layer)
     card.layer.cornerRadius = 12
     card.layer.borderWidth = 2
     card.layer.borderColor = UIColor.systemRed.cgColor
@@ -59,6 +60,7 @@ import Testing
     let borderAt = try #require(svg.range(of: border)).lowerBound
     let childAt = try #require(svg.range(of: ##"<rect x="170" y="180""##)).lowerBound
     #expect(childAt < borderAt, "the border is drawn above the subviews")
-    #expect(card.layer.masksToBounds && UIColor(cgColor: card.layer.borderColor!) == .systemRed)
+    #expect(card.layer.masksToBounds)
+    #expect(UIColor(cgColor: card.layer.borderColor!) == .systemRed)
   }
 }

@@ -17,7 +17,8 @@ import Testing
     card.layer.shadowOpacity = 0.2
     card.layer.shadowOffset = CGSize(width: 0, height: 4)
     card.layer.shadowRadius = 10
-    #expect(card.layer.shadowOpacity == 0.2 && card.layer.shadowRadius == 10)
+    #expect(card.layer.shadowOpacity == 0.2)
+    #expect(card.layer.shadowRadius == 10)
     #expect(card.layer.shadowOffset == CGSize(width: 0, height: 4))
     let button = UIButton(configuration: .plain())
     card.addSubview(button)
@@ -49,9 +50,11 @@ import Testing
     #expect(email.becomeFirstResponder())
     #expect(email.isFirstResponder)
     email.type("a@b.c")
-    #expect(email.isFirstResponder && delegate.heard == ["begin"])
+    #expect(email.isFirstResponder)
+    #expect(delegate.heard == ["begin"])
     #expect(form.endEditing(true))
-    #expect(!email.isFirstResponder && delegate.heard == ["begin", "end"])
+    #expect(!email.isFirstResponder)
+    #expect(delegate.heard == ["begin", "end"])
     #expect(email.text == "a@b.c")
   }
 }
@@ -75,7 +78,8 @@ import Testing
     let view = UIImageView(image: UIImage(systemName: "gear"))
     #expect(view.image?.size == CGSize(width: 24, height: 24))
     view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 10)
-    #expect(view.image?.size == CGSize(width: 12, height: 12) && view.image?.isSymbolImage == true)
+    #expect(view.image?.size == CGSize(width: 12, height: 12))
+    #expect(view.image?.isSymbolImage == true)
   }
 
   // UIButton.Configuration's imagePadding

@@ -14,11 +14,14 @@ import Testing
     label.font = .systemFont(ofSize: 20, weight: .bold)
     label.numberOfLines = 2
     label.textAlignment = .center
-    #expect(label.text == "Forest" && label.textColor == UIColor.secondaryLabel)
-    #expect(label.font.pointSize == 20 && label.numberOfLines == 2)
+    #expect(label.text == "Forest")
+    #expect(label.textColor == UIColor.secondaryLabel)
+    #expect(label.font.pointSize == 20)
+    #expect(label.numberOfLines == 2)
     #expect(label.textAlignment == .center)
     label.textAlignment = .right
-    #expect(label.textAlignment == .right && label.alignment == .trailing)
+    #expect(label.textAlignment == .right)
+    #expect(label.alignment == .trailing)
     #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
     #expect(label.frame == CGRect(x: 10, y: 20, width: 200, height: 30))
   }
@@ -30,7 +33,8 @@ import Testing
   @Test func stackViewFromAFrame() {
     let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
     #expect(stack.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
-    #expect(stack.axis == .horizontal && stack.arrangedSubviews.isEmpty)
+    #expect(stack.axis == .horizontal)
+    #expect(stack.arrangedSubviews.isEmpty)
     let (a, b) = (UILabel(), UILabel())
     a.text = "ab"
     b.text = "cd"
@@ -67,7 +71,8 @@ import Testing
     host.show(root)
     control.selectedSegmentIndex = 0
     #expect(host.select(segment: 3, in: "range"))
-    #expect(picked == ["Year"] && control.numberOfSegments == 4)
+    #expect(picked == ["Year"])
+    #expect(control.numberOfSegments == 4)
     control.removeSegment(at: 3, animated: true)
     #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
   }
@@ -81,18 +86,22 @@ import Testing
     child.isHidden = true
     child.backgroundColor = UIColor(white: 0.5, alpha: 1)
     root.addSubview(child)
-    #expect(root.viewWithTag(7) === child && root.viewWithTag(8) == nil)
+    #expect(root.viewWithTag(7) === child)
+    #expect(root.viewWithTag(8) == nil)
     #expect(child.center == CGPoint(x: 20, y: 30))
     child.center = CGPoint(x: 50, y: 50)
     #expect(child.frame == CGRect(x: 40, y: 30, width: 20, height: 40))
-    #expect(child.identifier == "child" && child.alpha == 0.5 && child.isHidden)
+    #expect(child.identifier == "child")
+    #expect(child.alpha == 0.5)
+    #expect(child.isHidden)
     #expect(child.backgroundColor?.hex == "#808080")
     let label = UILabel()
     label.text = "abc"
     label.sizeToFit()
     #expect(label.frame.size == label.intrinsicContentSize)
     root.insertSubview(label, at: 0)
-    #expect(root.subviews.first === label && label.superview === root)
+    #expect(root.subviews.first === label)
+    #expect(label.superview === root)
     label.removeFromSuperview()
     #expect(label.superview == nil)
   }
@@ -113,22 +122,26 @@ import Testing
       })
     button.accessibilityIdentifier = "change"
     #expect(button.configuration == configuration)
-    #expect(button.title == "Change theme" && button.style == .filled)
-    #expect(button.image == "paintpalette" && button.baseBackgroundColor == .systemRed)
+    #expect(button.title == "Change theme")
+    #expect(button.style == .filled)
+    #expect(button.image == "paintpalette")
+    #expect(button.baseBackgroundColor == .systemRed)
     button.sendActions(for: .touchUpInside)
     #expect(taps == 1)
     let host = TestHost()
     let root = UIViewController()
     root.view.addSubview(button)
     host.show(root)
-    #expect(host.tap("change") && taps == 2)
+    #expect(host.tap("change"))
+    #expect(taps == 2)
     button.isEnabled = false
     host.tap("change")
     #expect(taps == 2, "a disabled button ignores taps")
     let plain = UIButton(type: .system)
     plain.setTitle("OK", for: .normal)
     plain.setTitle("ignored", for: .highlighted)
-    #expect(plain.title(for: .normal) == "OK" && plain.configuration == nil)
+    #expect(plain.title(for: .normal) == "OK")
+    #expect(plain.configuration == nil)
   }
 
   @Test func configurationUpdateHandlerReadsAndWritesTheConfiguration() {
@@ -145,7 +158,8 @@ import Testing
     #expect(button.title == "Normal")
     button.isSelected = true
     host.flush()
-    #expect(button.title == "Selected" && button.configuration?.title == "Selected")
+    #expect(button.title == "Selected")
+    #expect(button.configuration?.title == "Selected")
   }
 
   @Test func switchSliderAndTextFieldSendTheirEvents() {
@@ -153,19 +167,24 @@ import Testing
     let toggle = UISwitch()
     toggle.addAction(UIAction { _ in events.append("switch") }, for: .valueChanged)
     toggle.setOn(true, animated: true)
-    #expect(toggle.isOn && events.isEmpty, "setting the value sends nothing, as in UIKit")
+    #expect(toggle.isOn)
+    #expect(events.isEmpty, "setting the value sends nothing, as in UIKit")
     toggle.toggle()
-    #expect(!toggle.isOn && events == ["switch"])
+    #expect(!toggle.isOn)
+    #expect(events == ["switch"])
     let slider = UISlider()
     slider.minimumValue = 0
     slider.maximumValue = 10
     slider.addAction(UIAction { _ in events.append("slider") }, for: .valueChanged)
     slider.setValue(4, animated: false)
-    #expect(slider.value == 4 && events.count == 1)
+    #expect(slider.value == 4)
+    #expect(events.count == 1)
     slider.slide(to: 20)
-    #expect(slider.value == 10 && events.last == "slider")
+    #expect(slider.value == 10)
+    #expect(events.last == "slider")
     let minimum: Float = slider.minimumValue
-    #expect(minimum == 0 && slider.maximumValue == 10)
+    #expect(minimum == 0)
+    #expect(slider.maximumValue == 10)
     let field = UITextField()
     field.addAction(UIAction { _ in events.append("edit") }, for: .editingChanged)
     field.sendActions(for: .editingChanged)
@@ -190,7 +209,9 @@ import Testing
   @Test func aUISliderHasUIKitsFloatShapeAndTestsSlideIt() {
     let slider = UISlider()
     let value: Float = slider.value
-    #expect(value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)
+    #expect(value == 0)
+    #expect(slider.minimumValue == 0)
+    #expect(slider.maximumValue == 1)
     #expect(slider.isContinuous)
     slider.value = 3
     #expect(slider.value == 1, "above the maximum: the maximum")
@@ -199,7 +220,8 @@ import Testing
     slider.minimumValue = 8
     #expect(slider.value == 8, "a minimum raised above the value raises the value")
     slider.maximumValue = 5
-    #expect(slider.minimumValue == 5 && slider.value == 5)
+    #expect(slider.minimumValue == 5)
+    #expect(slider.value == 5)
     slider.minimumValue = 0
     slider.maximumValue = 10
     slider.accessibilityIdentifier = "volume"
@@ -210,12 +232,14 @@ import Testing
     let root = UIViewController()
     root.view.addSubview(slider)
     host.show(root)
-    #expect(host.slide("volume", to: 2.5) && reported == [2.5])
+    #expect(host.slide("volume", to: 2.5))
+    #expect(reported == [2.5])
     #expect(host.view("volume")?.treeDescription().hasPrefix("UISlider#volume") == true)
     // HeadlessKit's slider, beside it, is a Double.
     let own = Slider(value: 0.25)
     let double: Double = own.value
-    #expect(double == 0.25 && own.treeDescription().hasPrefix("Slider "))
+    #expect(double == 0.25)
+    #expect(own.treeDescription().hasPrefix("Slider "))
   }
 
   // UITextField's text is a String? that reads "" once set to nil
@@ -233,11 +257,13 @@ import Testing
     let root = UIViewController()
     root.view.addSubview(field)
     host.show(root)
-    #expect(host.type("name", "Jo") && changes == ["J", "Jo"])
+    #expect(host.type("name", "Jo"))
+    #expect(changes == ["J", "Jo"])
     #expect(host.view("name")?.treeDescription().hasPrefix("UITextField#name") == true)
     let own = TextField(text: "Kim")
     let plain: String = own.text
-    #expect(plain == "Kim" && own.treeDescription().hasPrefix("TextField "))
+    #expect(plain == "Kim")
+    #expect(own.treeDescription().hasPrefix("TextField "))
   }
 
   // UIControl is the superclass of the four controls, with their shared states.
@@ -264,17 +290,20 @@ import Testing
 
   @Test func imagesIndicatorsStacksAndScrollViews() throws {
     let imageView = UIImageView(image: UIImage(systemName: "star"))
-    #expect(imageView.image?.name == "star" && imageView.imageName == "star")
+    #expect(imageView.image?.name == "star")
+    #expect(imageView.imageName == "star")
     #expect(UIImage(systemName: "") == nil)
     let spinner = UIActivityIndicatorView()
     spinner.startAnimating()
     #expect(spinner.isAnimating)
     spinner.stopAnimating()
-    #expect(!spinner.isAnimating && spinner.isHidden, "hidesWhenStopped by default")
+    #expect(!spinner.isAnimating)
+    #expect(spinner.isHidden, "hidesWhenStopped by default")
     let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
     stack.axis = .vertical
     stack.spacing = 8
-    #expect(stack.arrangedSubviews.count == 2 && stack.spacing == 8)
+    #expect(stack.arrangedSubviews.count == 2)
+    #expect(stack.spacing == 8)
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scroll.contentSize = CGSize(width: 100, height: 400)
     scroll.contentOffset = CGPoint(x: 0, y: 120)
@@ -311,8 +340,11 @@ private final class BadgeView: UIView {
   // subclass that overrides init(frame:) is set up when made with CardView().
   @Test func initCallsTheSubclassesInitFrame() {
     let card = CardView()
-    #expect(card.isSetUp && card.frame == .zero && card.layer.cornerRadius == 12)
+    #expect(card.isSetUp)
+    #expect(card.frame == .zero)
+    #expect(card.layer.cornerRadius == 12)
     #expect(CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).isSetUp)
-    #expect(BadgeView(count: 3).count == 3 && UIView().frame == .zero)
+    #expect(BadgeView(count: 3).count == 3)
+    #expect(UIView().frame == .zero)
   }
 }

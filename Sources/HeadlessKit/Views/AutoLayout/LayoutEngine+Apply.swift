@@ -1,6 +1,9 @@
 // Applying a solution: the placed views' frames and the guides' layout frames, read from
 // the solver by index (`placements`), touching only the views whose values moved.
 
+import Foundation
+internal import HeadlessLayoutSolver
+
 extension LayoutEngine {
   /// Where a view's origin is in the root's coordinates, from the solution.
   private func solvedOrigin(of view: View?) -> (x: Double, y: Double) {

@@ -1,3 +1,4 @@
+import Foundation
 internal import HeadlessLayoutSolver
 
 // A framed view's autoresizing mask as constraints, as UIKit's autoresizing constraints

@@ -1,3 +1,4 @@
+import Foundation
 internal import HeadlessLayoutSolver
 
 // What the engine reports: conflicts (a broken constraint with the ones it conflicted

@@ -1,3 +1,4 @@
+import Foundation
 internal import HeadlessLayoutSolver
 
 /// Solves the active constraints of one view tree and sets the frames of the views they

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A view's Auto Layout state, made when it first gets any (most views never do): the
 /// constraints installed on it, its own settings, and the engine of the tree it is the
 /// root of.

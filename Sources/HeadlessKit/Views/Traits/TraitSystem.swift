@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where trait changes are noticed and where hooks record trait reads.
 ///
 /// Traits are computed when read, from the object up to its window: nothing is stored

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A section's footer: its text in the secondary colour, as a UITableView draws it.
 final class ListSectionFooter: Label {
   init() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A section's header: its title on a grouped background, as a plain UITableView draws it.
 final class ListSectionHeader: Label {
   init() {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Lays out its arranged subviews in a row or a column: UIStackView's role.
 ///
 /// Sizes come from each view's ``View/intrinsicContentSize``, or from a required

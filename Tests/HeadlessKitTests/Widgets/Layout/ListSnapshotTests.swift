@@ -54,7 +54,8 @@ import Testing
     snapshot.insertSections([.pinned], beforeSection: .recent)
     #expect(snapshot.sectionIdentifiers == [.pinned, .recent])
     snapshot.deleteAllItems()
-    #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
+    #expect(snapshot.numberOfSections == 0)
+    #expect(snapshot.numberOfItems == 0)
   }
 
   @Test func reconfigureAndReloadAreRequestsTheSnapshotCarries() {
