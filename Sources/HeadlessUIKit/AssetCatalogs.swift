@@ -1,3 +1,5 @@
+import HeadlessKit
+
 /// Why an asset catalog's colour set could not be read; each case names the file.
 public enum AssetCatalogError: Error, Equatable, CustomStringConvertible {
   /// The `Contents.json` file cannot be read or is not JSON.

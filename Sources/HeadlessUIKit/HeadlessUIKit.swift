@@ -13,10 +13,11 @@
 // overridable lifecycle methods) and the controllers built on it. Either way
 // HeadlessKitTesting's `TestHost`, the pictures and the diagnostics work on them, and
 // they follow HeadlessKit's update cycle and UIKit's lifecycle orders. Importing this module also
-// imports Foundation (as importing UIKit does) and HeadlessKit.
+// imports Foundation (as importing UIKit does), but not HeadlessKit: a file that imports it
+// and HeadlessSwiftUI sees `View`, `Color`, `Button`... once, as SwiftUI's.
 
 @_exported public import Foundation
-@_exported public import HeadlessKit
+public import HeadlessKit
 
 /// UIKit's `UIView`: a HeadlessKit `View`.
 public typealias UIView = View

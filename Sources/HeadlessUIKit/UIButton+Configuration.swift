@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 extension Button {
   /// How a button looks, as UIKit's `UIButton.Configuration`: a style and its content.
   ///

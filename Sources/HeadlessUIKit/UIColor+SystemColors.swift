@@ -1,4 +1,5 @@
 import Foundation
+public import HeadlessKit
 
 // UIKit's system colours with their light and dark values (iOS 13 to 18, default
 // contrast), as sRGB bytes and opacity. Each keeps its UIKit name, so pictures drawn in

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// UIKit's `UIUserInterfaceStyle`: HeadlessKit's `InterfaceStyle`.
 public typealias UIUserInterfaceStyle = InterfaceStyle
 

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// UIKit's `UIControl`: a HeadlessKit `Control`, the superclass of buttons, switches,
 /// sliders and text fields.
 public typealias UIControl = Control

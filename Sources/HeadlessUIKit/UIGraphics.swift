@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// The drawing state UIKit keeps in the current graphics context: the fill and stroke
 /// colours `UIColor.setFill()` and `setStroke()` choose.
 @MainActor

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// UIKit's `UINavigationController`: a stack of controllers with a navigation bar, a
 /// `UIViewController` as in UIKit.
 ///

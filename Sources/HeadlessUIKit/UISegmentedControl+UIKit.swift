@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 extension SegmentedControl {
   /// Creates a segmented control from titles, as UIKit's `init(items:)`: each item a
   /// `String` (an image's name, given a `String`, shows as that name).

@@ -1,4 +1,4 @@
-import HeadlessKit
+public import HeadlessKit
 
 /// UIKit's `UISlider`: a slider whose value is a `Float` in `minimumValue...maximumValue`,
 /// with UIKit's declarations. It shares HeadlessKit's `SliderControl` with `Slider`

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// UIKit's `UITabBarController`: controllers shown one at a time, picked by tabs; a
 /// `UIViewController` as in UIKit.
 ///

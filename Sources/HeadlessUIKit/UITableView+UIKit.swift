@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
 /// method is optional, as in UIKit.
 @MainActor

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// Content a cell shows, as UIKit's `UIContentConfiguration`.
 public protocol UIContentConfiguration: Sendable {}
 

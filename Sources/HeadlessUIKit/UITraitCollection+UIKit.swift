@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 // UIKit's trait names: the collection, overrides, value types, the trait types that
 // `registerForTraitChanges(_:handler:)`, `traitOverrides.remove(_:)` and `contains(_:)`
 // take, and `UIColor(dynamicProvider:)`.

@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 extension View {
   /// Creates a view with a zero frame through `init(frame:)`, as UIKit's `init()`: a
   /// subclass that overrides `init(frame:)` inherits it, so `CardView()` runs the

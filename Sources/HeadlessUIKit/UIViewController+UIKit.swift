@@ -1,4 +1,5 @@
 public import Observation
+import HeadlessKit
 
 /// How a presented controller covers the screen, as UIKit's `UIModalPresentationStyle`
 /// (the cases HeadlessKit presents; raw values are UIKit's).

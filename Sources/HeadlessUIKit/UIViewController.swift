@@ -1,3 +1,5 @@
+public import HeadlessKit
+
 /// The status bar's style, as UIKit's `UIStatusBarStyle`. HeadlessKit draws no status
 /// bar: a controller's preference is kept for code and tests to read.
 public enum UIStatusBarStyle: Int, Sendable, Equatable {

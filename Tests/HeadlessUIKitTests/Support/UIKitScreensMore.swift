@@ -1,3 +1,4 @@
+import HeadlessKit
 import HeadlessUIKit
 
 // Four more screens written as iOS code is, first in a scratch package importing UIKit or

@@ -1,3 +1,4 @@
+import HeadlessKit
 import HeadlessKitTesting
 import HeadlessUIKit
 import Testing
