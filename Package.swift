@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
     .executable(name: "headless", targets: ["headless"]),
@@ -26,6 +27,9 @@ let package = Package(
     .target(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessKit", "HeadlessUIKit"],
+      swiftSettings: swiftSettings),
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
     // The option table the headless command line and headless-bench share (no product).
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
@@ -67,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),

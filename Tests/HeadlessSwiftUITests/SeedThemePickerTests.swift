@@ -1,0 +1,119 @@
+// The second seed article's screen, as the article writes it: a UIKit controller with a
+// header, and a SwiftUI theme picker presented as a half sheet through UIHostingController,
+// sharing one @Observable model. This file imports HeadlessUIKit and HeadlessSwiftUI, as an
+// iOS file imports UIKit and SwiftUI: `View`, `Text`, `Button` are SwiftUI's here, `UIView`,
+// `UILabel`, `UIColor` UIKit's.
+
+import HeadlessKitTesting
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Observation
+import Testing
+
+@Observable
+final class AppTheme {
+  var accent: AccentColor = .forest
+
+  enum AccentColor: String, CaseIterable {
+    case forest, coral, sage
+  }
+}
+
+final class ThemeViewController: UIViewController {
+  let theme = AppTheme()
+
+  private(set) var headerView: UIView!
+  private(set) var themeLabel: UILabel!
+  private(set) var presentedHost: UIHostingController<ThemePickerView>?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    headerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+    themeLabel = UILabel(frame: CGRect(x: 20, y: 60, width: 350, height: 30))
+    themeLabel.accessibilityIdentifier = "themeLabel"
+    headerView.addSubview(themeLabel)
+    view.addSubview(headerView)
+    // The article's `#selector(showThemePicker)`, as a UIAction.
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Theme"
+    let button = UIButton(
+      configuration: configuration,
+      primaryAction: UIAction { [unowned self] _ in self.showThemePicker() })
+    button.frame = CGRect(x: 20, y: 140, width: 120, height: 44)
+    view.addSubview(button)
+  }
+
+  private func showThemePicker() {
+    let picker = ThemePickerView(theme: theme)
+    let host = UIHostingController(rootView: picker)
+    if let sheet = host.sheetPresentationController {
+      sheet.detents = [.medium()]
+    }
+    presentedHost = host
+    present(host, animated: true)
+  }
+
+  override func updateProperties() {
+    super.updateProperties()
+    headerView.backgroundColor = UIColor(named: theme.accent.rawValue)
+    themeLabel.text = theme.accent.rawValue.capitalized
+  }
+}
+
+// The article's picker, exactly as written.
+struct ThemePickerView: View {
+  let theme: AppTheme
+
+  var body: some View {
+    NavigationStack {
+      List(AppTheme.AccentColor.allCases, id: \.self) { color in
+        Button {
+          theme.accent = color
+        } label: {
+          Text(color.rawValue.capitalized)
+        }
+      }
+      .navigationTitle("Theme")
+    }
+  }
+}
+
+@MainActor
+@Suite struct SeedThemePickerTests {
+  @Test func pickingCoralInTheHostedSheetRepaintsTheUIKitHeaderInTheSamePass() throws {
+    let host = TestHost()
+    let controller = ThemeViewController()
+    host.show(controller)
+    #expect(controller.themeLabel.text == "Forest")
+
+    #expect(host.tapButton(titled: "Theme"))
+    let sheet = try #require(controller.presentedHost)
+    #expect(sheet.presentingController === controller)
+    #expect(sheet.selectedDetent == .medium)
+    #expect(host.view(withText: "Theme") != nil)  // the navigation title
+    #expect(
+      host.views(ofType: UIButton.self).map(\.title).suffix(3) == ["Forest", "Coral", "Sage"])
+
+    var passes: [[String]] = []
+    host.application.onPassFinished = { summary in
+      passes.append(summary.runs.map { $0.description })
+    }
+    #expect(host.tapButton(titled: "Coral"))
+    #expect(controller.themeLabel.text == "Coral")
+    #expect(controller.headerView.backgroundColor == UIColor(named: "coral"))
+    // One pass ran the UIKit controller's updateProperties() and nothing else re-ran: the
+    // picker's body did not read `accent`, so it is not re-evaluated.
+    #expect(passes.count == 1)
+    #expect(passes.first?.contains("ThemeViewController.updateProperties()") == true)
+  }
+
+  @Test func theSheetIsAHalfSheetOverTheStillVisibleController() throws {
+    let host = TestHost()
+    let controller = ThemeViewController()
+    host.show(controller)
+    host.tapButton(titled: "Theme")
+    let sheet = try #require(controller.presentedHost)
+    #expect(sheet.view.frame.height == host.window.bounds.height / 2)
+    #expect(controller.view.window === host.window)
+  }
+}
