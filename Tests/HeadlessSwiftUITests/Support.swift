@@ -19,3 +19,16 @@ func showing<V: View>(
 func texts(in host: TestHost) -> [String] {
   host.views(ofType: UILabel.self).compactMap(\.text)
 }
+
+/// `view`'s frame in its window's coordinates.
+@MainActor
+func frameInWindow(_ view: UIView) -> CGRect {
+  var frame = view.frame
+  var current = view.superview
+  while let superview = current, !(superview is UIWindow) {
+    frame.origin.x += superview.frame.minX
+    frame.origin.y += superview.frame.minY
+    current = superview.superview
+  }
+  return frame
+}

@@ -70,6 +70,7 @@ func reconcile(
   }
   for (_, gone) in records {
     gone.view.removeFromSuperview()
+    (gone.view as? RepresentableHostView)?.dismantle?()
     gone.disappear()
   }
   records = next
@@ -78,6 +79,12 @@ func reconcile(
 @MainActor
 private func makePlatformView(for element: Element) -> HeadlessKit.View {
   if let rendered = element.view as? any RenderedView { return rendered.makePlatformView() }
+  if let representable = element.view as? any UIViewRepresentable {
+    return Representables.make(representable, element: element)
+  }
+  if let representable = element.view as? any UIViewControllerRepresentable {
+    return Representables.make(representable, element: element)
+  }
   return BodyHostView(view: element.view, environment: element.environment)
 }
 
@@ -85,6 +92,10 @@ private func makePlatformView(for element: Element) -> HeadlessKit.View {
 private func updatePlatformView(_ platformView: HeadlessKit.View, with element: Element) {
   if let rendered = element.view as? any RenderedView {
     rendered.update(platformView, element: element)
+  } else if let representable = element.view as? any UIViewRepresentable {
+    Representables.update(representable, platformView, element: element)
+  } else if let representable = element.view as? any UIViewControllerRepresentable {
+    Representables.update(representable, platformView, element: element)
   } else if let host = platformView as? BodyHostView {
     host.receive(element.view, environment: element.environment)
   }
