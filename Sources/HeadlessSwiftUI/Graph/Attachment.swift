@@ -18,6 +18,8 @@ enum Attachment {
   case onChange(ChangeWatch)
   /// `sheet(isPresented:onDismiss:content:)`.
   case sheet(SheetRequest)
+  /// `tag(_:)`: a picker option's value.
+  case tag(AnyHashable)
 }
 
 /// An `onChange(of:)`: the value the body computed, and what to do when it differs from the

@@ -152,6 +152,8 @@ private func apply(
       }
     case .sheet(let request):
       SheetPresenter.update(request, from: view)
+    case .tag:
+      break
     }
   }
   record.disappearActions = disappearing

@@ -28,7 +28,15 @@ extension NavigationStack: RenderedView {
   func makePlatformView() -> HeadlessKit.View { NavigationStackView(frame: .zero) }
 
   func update(_ platformView: HeadlessKit.View, element: Element) {
-    (platformView as? NavigationStackView)?.reconcileContent(root, element: element)
+    guard let stack = platformView as? NavigationStackView else { return }
+    // Read in the declaring body's scope: a push or a pop re-evaluates it.
+    let path = stack.path.value
+    stack.showTopLevel(depth: path.count)
+    if let top = path.last {
+      stack.reconcileContent(top.id(path.count), element: element)
+    } else {
+      stack.reconcileContent(root, element: element)
+    }
   }
 }
 
@@ -36,6 +44,13 @@ extension NavigationStack: RenderedView {
 final class NavigationStackView: ContentContainerView, LaidOutView {
   let bar = HeadlessKit.View()
   let titleLabel = HeadlessKit.Label()
+  let backButton = HeadlessKit.Button(title: "Back")
+  /// The destinations pushed over the root, observable so that pushes re-evaluate the body
+  /// that declared the stack.
+  let path = StateBox<[AnyView]>([])
+  /// The title each level asked for, by depth.
+  private var titles: [Int: String] = [:]
+  private var depth = 0
 
   override var contentOffset: Int { 1 }
 
@@ -46,12 +61,34 @@ final class NavigationStackView: ContentContainerView, LaidOutView {
     titleLabel.font = HeadlessKit.Font.preferredFont(forTextStyle: .headline)
     titleLabel.identifier = "navigationTitle"
     bar.addSubview(titleLabel)
+    backButton.identifier = "backButton"
+    backButton.isHidden = true
+    backButton.addAction { [unowned self] in self.pop() }
+    bar.addSubview(backButton)
     addSubview(bar)
   }
 
-  /// Shows `title` in the bar.
+  /// Shows `title` in the bar while the current level is shown.
   func setTitle(_ title: String) {
+    titles[depth] = title
     if titleLabel.text != title { titleLabel.text = title }
+  }
+
+  /// Pushes a destination.
+  func push(_ destination: AnyView) { path.value.append(destination) }
+
+  /// Pops the top destination.
+  func pop() {
+    if !path.value.isEmpty { path.value.removeLast() }
+  }
+
+  /// Shows the bar of the level at `depth`.
+  func showTopLevel(depth: Int) {
+    self.depth = depth
+    titles = titles.filter { $0.key <= depth }
+    let title = titles[depth] ?? ""
+    if titleLabel.text != title { titleLabel.text = title }
+    if backButton.isHidden != (depth == 0) { backButton.isHidden = depth == 0 }
   }
 
   /// The nearest navigation stack above `view`.
@@ -78,10 +115,82 @@ final class NavigationStackView: ContentContainerView, LaidOutView {
     titleLabel.frame = Rect(
       x: (bounds.width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2,
       width: titleSize.width, height: titleSize.height)
+    let backSize = backButton.intrinsicContentSize
+    backButton.frame = Rect(
+      x: 8, y: (barHeight - backSize.height) / 2, width: backSize.width, height: backSize.height)
     let content = Rect(
       x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
     SwiftUILayout.placeVertically(Array(contentViews), in: content, spacing: 0)
   }
 
   override var treeDetails: [String] { ["NavigationStack"] }
+}
+
+/// A button that pushes a destination onto the enclosing `NavigationStack`, as SwiftUI's
+/// `NavigationLink`; drawn by a HeadlessKit button titled with the label's text.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+  let destination: Destination
+
+  /// A link with a custom label.
+  /// - Parameters:
+  ///   - destination: The view pushed.
+  ///   - label: The label.
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  /// A link whose destination is built when it is tapped.
+  /// - Parameters:
+  ///   - destination: The view pushed.
+  ///   - label: The label.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  /// The link, as a button.
+  public var body: some View {
+    let destination = AnyView(self.destination)
+    return _NavigationLinkButton(label: label, destination: destination)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled with a string.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The view pushed.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A link titled with a localized string.
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - destination: The view pushed.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+}
+
+/// The button a `NavigationLink` draws.
+struct _NavigationLinkButton<Label: View>: View, RenderedView {
+  let label: Label
+  let destination: AnyView
+  typealias Body = Never
+
+  func makePlatformView() -> HeadlessKit.View { ActionButton(frame: .zero) }
+
+  func update(_ platformView: HeadlessKit.View, element: Element) {
+    guard let button = platformView as? ActionButton else { return }
+    let destination = self.destination
+    let source = Button(action: { [weak button] in
+      guard let button else { return }
+      NavigationStackView.nearest(above: button)?.push(destination)
+    }) { label }
+    source.update(button, element: element)
+  }
 }
