@@ -85,3 +85,51 @@ extension NavigationLink where Label == Text {
     #expect(host.label("navigationTitle")?.text == "Inbox")
   }
 }
+
+struct DeleteConfirmation: View {
+  @State private var asking = false
+  let log: Log
+
+  var body: some View {
+    Button("Delete") { asking = true }
+      .alert("Delete the draft?", isPresented: $asking) {
+        Button("Delete", role: .destructive) { log.entries.append("deleted") }
+        Button("Cancel", role: .cancel) {}
+      }
+  }
+}
+
+struct Tabs: View {
+  var body: some View {
+    TabView {
+      Text("Inbox content").tabItem { Label("Inbox", systemImage: "tray") }
+      Text("Settings content").tabItem { Text("Settings") }
+    }
+  }
+}
+
+@MainActor
+@Suite struct AlertAndTabTests {
+  @Test func anAlertShowsItsButtonsAndAButtonClosesItAndRunsItsAction() throws {
+    let log = Log()
+    let hosting = UIHostingController(rootView: DeleteConfirmation(log: log))
+    let host = TestHost()
+    host.show(hosting)
+    #expect(host.tapButton(titled: "Delete"))
+    let alert = try #require(hosting.presentedController as? UIAlertController)
+    #expect(alert.title == "Delete the draft?")
+    #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+    #expect(host.tapButton(titled: "Delete"))  // the alert's button, topmost
+    #expect(log.entries == ["deleted"])
+    #expect(hosting.presentedController == nil)
+  }
+
+  @Test func tabsShowTheSelectedTabAndTheBarSwitchesThem() {
+    let (host, _) = showing(Tabs())
+    #expect(host.view(withText: "Inbox content") != nil)
+    #expect(host.view(withText: "Settings content") == nil)
+    #expect(host.tapButton(titled: "Settings"))
+    #expect(host.view(withText: "Settings content") != nil)
+    #expect(host.view(withText: "Inbox content") == nil)
+  }
+}

@@ -20,6 +20,10 @@ enum Attachment {
   case sheet(SheetRequest)
   /// `tag(_:)`: a picker option's value.
   case tag(AnyHashable)
+  /// `alert(_:isPresented:actions:)`.
+  case alert(AlertRequest)
+  /// `tabItem(_:)`: the tab's title.
+  case tabItem(String)
 }
 
 /// An `onChange(of:)`: the value the body computed, and what to do when it differs from the

@@ -152,8 +152,10 @@ private func apply(
       }
     case .sheet(let request):
       SheetPresenter.update(request, from: view)
-    case .tag:
+    case .tag, .tabItem:
       break
+    case .alert(let request):
+      AlertPresenter.update(request, from: view)
     }
   }
   record.disappearActions = disappearing
