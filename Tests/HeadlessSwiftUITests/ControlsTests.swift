@@ -133,3 +133,29 @@ struct Tabs: View {
     #expect(host.view(withText: "Inbox content") == nil)
   }
 }
+
+struct ValueInbox: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Message 7", value: 7)
+      }
+      .navigationDestination(for: Int.self) { number in
+        Text("Message number \(number)")
+      }
+      .navigationTitle("Inbox")
+    }
+  }
+}
+
+@MainActor
+@Suite struct NavigationValueTests {
+  @Test func aValueLinkPushesTheDestinationRegisteredForItsType() {
+    let (host, _) = showing(ValueInbox())
+    #expect(host.tapButton(titled: "Message 7"))
+    #expect(host.view(withText: "Message number 7") != nil)
+    #expect(host.tap("backButton"))
+    #expect(host.view(withText: "Message number 7") == nil)
+    #expect(host.view(withText: "Message 7") != nil)
+  }
+}

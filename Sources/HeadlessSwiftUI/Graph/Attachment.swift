@@ -24,6 +24,8 @@ enum Attachment {
   case alert(AlertRequest)
   /// `tabItem(_:)`: the tab's title.
   case tabItem(String)
+  /// `navigationDestination(for:destination:)`: the view for a pushed value's type.
+  case navigationDestination(ObjectIdentifier, (Any) -> AnyView)
 }
 
 /// An `onChange(of:)`: the value the body computed, and what to do when it differs from the

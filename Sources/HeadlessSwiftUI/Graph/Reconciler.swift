@@ -125,6 +125,8 @@ private func apply(
       AccessibilityLabels.set(label, on: target)
     case .navigationTitle(let title):
       NavigationStackView.nearest(above: view)?.setTitle(title)
+    case .navigationDestination(let type, let make):
+      NavigationStackView.nearest(above: view)?.destinations[type] = make
     case .onAppear(let action):
       if !record.appeared, isVisible {
         runOutsideTracking("\(owner).onAppear", from: view, action)

@@ -74,8 +74,17 @@ final class NavigationStackView: ContentContainerView, LaidOutView {
     if titleLabel.text != title { titleLabel.text = title }
   }
 
+  /// The destinations `navigationDestination(for:destination:)` registered, by value type.
+  var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+
   /// Pushes a destination.
   func push(_ destination: AnyView) { path.value.append(destination) }
+
+  /// Pushes the destination registered for `value`'s type; nothing when none is.
+  func push(value: Any) {
+    guard let destination = destinations[ObjectIdentifier(type(of: value))] else { return }
+    push(destination(value))
+  }
 
   /// Pops the top destination.
   func pop() {
@@ -130,7 +139,8 @@ final class NavigationStackView: ContentContainerView, LaidOutView {
 /// `NavigationLink`; drawn by a HeadlessKit button titled with the label's text.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  var pushedValue: AnyHashable?
 
   /// A link with a custom label.
   /// - Parameters:
@@ -141,7 +151,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.label = label()
   }
 
-  /// A link whose destination is built when it is tapped.
+  /// A link whose destination is built now and pushed when it is tapped.
   /// - Parameters:
   ///   - destination: The view pushed.
   ///   - label: The label.
@@ -152,8 +162,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// The link, as a button.
   public var body: some View {
-    let destination = AnyView(self.destination)
-    return _NavigationLinkButton(label: label, destination: destination)
+    _NavigationLinkButton(
+      label: label, destination: destination.map { AnyView($0) }, value: pushedValue)
   }
 }
 
@@ -179,7 +189,8 @@ extension NavigationLink where Label == Text {
 /// The button a `NavigationLink` draws.
 struct _NavigationLinkButton<Label: View>: View, RenderedView {
   let label: Label
-  let destination: AnyView
+  let destination: AnyView?
+  let value: AnyHashable?
   typealias Body = Never
 
   func makePlatformView() -> HeadlessKit.View { ActionButton(frame: .zero) }
@@ -187,10 +198,55 @@ struct _NavigationLinkButton<Label: View>: View, RenderedView {
   func update(_ platformView: HeadlessKit.View, element: Element) {
     guard let button = platformView as? ActionButton else { return }
     let destination = self.destination
+    let value = self.value
     let source = Button(action: { [weak button] in
-      guard let button else { return }
-      NavigationStackView.nearest(above: button)?.push(destination)
+      guard let button, let stack = NavigationStackView.nearest(above: button) else { return }
+      if let destination {
+        stack.push(destination)
+      } else if let value {
+        stack.push(value: value.base)
+      }
     }) { label }
     source.update(button, element: element)
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes a value; the enclosing stack's `navigationDestination(for:)` for
+  /// the value's type makes the view.
+  /// - Parameters:
+  ///   - value: The value; a link with `nil` does nothing.
+  ///   - label: The label.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+    pushedValue = value
+  }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+  /// A link titled with a string that pushes a value.
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - value: The value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension View {
+  /// The view the enclosing `NavigationStack` pushes for a `NavigationLink(value:)` whose
+  /// value is a `D`.
+  /// - Parameters:
+  ///   - data: The value type.
+  ///   - destination: Makes the view for a value.
+  /// - Returns: The modified view.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let make: (Any) -> AnyView = { value in AnyView(destination(value as! D)) }
+    return modifier(
+      AttachingModifier(attachment: .navigationDestination(ObjectIdentifier(D.self), make)))
   }
 }
