@@ -160,3 +160,20 @@ struct WritingView: View {
     #expect(texts(in: host) == ["changed", "Count: 0", "Count: 0"])
   }
 }
+
+@MainActor
+@Suite struct BodyTraceTests {
+  @Test func theTraceNamesTheBodyThatReRunsAndWhy() {
+    let counter = Counter()
+    let host = TestHost(configuration: .init(traceEnabled: true))
+    host.show(UIHostingController(rootView: CounterView(counter: counter)))
+    counter.value = 1
+    host.flush()
+    let trace = host.diagnostics.map(\.description).filter {
+      $0.contains("BodyHostView(CounterView).updateProperties()")
+    }
+    #expect(trace.count == 1)
+    #expect(trace.first?.contains("Counter") == true)
+    #expect(host.view("CounterView") != nil)
+  }
+}

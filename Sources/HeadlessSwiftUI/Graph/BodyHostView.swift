@@ -24,6 +24,9 @@ final class BodyHostView: HeadlessKit.View {
     self.environment = environment
     typeName = String(describing: type(of: view))
     super.init(frame: .zero)
+    // Names the body in traces and reports ("BodyHostView(CounterView).updateProperties()")
+    // and lets tests find it with `view(_:)`.
+    identifier = typeName
   }
 
   /// Takes the view its parent's body produced at this identity. Its body runs again only
