@@ -67,3 +67,72 @@ struct FocusScreen: View {
     #expect(host.window.treeDescription().contains("BodyHostView"))
   }
 }
+
+struct LoginForm: View {
+  @FocusState private var nameFocused: Bool
+  @State private var name = ""
+  let log: Log
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+        .focused($nameFocused)
+        .accessibilityIdentifier("name")
+        .onSubmit { log.entries.append("submitted \(name)") }
+      Button("Focus") { nameFocused = true }
+      Text(nameFocused ? "name focused" : "name not focused")
+    }
+  }
+}
+
+private struct GreetingKey: EnvironmentKey {
+  static var defaultValue: String { "Hello" }
+}
+
+extension EnvironmentValues {
+  var greeting: String {
+    get { self[GreetingKey.self] }
+    set { self[GreetingKey.self] = newValue }
+  }
+}
+
+struct GreetingText: View {
+  @Environment(\.greeting) private var greeting
+  @Environment(Counter.self) private var counter
+  var body: some View { Text("\(greeting) \(counter.value)") }
+}
+
+@MainActor
+@Suite struct FocusAndEnvironmentTests {
+  @Test func onSubmitRunsWhenReturnIsPressedInTheField() {
+    let log = Log()
+    let (host, _) = showing(LoginForm(log: log))
+    host.type("name", "Ada")
+    host.pressReturn("name")
+    #expect(log.entries == ["submitted Ada"])
+  }
+
+  @Test func settingTheFocusStateBeginsEditing() {
+    let log = Log()
+    let (host, _) = showing(LoginForm(log: log))
+    host.tapButton(titled: "Focus")
+    #expect(host.view(withText: "name focused") != nil)
+    #expect(host.view("name")?.treeDetails.contains { $0.contains("editing") } == true)
+  }
+
+  @Test func customKeysAndObjectsFlowDownTheEnvironment() {
+    let counter = Counter()
+    let (host, recorder) = showing(
+      VStack {
+        GreetingText()
+        GreetingText().environment(\.greeting, "Hi")
+      }
+      .environment(counter))
+    #expect(texts(in: host) == ["Hello 0", "Hi 0"])
+    recorder.reset()
+    counter.value = 2
+    host.flush()
+    #expect(texts(in: host) == ["Hello 2", "Hi 2"])
+    #expect(recorder.runs == ["GreetingText", "GreetingText"])
+  }
+}

@@ -162,6 +162,15 @@ extension TextField: RenderedView {
     if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }
     let enabled = element.environment.isEnabled
     if field.isEnabled != enabled { field.isEnabled = enabled }
+    field.submitActions = element.environment.submitActions
+    field.focusLink = element.environment.focusLink
+    if let link = field.focusLink, link.isFocused() != field.isEditing {
+      let focus = link.isFocused()
+      // Beginning or ending editing runs the field's actions: after the pass, untracked.
+      runOutsideTracking("focus", from: field) {
+        _ = focus ? field.beginEditing() : field.finishEditing()
+      }
+    }
   }
 }
 
@@ -177,10 +186,21 @@ extension SecureField: RenderedView {
 /// The HeadlessKit text field of a `TextField`: typing writes the binding.
 final class BoundTextField: HeadlessKit.TextField, LaidOutView {
   var binding: Binding<String>?
+  var submitActions: [@MainActor () -> Void] = []
+  var focusLink: FocusLink?
 
   override init(frame: Rect) {
     super.init(frame: frame)
     addAction(for: .editingChanged) { [unowned self] in self.binding?.wrappedValue = self.text }
+    addAction(for: .editingDidEndOnExit) { [unowned self] in
+      for action in self.submitActions { action() }
+    }
+    addAction(for: .editingDidBegin) { [unowned self] in
+      if self.focusLink?.isFocused() == false { self.focusLink?.setFocused(true) }
+    }
+    addAction(for: .editingDidEnd) { [unowned self] in
+      if self.focusLink?.isFocused() == true { self.focusLink?.setFocused(false) }
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
