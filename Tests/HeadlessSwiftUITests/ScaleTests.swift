@@ -43,3 +43,33 @@ struct ThousandRows: View {
     #expect(host.view(withText: "Changed") != nil)
   }
 }
+
+@MainActor
+@Suite struct RelayoutTests {
+  @Test func aChangeThatKeepsTheBodysSizeLaysOutOnlyThatBody() throws {
+    let rows = (0..<3).map(RowModel.init(id:))
+    let (host, _) = showing(ThousandRows(rows: rows))
+    var runs: [String] = []
+    host.application.onPassFinished = { summary in
+      runs += summary.runs.map { $0.description }
+    }
+    rows[1].title = "Row 9"  // as long as "Row 1"
+    host.flush()
+    #expect(host.view(withText: "Row 9") != nil)
+    #expect(!runs.contains { $0.hasPrefix("HostingRootView") })
+    #expect(
+      runs.contains { $0.hasPrefix("BodyHostView(RowView)") && $0.contains("layoutSubviews") })
+  }
+
+  @Test func aChangeThatResizesTheBodyLaysTheTreeOutAgain() throws {
+    let rows = (0..<3).map(RowModel.init(id:))
+    let (host, _) = showing(ThousandRows(rows: rows))
+    let label = try #require(host.view(withText: "Row 1"))
+    let before = label.frame.width
+    rows[1].title = "A much longer title"
+    host.flush()
+    #expect(label.frame.width > before)
+    #expect(label.frame.width == label.intrinsicContentSize.width)
+    #expect(label.superview?.frame.width == label.frame.width)
+  }
+}

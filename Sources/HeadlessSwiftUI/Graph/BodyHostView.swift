@@ -55,7 +55,39 @@ final class BodyHostView: HeadlessKit.View {
     let content = view.evaluateBody()
     let elements = flattenedElements(of: content, environment: environment, owner: typeName)
     reconcile(elements, into: self, records: &records)
-    HostingRootView.enclosing(self)?.setNeedsLayout()
+    relayout()
+  }
+
+  /// The sizes this view answered in the tree's last layout, by proposal.
+  private var measured: (generation: Int, sizes: [ProposedViewSize: Size], flexibility: [Bool]) = (
+    -1, [:], []
+  )
+
+  /// Lays the tree out again after an evaluation: this view's subtree within its bounds,
+  /// and every container up to the root when the view's size for a proposal its parent
+  /// made in the last layout changed (or it was never measured).
+  private func relayout() {
+    setNeedsLayout()
+    let root = HostingRootView.enclosing(self)
+    guard let root, measured.generation == root.layoutGeneration, !measured.sizes.isEmpty,
+      measured.flexibility == flexibility,
+      measured.sizes.allSatisfy({ contentSize($0.key) == $0.value })
+    else {
+      // Every container up to the root places its children again: sizes may change at
+      // any level.
+      var ancestor = superview
+      while let view = ancestor {
+        view.setNeedsLayout()
+        if view is HostingRootView { break }
+        ancestor = view.superview
+      }
+      return
+    }
+  }
+
+  private func contentSize(_ proposal: ProposedViewSize) -> Size {
+    SwiftUILayout.verticalSize(
+      of: subviews, proposal: proposal, spacing: SwiftUILayout.defaultSpacing)
   }
 
   override func layoutSubviews() {
@@ -68,8 +100,19 @@ final class BodyHostView: HeadlessKit.View {
 
 extension BodyHostView: LaidOutView {
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    SwiftUILayout.verticalSize(
-      of: subviews, proposal: proposal, spacing: SwiftUILayout.defaultSpacing)
+    let size = contentSize(proposal)
+    if let generation = HostingRootView.enclosing(self)?.layoutGeneration {
+      if measured.generation != generation {
+        measured = (generation, [:], flexibility)
+      }
+      measured.sizes[proposal] = size
+    }
+    return size
+  }
+
+  /// Whether the view is flexible along each axis, as its parent saw it.
+  private var flexibility: [Bool] {
+    [isFlexible(along: .horizontal), isFlexible(along: .vertical)]
   }
 
   func isFlexible(along axis: Axis) -> Bool {

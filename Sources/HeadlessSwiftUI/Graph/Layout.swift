@@ -7,7 +7,7 @@ import HeadlessKit
 
 /// A size a parent offers; `nil` asks for the ideal size along that axis (SwiftUI's
 /// `ProposedViewSize`).
-struct ProposedViewSize {
+struct ProposedViewSize: Hashable {
   var width: Double?
   var height: Double?
 

@@ -14,6 +14,8 @@ final class HostingRootView: HeadlessKit.View {
     didSet { setNeedsUpdateProperties() }
   }
   private var records: [ElementID: SlotRecord] = [:]
+  /// Counts this tree's layouts: sizes measured in an earlier one are stale.
+  private(set) var layoutGeneration = 0
 
   init(rootView: any View) {
     self.rootView = rootView
@@ -33,6 +35,7 @@ final class HostingRootView: HeadlessKit.View {
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    layoutGeneration += 1
     let content = subviews
     if content.count == 1, let only = content.first {
       SwiftUILayout.place(only, in: bounds)
