@@ -19,21 +19,22 @@ final class AppTheme {
   }
 }
 
-final class ThemeViewController: UIViewController {
-  let theme = AppTheme()
+// The article's controller: its elided parts (the views' setup, the button) filled in, its
+// `#selector(showThemePicker)` as a UIAction.
+final class ViewController: UIViewController {
+  private let theme = AppTheme()
 
-  private(set) var headerView: UIView!
-  private(set) var themeLabel: UILabel!
-  private(set) var presentedHost: UIHostingController<ThemePickerView>?
+  private var headerView: UIView!
+  private var themeLabel: UILabel!
 
   override func viewDidLoad() {
     super.viewDidLoad()
     headerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+    headerView.accessibilityIdentifier = "header"
     themeLabel = UILabel(frame: CGRect(x: 20, y: 60, width: 350, height: 30))
     themeLabel.accessibilityIdentifier = "themeLabel"
     headerView.addSubview(themeLabel)
     view.addSubview(headerView)
-    // The article's `#selector(showThemePicker)`, as a UIAction.
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Theme"
     let button = UIButton(
@@ -46,15 +47,16 @@ final class ThemeViewController: UIViewController {
   private func showThemePicker() {
     let picker = ThemePickerView(theme: theme)
     let host = UIHostingController(rootView: picker)
-    if let sheet = host.sheetPresentationController {
-      sheet.detents = [.medium()]
-    }
-    presentedHost = host
+
+    // half-sheet setup...
+    host.sheetPresentationController?.detents = [.medium()]
+
     present(host, animated: true)
   }
 
   override func updateProperties() {
     super.updateProperties()
+
     headerView.backgroundColor = UIColor(named: theme.accent.rawValue)
     themeLabel.text = theme.accent.rawValue.capitalized
   }
@@ -82,13 +84,14 @@ struct ThemePickerView: View {
 @Suite struct SeedThemePickerTests {
   @Test func pickingCoralInTheHostedSheetRepaintsTheUIKitHeaderInTheSamePass() throws {
     let host = TestHost()
-    let controller = ThemeViewController()
+    let controller = ViewController()
     host.show(controller)
-    #expect(controller.themeLabel.text == "Forest")
+    #expect(host.label("themeLabel")?.text == "Forest")
 
     #expect(host.tapButton(titled: "Theme"))
-    let sheet = try #require(controller.presentedHost)
-    #expect(sheet.presentingController === controller)
+    let sheet = try #require(
+      controller.presentedViewController as? UIHostingController<ThemePickerView>)
+    #expect(sheet.presentingViewController === controller)
     #expect(sheet.selectedDetent == .medium)
     #expect(host.view(withText: "Theme") != nil)  // the navigation title
     #expect(
@@ -99,20 +102,20 @@ struct ThemePickerView: View {
       passes.append(summary.runs.map { $0.description })
     }
     #expect(host.tapButton(titled: "Coral"))
-    #expect(controller.themeLabel.text == "Coral")
-    #expect(controller.headerView.backgroundColor == UIColor(named: "coral"))
+    #expect(host.label("themeLabel")?.text == "Coral")
+    #expect(host.view("header")?.backgroundColor == UIColor(named: "coral"))
     // One pass ran the UIKit controller's updateProperties() and nothing else re-ran: the
     // picker's body did not read `accent`, so it is not re-evaluated.
     #expect(passes.count == 1)
-    #expect(passes.first?.contains("ThemeViewController.updateProperties()") == true)
+    #expect(passes.first?.contains("ViewController.updateProperties()") == true)
   }
 
   @Test func theSheetIsAHalfSheetOverTheStillVisibleController() throws {
     let host = TestHost()
-    let controller = ThemeViewController()
+    let controller = ViewController()
     host.show(controller)
     host.tapButton(titled: "Theme")
-    let sheet = try #require(controller.presentedHost)
+    let sheet = try #require(controller.presentedViewController)
     #expect(sheet.view.frame.height == host.window.bounds.height / 2)
     #expect(controller.view.window === host.window)
   }
