@@ -120,3 +120,79 @@ struct ThemePickerView: View {
     #expect(controller.view.window === host.window)
   }
 }
+
+// The article's iOS 18 variant: the same update in viewWillLayoutSubviews(), tracked with
+// UIObservationTrackingEnabled.
+final class ViewController18: UIViewController {
+  private let theme = AppTheme()
+
+  private var headerView: UIView!
+  private var themeLabel: UILabel!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    headerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+    headerView.accessibilityIdentifier = "header"
+    themeLabel = UILabel(frame: CGRect(x: 20, y: 60, width: 350, height: 30))
+    themeLabel.accessibilityIdentifier = "themeLabel"
+    headerView.addSubview(themeLabel)
+    view.addSubview(headerView)
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Theme"
+    let button = UIButton(
+      configuration: configuration,
+      primaryAction: UIAction { [unowned self] _ in self.showThemePicker() })
+    button.frame = CGRect(x: 20, y: 140, width: 120, height: 44)
+    view.addSubview(button)
+  }
+
+  private func showThemePicker() {
+    let picker = ThemePickerView(theme: theme)
+    let host = UIHostingController(rootView: picker)
+    host.sheetPresentationController?.detents = [.medium()]
+    present(host, animated: true)
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+
+    headerView.backgroundColor = UIColor(named: theme.accent.rawValue)
+    themeLabel.text = theme.accent.rawValue.capitalized
+  }
+}
+
+@MainActor
+@Suite struct SeedThemePicker18Tests {
+  @Test func onPlatform18WithTheKeyPickingCoralRepaintsTheHeaderInTheSamePass() throws {
+    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true))
+    let controller = ViewController18()
+    host.show(controller)
+    #expect(host.label("themeLabel")?.text == "Forest")
+    #expect(host.tapButton(titled: "Theme"))
+    #expect(controller.presentedViewController is UIHostingController<ThemePickerView>)
+    #expect(
+      host.views(ofType: UIButton.self).map(\.title).suffix(3) == ["Forest", "Coral", "Sage"])
+    #expect(host.view(withText: "Theme") != nil)
+
+    var passes = 0
+    host.application.onPassFinished = { _ in passes += 1 }
+    #expect(host.tapButton(titled: "Coral"))
+    #expect(host.label("themeLabel")?.text == "Coral")
+    #expect(host.view("header")?.backgroundColor == UIColor(named: "coral"))
+    #expect(passes == 1)
+  }
+
+  @Test func onPlatform18BodiesFollowTheirStateInTheLayoutPhase() {
+    let host = TestHost(configuration: .init(platform: .v18, observationTrackingEnabled: true))
+    let recorder = BodyRecorder(window: host.window)
+    let counter = Counter()
+    host.show(UIHostingController(rootView: TwoCounters(first: counter, second: Counter())))
+    #expect(texts(in: host) == ["Counters", "Count: 0", "Count: 0"])
+    recorder.reset()
+    counter.value = 4
+    host.flush()
+    #expect(texts(in: host) == ["Counters", "Count: 4", "Count: 0"])
+    #expect(recorder.count("TwoCounters") == 0)
+    #expect(recorder.count("CounterView") >= 1)
+  }
+}

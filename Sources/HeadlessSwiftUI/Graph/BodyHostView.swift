@@ -37,12 +37,12 @@ final class BodyHostView: HeadlessKit.View {
     if sameInputs && sameEnvironment { return }
     if !sameInputs { view = newView }
     environment = newEnvironment
-    setNeedsUpdateProperties()
+    invalidateBody(self)
   }
 
   override func updateProperties() {
     super.updateProperties()
-    evaluateBody()
+    if runsPropertiesPhase(self) { evaluateBody() }
   }
 
   /// Evaluates the body (inside the tracking scope of `updateProperties()`) and reconciles
@@ -67,7 +67,9 @@ final class BodyHostView: HeadlessKit.View {
   /// and every container up to the root when the view's size for a proposal its parent
   /// made in the last layout changed (or it was never measured).
   private func relayout() {
-    setNeedsLayout()
+    // On platform 18 the evaluation runs in this view's own layout, which places the
+    // subviews next: flagging it again would loop.
+    if runsPropertiesPhase(self) { setNeedsLayout() }
     let root = HostingRootView.enclosing(self)
     guard let root, measured.generation == root.layoutGeneration, !measured.sizes.isEmpty,
       measured.flexibility == flexibility,
@@ -92,6 +94,9 @@ final class BodyHostView: HeadlessKit.View {
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    // Platform 18 has no properties phase: the body is evaluated here, tracked as layout
+    // (with UIObservationTrackingEnabled), as UIKit's viewWillLayoutSubviews() is.
+    if !runsPropertiesPhase(self) { evaluateBody() }
     SwiftUILayout.placeVertically(subviews, in: bounds, spacing: SwiftUILayout.defaultSpacing)
   }
 
@@ -118,4 +123,18 @@ extension BodyHostView: LaidOutView {
   func isFlexible(along axis: Axis) -> Bool {
     subviews.contains { SwiftUILayout.isFlexible($0, along: axis) }
   }
+}
+
+/// Whether `view`'s application runs the properties phase (platform 26); on platform 18
+/// bodies are evaluated in the layout phase instead.
+@MainActor
+func runsPropertiesPhase(_ view: HeadlessKit.View) -> Bool {
+  view.window?.application?.configuration.platform != .v18
+}
+
+/// Flags `view` so that its body (or root view) is evaluated in the next pass: for the
+/// properties phase on platform 26, for layout on platform 18.
+@MainActor
+func invalidateBody(_ view: HeadlessKit.View) {
+  if runsPropertiesPhase(view) { view.setNeedsUpdateProperties() } else { view.setNeedsLayout() }
 }

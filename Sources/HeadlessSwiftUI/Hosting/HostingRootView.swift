@@ -7,11 +7,11 @@ import HeadlessKit
 final class HostingRootView: HeadlessKit.View {
   /// The root view.
   var rootView: any View {
-    didSet { setNeedsUpdateProperties() }
+    didSet { invalidateBody(self) }
   }
   /// The environment the root view gets (values set on the hosting controller).
   var environment = EnvironmentValues() {
-    didSet { setNeedsUpdateProperties() }
+    didSet { invalidateBody(self) }
   }
   private var records: [ElementID: SlotRecord] = [:]
   /// Counts this tree's layouts: sizes measured in an earlier one are stale.
@@ -25,16 +25,22 @@ final class HostingRootView: HeadlessKit.View {
 
   override func updateProperties() {
     super.updateProperties()
+    if runsPropertiesPhase(self) { evaluateRoot() }
+  }
+
+  /// Reconciles the root view's elements.
+  private func evaluateRoot() {
     var environment = self.environment
     environment.traitSource = self
     let elements = flattenedElements(
       of: rootView, environment: environment, owner: String(describing: type(of: rootView)))
     reconcile(elements, into: self, records: &records)
-    setNeedsLayout()
+    if runsPropertiesPhase(self) { setNeedsLayout() }
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    if !runsPropertiesPhase(self) { evaluateRoot() }
     layoutGeneration += 1
     let content = subviews
     if content.count == 1, let only = content.first {
