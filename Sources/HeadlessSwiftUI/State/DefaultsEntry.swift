@@ -30,17 +30,26 @@ final class DefaultsEntry: Observable, @unchecked Sendable {
     let name = "\(ObjectIdentifier(store))/\(key)"
     if let existing = entries[name] { return existing }
     let entry = DefaultsEntry(store: store, key: key)
-    if entries.isEmpty {
-      MainActor.assumeIsolated {
-        Application.flushChecks.append { DefaultsEntry.checkForChanges() }
-      }
-    }
     entries[name] = entry
     return entry
   }
 
+  /// Whether the flush check is installed; read and written on the main actor only.
+  private nonisolated(unsafe) static var checking = false
+
+  /// Installs the flush check, once, at the first read (a body's, on the main actor: the
+  /// property may be made elsewhere, but it is read where views are).
+  private static func checkAtEveryFlush() {
+    guard !checking else { return }
+    MainActor.assumeIsolated {
+      checking = true
+      Application.flushChecks.append { DefaultsEntry.checkForChanges() }
+    }
+  }
+
   /// The stored object; reading it inside a body subscribes the body.
   var object: Any? {
+    Self.checkAtEveryFlush()
     registrar.access(self, keyPath: \.object)
     return store.object(forKey: key)
   }
