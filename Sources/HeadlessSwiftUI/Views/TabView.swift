@@ -65,11 +65,12 @@ extension TabView: RenderedView {
       ?? tags.first ?? AnyHashable(0)
     let index = tags.firstIndex(of: selectedTag) ?? 0
     let binding = selection
-    tabs.setTabs(titles) { tapped in
+    // The tab view keeps this closure: it refers to the view weakly.
+    tabs.setTabs(titles) { [weak tabs] tapped in
       if let binding, let tag = tags[tapped].base as? SelectionValue {
         binding.wrappedValue = tag
       } else {
-        tabs.selectedIndex.value = tapped
+        tabs?.selectedIndex.value = tapped
       }
     }
     tabs.showSelected(index)
