@@ -9,10 +9,10 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// Settings for targets whose files are written as users write UIKit code (one
-/// `import HeadlessUIKit`): a user's defaults, so without `MemberImportVisibility`, under
-/// which UIKit's members that are HeadlessKit's extension members would need
-/// `import HeadlessKit` too (see the article Relating-The-Modules).
+/// Settings for targets whose files are written as users write UIKit and SwiftUI code
+/// (`import HeadlessUIKit`, `import HeadlessSwiftUI`): a user's defaults, so without
+/// `MemberImportVisibility`, under which UIKit's members that are HeadlessKit's extension
+/// members would need `import HeadlessKit` too (see the article Relating-The-Modules).
 let userCodeSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
     .library(name: "HeadlessKitTesting", targets: ["HeadlessKitTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
     .executable(name: "headless", targets: ["headless"]),
@@ -36,6 +37,9 @@ let package = Package(
     .target(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessKit", "HeadlessUIKit"],
+      swiftSettings: swiftSettings),
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
     // The option table the headless command line and headless-bench share (no product).
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
@@ -80,6 +84,10 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: userCodeSettings),
+    .testTarget(
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessKitTesting"],
+      swiftSettings: userCodeSettings),
     .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),

@@ -142,6 +142,13 @@ open class Controller: Observable {
   /// (dimming, rounded top, grabber); a companion module's alert, presented over the
   /// screen the same way, draws itself instead.
   package var drawsAsSheetCard = true
+  /// Where an untracked-read report tells the reader to move the read, when not the
+  /// tracked hook's own name (HeadlessSwiftUI's hosting controller says `body`).
+  package var untrackedReadFix: String?
+  /// Whether the tracked hooks of every view in this controller's view count as its own
+  /// when deciding whether a value an untracked callback read is also read properly
+  /// (HeadlessSwiftUI's bodies run in the hooks of views inside its hosting controller).
+  package var countsSubviewHooksAsOwn = false
 
   /// Creates a controller; its view loads on first access.
   public init() {
@@ -190,7 +197,7 @@ open class Controller: Observable {
   /// it read later changes and none of this controller's tracked hooks read it, the
   /// application reports an untracked read. Later runs are not watched, so
   /// registrations stay bounded.
-  func runUntracked(_ callback: String, _ body: () -> Void) {
+  package func runUntracked(_ callback: String, _ body: () -> Void) {
     let enclosing = currentUntrackedCallback
     currentUntrackedCallback = callback
     let enclosingReader = TraitSystem.untrackedReader

@@ -58,10 +58,9 @@ extension Application {
     for watch in watches {
       let changes = watch.takeChanges()
       // The controller's tracked hooks run in its root view's scopes.
-      guard let owner = watch.owner as? Controller,
-        !(owner.viewIfLoaded?.node.tracker.map { alsoTracked.contains(ObjectIdentifier($0)) }
-          ?? false)
-      else { continue }
+      guard let owner = watch.owner as? Controller, !owner.hooksAlsoTrack(alsoTracked) else {
+        continue
+      }
       items += changes.map { (owner, $0) }
     }
     let fix = policy.stateHook
@@ -87,7 +86,8 @@ extension Application {
           .untrackedRead(
             Diagnostic.UntrackedRead(
               owner: name, callback: item.change.callback, type: type, fix: fix,
-              fixMethod: item.owner.ownName(of: fix)?.description))))
+              fixMethod: item.owner.untrackedReadFix
+                ?? item.owner.ownName(of: fix)?.description))))
     }
   }
 
@@ -222,5 +222,23 @@ extension Application {
               valueType: String(describing: type(of: value)))))
       }
     }
+  }
+}
+
+extension Controller {
+  /// Whether one of the trackers in `trackers` is one of this controller's tracked hooks:
+  /// its root view's, or any view's inside it when ``countsSubviewHooksAsOwn``.
+  fileprivate func hooksAlsoTrack(_ trackers: Set<ObjectIdentifier>) -> Bool {
+    guard let view = viewIfLoaded, !trackers.isEmpty else { return false }
+    guard countsSubviewHooksAsOwn else {
+      return view.node.tracker.map { trackers.contains(ObjectIdentifier($0)) } ?? false
+    }
+    var found = false
+    view.forEachInSubtree { subview in
+      if !found, let tracker = subview.node.tracker {
+        found = trackers.contains(ObjectIdentifier(tracker))
+      }
+    }
+    return found
   }
 }

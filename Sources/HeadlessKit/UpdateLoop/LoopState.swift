@@ -39,4 +39,6 @@ struct LoopState {
   var traitGeneration = 0
   /// The trait phase is running (a handler that changes traits waits for the next).
   var inTraitPhase = false
+  /// Work queued by ``View/afterPass(_:)``, run at the end of the flush.
+  var afterPass: [@MainActor () -> Void] = []
 }

@@ -16,12 +16,14 @@ extension Application {
     loop.isFlushing = true
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
+    for check in Application.flushChecks { check() }
     applyInbox(includingOthers: true)
     runTraitPhaseIfNeeded()
     let ranPass = !queues.isEmpty
     if ranPass { runPass() }
     finishAppearances()
     if !AnimationContext.completions.isEmpty { AnimationContext.runCompletions() }
+    if !loop.afterPass.isEmpty { runAfterPassWork() }
     if ranPass, let onPassFinished {
       let runs = loop.passRuns
       loop.passRuns = []
@@ -233,6 +235,22 @@ extension Application {
     if !traced.isEmpty { reportRerunCauses(traced) }
     if !watched.isEmpty {
       reportUntrackedReads(of: watched, alsoTracked: invalidated)
+    }
+  }
+
+  /// Runs the work queued by ``View/afterPass(_:)``, then the pass it calls for, until none
+  /// is queued or the feedback-loop threshold is reached (the rest waits for the next flush).
+  private func runAfterPassWork() {
+    var rounds = 0
+    while !loop.afterPass.isEmpty, rounds <= configuration.feedbackLoopThreshold {
+      rounds += 1
+      let work = loop.afterPass
+      loop.afterPass = []
+      for item in work { item() }
+      applyInbox(includingOthers: true)
+      runTraitPhaseIfNeeded()
+      if !queues.isEmpty { runPass() }
+      finishAppearances()
     }
   }
 

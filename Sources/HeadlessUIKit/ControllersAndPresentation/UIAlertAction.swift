@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// One button of an alert or action sheet, as UIKit's `UIAlertAction`.
 @MainActor
 public final class UIAlertAction {

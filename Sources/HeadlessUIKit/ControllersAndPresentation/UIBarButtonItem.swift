@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem` (the closure forms; the
 /// target-action form needs `#selector`). It shows as a HeadlessKit `Button` in the bar,
 /// which `TestHost.tapButton(titled:)` (or `tap(_:)` with its

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// How a presented controller covers the screen, as UIKit's `UIModalPresentationStyle`
 /// (the cases HeadlessKit presents; raw values are UIKit's).
 public enum UIModalPresentationStyle: Int, Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
 ///
 /// Its title is the controller's `Controller/title`: setting either sets both, and the

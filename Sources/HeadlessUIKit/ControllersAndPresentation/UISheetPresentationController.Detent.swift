@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UISheetPresentationController {
   /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
   public final class Detent: Sendable {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// A sheet's settings, as UIKit's `UISheetPresentationController`: the detents the sheet
 /// can rest at, the one it rests at, and the grabber.
 @MainActor

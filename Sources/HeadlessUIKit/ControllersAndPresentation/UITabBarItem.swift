@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 public import Observation
 
 /// What a tab bar shows for a controller, as UIKit's `UITabBarItem`. Observable: the tab

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// The state UIKit keeps on a view controller that HeadlessKit's `Controller` does not
 /// have: attached to the controller on first use.
 @MainActor

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// The object of type `State` attached to a view or controller (its `attachments`),
 /// made by `make` on first use: where HeadlessUIKit keeps the UIKit state that
 /// HeadlessKit's types do not have (a sheet's settings, a table's registrations…).

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// A list cell's accessory, as UIKit's `UICellAccessory`.
 public struct UICellAccessory: Sendable, Equatable {
   enum Kind: Sendable, Equatable { case disclosureIndicator, checkmark, detail }

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UICollectionView {
   /// Makes and configures cells of one class for items, as UIKit's
   /// `UICollectionView.CellRegistration`.

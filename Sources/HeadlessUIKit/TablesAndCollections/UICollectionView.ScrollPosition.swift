@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UICollectionView {
   /// Where a scrolled-to item ends up, as UIKit's `UICollectionView.ScrollPosition`.
   public struct ScrollPosition: OptionSet, Sendable {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// A layout made of sections, as UIKit's `UICollectionViewCompositionalLayout`: here its
 /// list, made with ``list(using:)``, whose rows are 44 points high.
 @MainActor

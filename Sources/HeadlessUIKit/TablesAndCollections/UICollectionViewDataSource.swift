@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// Supplies a collection view's sections, items and cells, as UIKit's classic
 /// `UICollectionViewDataSource`: the number of items and the cells are required, the
 /// number of sections optional (1). Asked at the first layout after `dataSource` is set

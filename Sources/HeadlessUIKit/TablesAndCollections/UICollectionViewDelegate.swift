@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// Told when the user selects an item, as UIKit's `UICollectionViewDelegate`.
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {

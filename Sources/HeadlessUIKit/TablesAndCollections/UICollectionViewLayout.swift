@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// How a collection view places its items, as UIKit's `UICollectionViewLayout`: one of
 /// ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout``'s list.
 @MainActor

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// A list's row, as UIKit's `UICollectionViewListCell`: separated by lines, with a
 /// default content configuration (`defaultContentConfiguration()`) and accessories.
 @MainActor

@@ -1,3 +1,3 @@
-public import HeadlessKit
+import HeadlessKit
 /// Content a cell shows, as UIKit's `UIContentConfiguration`.
 public protocol UIContentConfiguration: Sendable {}

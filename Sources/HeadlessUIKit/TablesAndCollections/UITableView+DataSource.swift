@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UITableView {
   /// Told when the user taps a row, as UIKit's `delegate` (held weakly).
   public var delegate: (any UITableViewDelegate)? {

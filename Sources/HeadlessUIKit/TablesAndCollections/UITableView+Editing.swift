@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// Row and section updates announced to a table with a classic data source, checked as
 /// UIKit checks them when they end.
 struct TableUpdates {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UITableView {
   /// How rows animate in and out, as UIKit's `UITableView.RowAnimation`: accepted,
   /// nothing moves headlessly.

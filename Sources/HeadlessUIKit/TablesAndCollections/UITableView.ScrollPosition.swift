@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UITableView {
   /// Where a scrolled-to row ends up, as UIKit's `UITableView.ScrollPosition`.
   public enum ScrollPosition: Int, Sendable {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 extension UITableView {
   /// A table's look, as UIKit's `UITableView.Style`.
   public enum Style: Int, Sendable {

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
 /// method is optional, as in UIKit.
 @MainActor

@@ -1,0 +1,193 @@
+// Turns a body's elements into HeadlessKit views: a view whose identity is unchanged keeps its
+// HeadlessKit view (and, for a view with a body, its state); a new identity gets a new one; a
+// vanished identity's view leaves the tree.
+
+import HeadlessKit
+
+/// A primitive view: drawn by a HeadlessKit view that HeadlessSwiftUI makes and updates.
+@MainActor
+protocol RenderedView: View {
+  /// Makes the HeadlessKit view that draws this view.
+  func makePlatformView() -> HeadlessKit.View
+  /// Brings `platformView` (made by ``makePlatformView()``) up to date with this value.
+  func update(_ platformView: HeadlessKit.View, element: Element)
+}
+
+/// What a container keeps about one of its views between evaluations.
+@MainActor
+final class SlotRecord {
+  /// The HeadlessKit view.
+  let view: HeadlessKit.View
+  /// `onAppear` ran.
+  var appeared = false
+  /// Running tasks, by their position among the view's attachments.
+  var tasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
+  /// The values `onChange(of:)` saw last, by position.
+  var changeValues: [Int: Any] = [:]
+  /// What to run when the view goes.
+  var disappearActions: [@MainActor () -> Void] = []
+  /// The view whose body declared it.
+  var owner = ""
+
+  init(view: HeadlessKit.View) { self.view = view }
+
+  /// The view leaves: its tasks are cancelled, its `onDisappear` actions run.
+  func disappear() {
+    for (_, running) in tasks { running.task.cancel() }
+    tasks = [:]
+    let actions = disappearActions
+    guard !actions.isEmpty else { return }
+    let anchor = view
+    runOutsideTracking("\(owner).onDisappear", from: anchor) { for action in actions { action() } }
+  }
+}
+
+/// Reconciles `elements` with the records of `container`'s subviews (from `offset` on).
+/// - Parameters:
+///   - elements: The views, in order.
+///   - container: The HeadlessKit view that holds their views.
+///   - records: The records of the previous evaluation, replaced by this one's.
+///   - offset: How many of `container`'s subviews come first and are not reconciled.
+@MainActor
+func reconcile(
+  _ elements: [Element], into container: HeadlessKit.View, records: inout [ElementID: SlotRecord],
+  offset: Int = 0
+) {
+  var next: [ElementID: SlotRecord] = [:]
+  next.reserveCapacity(elements.count)
+  for (position, element) in elements.enumerated() {
+    var id = element.id
+    if next[id] != nil { id.append(.index(position)) }
+    let record =
+      records.removeValue(forKey: id) ?? SlotRecord(view: makePlatformView(for: element))
+    let index = offset + position
+    if index >= container.subviews.count || container.subviews[index] !== record.view {
+      container.insertSubview(record.view, at: index)
+    }
+    updatePlatformView(record.view, with: element)
+    apply(element.attachments, to: record, owner: element.owner)
+    next[id] = record
+  }
+  for (_, gone) in records {
+    gone.view.removeFromSuperview()
+    (gone.view as? RepresentableHostView)?.dismantle?()
+    gone.disappear()
+  }
+  records = next
+}
+
+@MainActor
+private func makePlatformView(for element: Element) -> HeadlessKit.View {
+  if let rendered = element.view as? any RenderedView { return rendered.makePlatformView() }
+  if let representable = element.view as? any UIViewRepresentable {
+    return Representables.make(representable, element: element)
+  }
+  if let representable = element.view as? any UIViewControllerRepresentable {
+    return Representables.make(representable, element: element)
+  }
+  return BodyHostView(view: element.view, environment: element.environment)
+}
+
+@MainActor
+private func updatePlatformView(_ platformView: HeadlessKit.View, with element: Element) {
+  if let rendered = element.view as? any RenderedView {
+    rendered.update(platformView, element: element)
+  } else if let representable = element.view as? any UIViewRepresentable {
+    Representables.update(representable, platformView, element: element)
+  } else if let representable = element.view as? any UIViewControllerRepresentable {
+    Representables.update(representable, platformView, element: element)
+  } else if let host = platformView as? BodyHostView {
+    host.receive(element.view, environment: element.environment)
+  }
+}
+
+/// The view a modifier such as `accessibilityIdentifier(_:)` names: a control's own
+/// HeadlessKit view when the view wraps one (a toggle's switch), else the view itself.
+@MainActor
+protocol AccessibilityTarget {
+  /// The view identifiers and labels go to.
+  var accessibilityTarget: HeadlessKit.View { get }
+}
+
+@MainActor
+private func apply(
+  _ attachments: [Attachment], to record: SlotRecord, owner: String
+) {
+  let view = record.view
+  let isVisible = view.window?.isVisible ?? false
+  let target = (view as? any AccessibilityTarget)?.accessibilityTarget ?? view
+  var disappearing: [@MainActor () -> Void] = []
+  for (position, attachment) in attachments.enumerated() {
+    switch attachment {
+    case .identifier(let identifier):
+      if target.identifier != identifier { target.identifier = identifier }
+    case .accessibilityLabel(let label):
+      AccessibilityLabels.set(label, on: target)
+    case .navigationTitle(let title):
+      NavigationStackView.nearest(above: view)?.setTitle(title)
+    case .navigationDestination(let type, let make):
+      NavigationStackView.nearest(above: view)?.destinations[type] = make
+    case .onAppear(let action):
+      if !record.appeared, isVisible {
+        runOutsideTracking("\(owner).onAppear", from: view, action)
+      }
+    case .onDisappear(let action):
+      disappearing.append(action)
+    case .task(let id, let action):
+      guard isVisible else { continue }
+      if let running = record.tasks[position], running.id == id { continue }
+      record.tasks[position]?.task.cancel()
+      record.tasks[position] = nil
+      runOutsideTracking("\(owner).task", from: view) { [weak record] in
+        guard let record else { return }
+        record.tasks[position] = (id, Task.immediate { @MainActor in await action() })
+      }
+    case .onChange(let watch):
+      let previous = record.changeValues[position]
+      record.changeValues[position] = watch.value
+      if let previous {
+        if !watch.isEqual(previous) {
+          runOutsideTracking("\(owner).onChange", from: view) { watch.action(previous) }
+        }
+      } else if watch.initial {
+        runOutsideTracking("\(owner).onChange", from: view) { watch.action(watch.value) }
+      }
+    case .sheet(let request):
+      SheetPresenter.update(request, from: view)
+    case .tag, .tabItem:
+      break
+    case .alert(let request):
+      AlertPresenter.update(request, from: view)
+    }
+  }
+  record.disappearActions = disappearing
+  record.owner = owner
+  if isVisible { record.appeared = true }
+}
+
+/// Runs `work` after the pass under way, outside every tracking scope, as SwiftUI runs
+/// `onAppear`, `task`, `onChange` and actions: what it reads subscribes nothing. Its first run
+/// is watched by HeadlessKit's untracked-read report under `name`.
+@MainActor
+func runOutsideTracking(
+  _ name: String, from view: HeadlessKit.View, _ work: @escaping @MainActor () -> Void
+) {
+  view.afterPass {
+    if let controller = enclosingController(of: view) {
+      controller.runUntracked(name, work)
+    } else {
+      work()
+    }
+  }
+}
+
+/// The controller whose view holds `view`.
+@MainActor
+func enclosingController(of view: HeadlessKit.View) -> Controller? {
+  var current: HeadlessKit.View? = view
+  while let candidate = current {
+    if let controller = candidate.owningController { return controller }
+    current = candidate.superview
+  }
+  return nil
+}
