@@ -183,6 +183,40 @@ extension TestHost {
     return play(script, on: view, fileID, filePath, line, column)
   }
 
+  /// Presses `view` for `duration`, then drags by `translation` before lifting: a long
+  /// press that moves, as XCUITest's `press(forDuration:thenDragTo:)` makes; then flushes.
+  /// - Parameters:
+  ///   - view: The view pressed.
+  ///   - duration: How long the finger stays still before it moves, in seconds.
+  ///   - translation: How far the finger moves, in points.
+  ///   - point: Where in the view the finger lands; its centre by default.
+  ///   - steps: How many moves the drag takes.
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Whether the finger landed on `view`.
+  @discardableResult
+  public func press(
+    _ view: View, duration: TimeInterval, thenDragBy translation: Point, from point: Point? = nil,
+    steps: Int = 10, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
+    let start = windowPoint(point, in: view)
+    let steps = max(steps, 1)
+    var script = TouchScript()
+    script.append(after: 0, fingers(1, at: start, .began))
+    for step in 1...steps {
+      let fraction = Double(step) / Double(steps)
+      let location = Point(
+        x: start.x + translation.x * fraction, y: start.y + translation.y * fraction)
+      script.append(after: step == 1 ? duration : 0.05, fingers(1, at: location, .moved))
+    }
+    let end = Point(x: start.x + translation.x, y: start.y + translation.y)
+    script.append(after: 0.01, fingers(1, at: end, .ended))
+    return play(script, on: view, fileID, filePath, line, column)
+  }
+
   // MARK: Scripts
 
   private func windowPoint(_ point: Point?, in view: View) -> Point {

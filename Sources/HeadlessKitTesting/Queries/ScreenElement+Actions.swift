@@ -5,8 +5,8 @@ extension ScreenElement {
   /// Taps the element as a person would, then flushes: a button runs its actions, a
   /// switch toggles, a cell's row is selected, a text field begins editing.
   ///
-  /// A disabled control ignores the tap, as on iOS. Another view gets nothing (HeadlessKit
-  /// has no touch delivery to arbitrary views).
+  /// A disabled control ignores the tap, as on iOS. Any other view gets a finger's tap,
+  /// which its gesture recognizers (and its ancestors') see.
   /// - Parameter sourceLocation: Where a failure is recorded (defaults to the caller).
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let view = target(at: sourceLocation) else { return }
@@ -22,7 +22,12 @@ extension ScreenElement {
       if let list = Self.list(containing: cell), let indexPath = list.indexPath(for: cell) {
         list.tapRow(at: indexPath)
       }
-    default: break
+    default:
+      // Any other view: a finger on it, through its recognizers and its ancestors'.
+      host.tap(
+        view, fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+        line: sourceLocation.line, column: sourceLocation.column)
+      return
     }
     finish(at: sourceLocation)
   }
