@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
+    .library(name: "HeadlessPort", targets: ["HeadlessPort"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -27,6 +28,8 @@ let package = Package(
       name: "HeadlessKitTesting", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessKit"], swiftSettings: swiftSettings),
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
+    // `headless port`: rewrites iOS sources into sources HeadlessUIKit compiles.
+    .target(name: "HeadlessPort", swiftSettings: swiftSettings),
     // The option table the headless command line and headless-bench share (no product).
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
     .target(
@@ -67,6 +70,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HeadlessPortTests", dependencies: ["HeadlessPort"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),

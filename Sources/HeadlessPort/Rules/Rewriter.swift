@@ -1,0 +1,187 @@
+/// Ports one file: walks its tokens once, lets each rule claim the tokens it rewrites,
+/// and assembles the output and its report.
+struct Rewriter {
+  /// A replacement of a byte range, with the reason reported for it.
+  struct Edit {
+    var range: Range<Int>
+    var replacement: String
+    var message: String
+  }
+
+  let file: SourceFile
+  let outline: Outline
+  let context: PortContext
+  let locationPath: String
+  let emitsSourceLocations: Bool
+  var edits: [Edit] = []
+  var findings: [PortChange] = []
+  /// Declarations added after the file's end (default implementations).
+  var appendix: [String] = []
+  /// Tokens before this one belong to an edit already made.
+  var claimedUpTo = 0
+  /// How deep the walk is in `#if` blocks.
+  var conditionalDepth = 0
+
+  init(
+    file: SourceFile, outline: Outline, context: PortContext, locationPath: String,
+    emitsSourceLocations: Bool
+  ) {
+    self.file = file
+    self.outline = outline
+    self.context = context
+    self.locationPath = locationPath
+    self.emitsSourceLocations = emitsSourceLocations
+  }
+
+  mutating func run() {
+    var index = 0
+    while index < file.count {
+      let token = file.tokens[index]
+      switch token.kind {
+      case .pound: poundToken(index)
+      case .attribute: attributeToken(index)
+      case .identifier where index >= claimedUpTo: identifierToken(index)
+      case .punctuation where index >= claimedUpTo: optionalCall(index)
+      default: break
+      }
+      index += 1
+    }
+  }
+
+  private mutating func poundToken(_ index: Int) {
+    if file.is(index, "#if") {
+      conditionalDepth += 1
+    } else if file.is(index, "#endif") {
+      conditionalDepth = max(0, conditionalDepth - 1)
+    } else if file.is(index, "#selector"), index >= claimedUpTo {
+      unportedSelector(index)
+    }
+  }
+
+  private mutating func identifierToken(_ index: Int) {
+    let next = index + 1
+    switch file.text(index) {
+    case "import": importDeclaration(index)
+    case "dynamic": dynamicModifier(index)
+    case "addTarget" where file.isPunctuation(next, "("): addTarget(index)
+    case "removeTarget" where file.isPunctuation(next, "("): removeTarget(index)
+    case "UIBarButtonItem" where file.isPunctuation(next, "("): barButtonItem(index)
+    case let name
+    where name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer")
+      && file.isPunctuation(next, "("):
+      gestureRecognizerInit(index)
+    case "addObserver" where file.isPunctuation(next, "("): addObserver(index)
+    case "removeObserver" where file.isPunctuation(next, "("): removeObserver(index)
+    case "scheduledTimer" where file.isPunctuation(next, "("): scheduledTimer(index)
+    case "perform" where file.isPunctuation(next, "("): performAfterDelay(index)
+    case "responds", "NSSelectorFromString", "CADisplayLink", "Selector":
+      unportableCall(index)
+    default: break
+    }
+  }
+
+  // MARK: Helpers the rules share
+
+  /// Replaces tokens `first` through `last`; line breaks the replacement lacks are put where
+  /// it holds a `\u{0}` (else at its end), so every later line keeps its number.
+  mutating func replace(_ first: Int, through last: Int, with text: String, _ message: String) {
+    let range = Int(file.tokens[first].start)..<Int(file.tokens[last].end)
+    replace(bytes: range, with: text, message)
+    claimedUpTo = max(claimedUpTo, last + 1)
+  }
+
+  /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
+  mutating func replace(bytes range: Range<Int>, with text: String, _ message: String) {
+    let missing = file.newlines(in: range) - text.utf8.count { $0 == 0x0A }
+    let padding = String(repeating: "\n", count: max(0, missing))
+    var replacement = text
+    if let marker = replacement.firstIndex(of: "\u{0}") {
+      replacement.replaceSubrange(marker...marker, with: padding)
+    } else {
+      replacement += padding
+    }
+    edits.append(Edit(range: range, replacement: replacement, message: message))
+  }
+
+  /// Reports a line left as it is.
+  mutating func report(_ index: Int, _ kind: PortChange.Kind, _ message: String) {
+    let line = file.lineText(ofByte: Int(file.tokens[index].start))
+    findings.append(
+      PortChange(
+        path: file.path, line: file.line(of: index), kind: kind, before: Self.squeeze(line),
+        after: Self.squeeze(line), message: message))
+  }
+
+  /// Whitespace runs as one space, trimmed.
+  static func squeeze(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      .joined(separator: " ")
+  }
+
+  /// A Swift string literal holding `text`.
+  static func literal(_ text: String) -> String {
+    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+  }
+
+  // MARK: Output
+
+  /// The ported bytes and the report.
+  func result() -> PortedSource {
+    let sorted = edits.enumerated().sorted {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }.map(\.element)
+    var kept: [Edit] = []
+    for edit in sorted where edit.range.lowerBound >= (kept.last?.range.upperBound ?? 0) {
+      kept.append(edit)
+    }
+    var changes = findings
+    var output: [UInt8] = []
+    output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
+    let changed = !kept.isEmpty || !appendix.isEmpty
+    if changed, emitsSourceLocations {
+      output += Array("#sourceLocation(file: \(Self.literal(locationPath)), line: 1)\n".utf8)
+    }
+    var position = 0
+    for edit in kept {
+      output += file.bytes[position..<edit.range.lowerBound]
+      output += Array(edit.replacement.utf8)
+      position = edit.range.upperBound
+      changes.append(change(for: edit))
+    }
+    output += file.bytes[position...]
+    if !appendix.isEmpty {
+      if output.last != 0x0A { output.append(0x0A) }
+      if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
+      output += Array(appendix.joined(separator: "\n").utf8)
+    }
+    changes.sort { ($0.line, $0.kind.rawValue) < ($1.line, $1.kind.rawValue) }
+    return PortedSource(
+      path: file.path, bytes: changed ? output : file.bytes, changes: changes,
+      isChanged: changed && output != file.bytes)
+  }
+
+  private func change(for edit: Edit) -> PortChange {
+    let lineStart = Int(file.lineStarts[file.line(ofByte: edit.range.lowerBound) - 1])
+    let lastLine = file.line(ofByte: max(edit.range.lowerBound, edit.range.upperBound - 1))
+    let lineEnd =
+      lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
+    let before = file.text(bytes: lineStart..<lineEnd)
+    let after =
+      file.text(bytes: lineStart..<edit.range.lowerBound) + edit.replacement
+      + file.text(bytes: edit.range.upperBound..<lineEnd)
+    return PortChange(
+      path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+      before: Self.squeeze(before), after: Self.squeeze(after), message: edit.message)
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced by `replacement` (Foundation-free).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}
