@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
     .target(
       name: "HeadlessScenarios",
-      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessCommandLine"],
+      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessCommandLine", "HeadlessPort"],
       swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples",

@@ -14,7 +14,8 @@ struct Rewriter {
   let locationPath: String
   let emitsSourceLocations: Bool
   var edits: [Edit] = []
-  var findings: [PortChange] = []
+  /// Lines reported without an edit, with the byte offset that orders them.
+  var findings: [(offset: Int, change: PortChange)] = []
   /// Declarations added after the file's end (default implementations).
   var appendix: [String] = []
   /// Tokens before this one belong to an edit already made.
@@ -107,9 +108,12 @@ struct Rewriter {
   mutating func report(_ index: Int, _ kind: PortChange.Kind, _ message: String) {
     let line = file.lineText(ofByte: Int(file.tokens[index].start))
     findings.append(
-      PortChange(
-        path: file.path, line: file.line(of: index), kind: kind, before: Self.squeeze(line),
-        after: Self.squeeze(line), message: message))
+      (
+        Int(file.tokens[index].start),
+        PortChange(
+          path: file.path, line: file.line(of: index), kind: kind, before: Self.squeeze(line),
+          after: Self.squeeze(line), message: message)
+      ))
   }
 
   /// Whitespace runs as one space, trimmed.
@@ -146,7 +150,7 @@ struct Rewriter {
       output += file.bytes[position..<edit.range.lowerBound]
       output += Array(edit.replacement.utf8)
       position = edit.range.upperBound
-      changes.append(change(for: edit))
+      changes.append((edit.range.lowerBound, change(for: edit)))
     }
     output += file.bytes[position...]
     if !appendix.isEmpty {
@@ -154,9 +158,11 @@ struct Rewriter {
       if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
       output += Array(appendix.joined(separator: "\n").utf8)
     }
-    changes.sort { ($0.line, $0.kind.rawValue) < ($1.line, $1.kind.rawValue) }
+    let ordered = changes.enumerated().sorted {
+      ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+    }.map(\.element.change)
     return PortedSource(
-      path: file.path, bytes: changed ? output : file.bytes, changes: changes,
+      path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
       isChanged: changed && output != file.bytes)
   }
 

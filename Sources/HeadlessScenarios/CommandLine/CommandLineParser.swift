@@ -2,7 +2,7 @@ import HeadlessCommandLine
 
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
-  static let commands = ["list", "run", "play", "gallery", "help"]
+  static let commands = ["list", "run", "play", "gallery", "port", "help"]
 
   /// The options of `run` and `play`: the parser and the help text both read this table.
   static let runOptions: [OptionSpec] = [
@@ -76,6 +76,11 @@ enum CommandLineParser {
         throw .galleryTakesOneDirectory(got: rest.count)
       }
       return .gallery(directory: rest.first)
+    case "port":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "port") }
+      do throws(PortUsageError) { return .port(try PortCommand.parse(rest)) } catch {
+        throw .port(error)
+      }
     case "run", "play":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
       let options = try parseRunOptions(rest, command: command, scenarios: scenarios)

@@ -57,8 +57,10 @@ struct HelpText {
 
         EXIT: 0 every scenario held its expectations, 1 one failed.
         """
+    case "port":
+      return PortCommand.help(program: program)
     case "help":
-      return "USAGE: \(program) help [list|run|play|gallery]"
+      return "USAGE: \(program) help [list|run|play|gallery|port]"
     default:
       return """
         \(program): scenarios on UIKit's update cycle with automatic Observation tracking, headless.
@@ -70,6 +72,7 @@ struct HelpText {
           run NAME     run a scenario and check its expectations (--all: every one)
           play NAME    run a scenario, then drive it with commands from stdin
           gallery      write every scenario's pictures as SVG
+          port PATH... rewrite iOS sources into sources HeadlessUIKit compiles
           help [CMD]   show help for a command
 
         Start with: \(program) run \(scenarios.first ?? "NAME")

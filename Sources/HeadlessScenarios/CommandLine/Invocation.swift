@@ -11,6 +11,8 @@ enum Invocation: Equatable {
   /// `headless gallery [DIR]`: every scenario's pictures, written as SVG files; `nil`
   /// for the command's default directory.
   case gallery(directory: String?)
+  /// `headless port [--check | --in-place | --out DIR] PATH...`
+  case port(PortCommand.Options)
 
   struct RunOptions: Equatable {
     /// The scenario's name; empty with ``all``.
@@ -55,6 +57,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case allWithSVG
   case cannotWriteSVG(path: String, reason: String)
   case duplicateScenarioName(String)
+  case port(PortUsageError)
 
   /// The one line printed after `program: `.
   var message: String {
@@ -103,6 +106,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "cannot write the SVG to '\(path)': \(reason)"
     case .duplicateScenarioName(let name):
       return "two scenarios are named '\(name)'; each needs a name of its own"
+    case .port(let error):
+      return error.message
     }
   }
 

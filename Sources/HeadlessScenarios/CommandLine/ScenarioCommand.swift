@@ -107,6 +107,8 @@ public struct ScenarioCommand {
         FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
         return 1
       }
+    case .port(let options):
+      return PortCommand.run(options, program: name)
     case .play(let options):
       let session = PlaySession(options: options, scenario: scenario(named: options.scenario)!)
       print(session.banner)
