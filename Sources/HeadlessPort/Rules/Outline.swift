@@ -167,11 +167,20 @@ struct Outline: Sendable {
   }
 
   /// The innermost type whose body holds token `index`.
+  /// Scopes are in source order, so the innermost is the last that opens before `index`
+  /// and closes after it.
   func enclosingType(of index: Int) -> String? {
-    var best: TypeScope?
-    for scope in scopes where scope.open < index && index < scope.close {
-      if best == nil || scope.open > best!.open { best = scope }
+    var low = 0
+    var high = scopes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scopes[middle].open < index { low = middle + 1 } else { high = middle }
     }
-    return best?.name
+    var candidate = low - 1
+    while candidate >= 0 {
+      if scopes[candidate].close > index { return scopes[candidate].name }
+      candidate -= 1
+    }
+    return nil
   }
 }

@@ -7,6 +7,7 @@ extension Rewriter {
     let type = selector.type ?? outline.enclosingType(of: index)
     let candidates = context.methods(for: selector, in: type)
     guard candidates.count == 1, let method = candidates.first else {
+      claimedUpTo = max(claimedUpTo, selector.close + 1)
       report(
         index, .notPorted,
         (candidates.isEmpty
@@ -16,6 +17,7 @@ extension Rewriter {
       return nil
     }
     guard method.parameters.count <= maxArity else {
+      claimedUpTo = max(claimedUpTo, selector.close + 1)
       report(
         index, .notPorted,
         "'\(selector.spelling)' takes \(method.parameters.count) arguments, an action at most "
