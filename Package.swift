@@ -58,7 +58,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench",
-      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine"],
+      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort"],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],

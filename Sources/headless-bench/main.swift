@@ -14,7 +14,7 @@ let scenarioNames = [
   "layout",
   "autolayout-screen", "forced",
   "diagnostics", "solver-chain", "solver-grid", "solver-nested", "autolayout-chain",
-  "autolayout-grid", "autolayout-nested",
+  "autolayout-grid", "autolayout-nested", "port", "port-dense",
 ]
 /// The options, read by the same table parser as the `headless` command line.
 let optionTable: [OptionSpec] = [
@@ -537,6 +537,10 @@ func runAll() -> [Row] {
           framework: large / small, baseline: nil, ratio: nil, unit: "x", target: "<= 12",
           met: large / small <= 12))
     }
+  }
+  if wanted("port") { rows.append(PortBench.row("port", screensEvery: 3, rounds: rounds)) }
+  if wanted("port-dense") {
+    rows.append(PortBench.row("port-dense", screensEvery: 1, rounds: rounds))
   }
   return rows
 }

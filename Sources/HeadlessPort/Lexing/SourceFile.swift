@@ -48,6 +48,32 @@ struct SourceFile: Sendable {
     }
   }
 
+  /// Whether token `index` exists and its text starts with `prefix`.
+  func hasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = prefix.utf8CodeUnitCount
+    guard Int(token.end - token.start) >= length else { return false }
+    let start = Int(token.start)
+    return prefix.withUTF8Buffer { expected in
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
+  /// Whether token `index` exists and its text ends with `suffix`.
+  func hasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = suffix.utf8CodeUnitCount
+    guard Int(token.end - token.start) >= length else { return false }
+    let start = Int(token.end) - length
+    return suffix.withUTF8Buffer { expected in
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
   /// Whether token `index` exists and is of `kind`.
   func isKind(_ index: Int, _ kind: Token.Kind) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == kind

@@ -40,9 +40,11 @@ struct Outline: Sendable {
   /// get identifiers so they can be removed.
   var removedActions: Set<String> = []
 
-  private static let typeKeywords: Set<String> = [
-    "class", "struct", "enum", "extension", "actor", "protocol",
-  ]
+  /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
+  private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
+    file.is(index, "class") || file.is(index, "struct") || file.is(index, "enum")
+      || file.is(index, "extension") || file.is(index, "actor") || file.is(index, "protocol")
+  }
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "init", "subscript", "deinit", "static", "final", "override",
     "public", "private", "fileprivate", "internal", "open", "convenience", "required",
@@ -59,15 +61,14 @@ struct Outline: Sendable {
       if token.kind == .attribute, file.is(index, "@objc") {
         objcPending = index
       } else if token.kind == .identifier {
-        let word = file.text(index)
-        if Self.typeKeywords.contains(word), !file.isPunctuation(index - 1, "."),
+        if Self.isTypeKeyword(index, in: file), !file.isPunctuation(index - 1, "."),
           file.isKind(index + 1, .identifier), !Self.notTypeNames.contains(file.text(index + 1))
         {
-          addScope(at: index, in: file, objc: word == "protocol" && objcPending >= 0)
+          addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
           objcPending = -1
-        } else if word == "func", index + 1 < file.count {
+        } else if file.is(index, "func"), index + 1 < file.count {
           addMethod(at: index, in: file)
-        } else if word == "removeTarget", file.isPunctuation(index + 1, "(") {
+        } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
           let arguments = file.arguments(ofCallAt: index + 1)
           if arguments.count == 3, arguments[1].label == "action",
             let selector = SelectorReference(file, at: arguments[1].first)

@@ -59,25 +59,37 @@ struct Rewriter {
     }
   }
 
+  /// Compares bytes, not strings: this runs for every name in the file.
   private mutating func identifierToken(_ index: Int) {
-    let next = index + 1
-    switch file.text(index) {
-    case "import": importDeclaration(index)
-    case "dynamic": dynamicModifier(index)
-    case "addTarget" where file.isPunctuation(next, "("): addTarget(index)
-    case "removeTarget" where file.isPunctuation(next, "("): removeTarget(index)
-    case "UIBarButtonItem" where file.isPunctuation(next, "("): barButtonItem(index)
-    case let name
-    where name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer")
-      && file.isPunctuation(next, "("):
+    if file.is(index, "import") {
+      importDeclaration(index)
+      return
+    }
+    if file.is(index, "dynamic") {
+      dynamicModifier(index)
+      return
+    }
+    guard file.isPunctuation(index + 1, "(") else { return }
+    if file.is(index, "addTarget") {
+      addTarget(index)
+    } else if file.is(index, "removeTarget") {
+      removeTarget(index)
+    } else if file.is(index, "UIBarButtonItem") {
+      barButtonItem(index)
+    } else if file.hasPrefix(index, "UI"), file.hasSuffix(index, "GestureRecognizer") {
       gestureRecognizerInit(index)
-    case "addObserver" where file.isPunctuation(next, "("): addObserver(index)
-    case "removeObserver" where file.isPunctuation(next, "("): removeObserver(index)
-    case "scheduledTimer" where file.isPunctuation(next, "("): scheduledTimer(index)
-    case "perform" where file.isPunctuation(next, "("): performAfterDelay(index)
-    case "responds", "NSSelectorFromString", "CADisplayLink", "Selector":
+    } else if file.is(index, "addObserver") {
+      addObserver(index)
+    } else if file.is(index, "removeObserver") {
+      removeObserver(index)
+    } else if file.is(index, "scheduledTimer") {
+      scheduledTimer(index)
+    } else if file.is(index, "perform") {
+      performAfterDelay(index)
+    } else if file.is(index, "responds") || file.is(index, "NSSelectorFromString")
+      || file.is(index, "CADisplayLink") || file.is(index, "Selector")
+    {
       unportableCall(index)
-    default: break
     }
   }
 
@@ -96,7 +108,7 @@ struct Rewriter {
     let missing = file.newlines(in: range) - text.utf8.count { $0 == 0x0A }
     let padding = String(repeating: "\n", count: max(0, missing))
     var replacement = text
-    if let marker = replacement.firstIndex(of: "\u{0}") {
+    if let marker = replacement.utf8.firstIndex(of: 0) {
       replacement.replaceSubrange(marker...marker, with: padding)
     } else {
       replacement += padding
@@ -117,9 +129,32 @@ struct Rewriter {
   }
 
   /// Whitespace runs as one space, trimmed.
-  static func squeeze(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-      .joined(separator: " ")
+  static func squeeze(_ text: String) -> String { squeeze([ArraySlice(text.utf8)]) }
+
+  /// The text of UTF-8 `parts` joined, whitespace runs as one space, trimmed. Bytes, not
+  /// characters, and no joined copy: every rewrite's report runs it twice.
+  static func squeeze(_ parts: [ArraySlice<UInt8>]) -> String {
+    let capacity = parts.reduce(0) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for part in parts {
+        for byte in part {
+          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            pendingSpace = count > 0
+          } else {
+            if pendingSpace {
+              buffer[count] = 0x20
+              count += 1
+            }
+            pendingSpace = false
+            buffer[count] = byte
+            count += 1
+          }
+        }
+      }
+      return count
+    }
   }
 
   /// A Swift string literal holding `text`.
@@ -139,6 +174,7 @@ struct Rewriter {
       kept.append(edit)
     }
     var changes = findings
+    changes.reserveCapacity(findings.count + kept.count)
     var output: [UInt8] = []
     output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
     let changed = !kept.isEmpty || !appendix.isEmpty
@@ -158,9 +194,11 @@ struct Rewriter {
       if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
       output += Array(appendix.joined(separator: "\n").utf8)
     }
-    let ordered = changes.enumerated().sorted {
-      ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
-    }.map(\.element.change)
+    // Sorting positions, not the changes: each carries four strings.
+    let order = changes.indices.sorted {
+      (changes[$0].offset, $0) < (changes[$1].offset, $1)
+    }
+    let ordered = order.map { changes[$0].change }
     return PortedSource(
       path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
       isChanged: changed && output != file.bytes)
@@ -171,13 +209,14 @@ struct Rewriter {
     let lastLine = file.line(ofByte: max(edit.range.lowerBound, edit.range.upperBound - 1))
     let lineEnd =
       lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
-    let before = file.text(bytes: lineStart..<lineEnd)
-    let after =
-      file.text(bytes: lineStart..<edit.range.lowerBound) + edit.replacement
-      + file.text(bytes: edit.range.upperBound..<lineEnd)
+    let before = Self.squeeze([file.bytes[lineStart..<lineEnd]])
+    let after = Self.squeeze([
+      file.bytes[lineStart..<edit.range.lowerBound], ArraySlice(edit.replacement.utf8),
+      file.bytes[edit.range.upperBound..<lineEnd],
+    ])
     return PortChange(
       path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
-      before: Self.squeeze(before), after: Self.squeeze(after), message: edit.message)
+      before: before, after: after, message: edit.message)
   }
 }
 
