@@ -8,19 +8,16 @@ enum Lexer {
   /// The significant tokens of `bytes`, in order.
   /// - Throws: ``LexError`` for a string or comment that never closes.
   static func tokenize(_ bytes: [UInt8]) throws(LexError) -> [Token] {
-    var tokens: [Token] = []
-    tokens.reserveCapacity(bytes.count / 5)
-    let result: Result<Void, LexError> = bytes.withUnsafeBufferPointer { buffer in
+    let result: Result<[Token], LexError> = bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer)
       do throws(LexError) {
-        try scanner.run { tokens.append($0) }
-        return .success(())
+        try scanner.run()
+        return .success(scanner.tokens)
       } catch {
         return .failure(error)
       }
     }
-    try result.get()
-    return tokens
+    return try result.get()
   }
 
   /// For each token, the index of the bracket it pairs with, or -1 when it is no bracket.
@@ -28,7 +25,8 @@ enum Lexer {
   static func matchBrackets(_ tokens: [Token], in bytes: [UInt8]) throws(LexError) -> [Int32] {
     var match = [Int32](repeating: -1, count: tokens.count)
     var stack: [Int32] = []
-    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      let token = tokens[index]
       let byte = bytes[Int(token.start)]
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -80,8 +78,12 @@ enum Lexer {
 private struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  var tokens: [Token] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    tokens.reserveCapacity(bytes.count / 4)
+  }
 
   private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
@@ -93,7 +95,7 @@ private struct Scanner {
     return line
   }
 
-  mutating func run(_ emit: (Token) -> Void) throws(LexError) {
+  mutating func run() throws(LexError) {
     let count = bytes.count
     while index < count {
       let start = index
@@ -172,7 +174,10 @@ private struct Scanner {
           index += 1
         }
       }
-      emit(Token(kind: kind, start: Int32(start), end: Int32(index)))
+      tokens.append(
+        Token(
+          kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)
+        ))
     }
   }
 

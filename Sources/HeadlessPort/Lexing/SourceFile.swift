@@ -27,8 +27,10 @@ struct SourceFile: Sendable {
       throw PortError(error, path: path)
     }
     var starts: [Int32] = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-      starts.append(Int32(offset + 1))
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices where buffer[offset] == 0x0A {
+        starts.append(Int32(truncatingIfNeeded: offset + 1))
+      }
     }
     lineStarts = starts
   }
@@ -193,9 +195,21 @@ struct SourceFile: Sendable {
 enum UTF8Check {
   /// The offset of the first invalid byte, or `nil` when all of `bytes` is valid UTF-8.
   static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
+  }
+
+  private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
     while index < count {
+      // Eight ASCII bytes at a time, the common case.
+      if index + 8 <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

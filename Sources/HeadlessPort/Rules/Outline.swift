@@ -42,7 +42,14 @@ struct Outline: Sendable {
 
   /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
   private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
-    file.is(index, "class") || file.is(index, "struct") || file.is(index, "enum")
+    switch file.bytes[Int(file.tokens[index].start)] {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"),
+      UInt8(ascii: "p"):
+      break
+    default:
+      return false
+    }
+    return file.is(index, "class") || file.is(index, "struct") || file.is(index, "enum")
       || file.is(index, "extension") || file.is(index, "actor") || file.is(index, "protocol")
   }
   private static let notTypeNames: Set<String> = [
@@ -66,7 +73,7 @@ struct Outline: Sendable {
         {
           addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
           objcPending = -1
-        } else if file.is(index, "func"), index + 1 < file.count {
+        } else if file.is(index, "func") {
           addMethod(at: index, in: file)
         } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
           let arguments = file.arguments(ofCallAt: index + 1)

@@ -59,8 +59,17 @@ struct Rewriter {
     }
   }
 
-  /// Compares bytes, not strings: this runs for every name in the file.
+  /// Compares bytes, not strings, and first only the first byte: this runs for every name
+  /// in the file.
   private mutating func identifierToken(_ index: Int) {
+    switch file.bytes[Int(file.tokens[index].start)] {
+    case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "a"), UInt8(ascii: "r"),
+      UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "N"),
+      UInt8(ascii: "C"), UInt8(ascii: "S"):
+      break
+    default:
+      return
+    }
     if file.is(index, "import") {
       importDeclaration(index)
       return
@@ -166,9 +175,16 @@ struct Rewriter {
 
   /// The ported bytes and the report.
   func result() -> PortedSource {
-    let sorted = edits.enumerated().sorted {
-      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-    }.map(\.element)
+    // Rules mostly edit in source order: sort only when they did not.
+    let inOrder = zip(edits, edits.dropFirst()).allSatisfy {
+      $0.range.lowerBound <= $1.range.lowerBound
+    }
+    let sorted =
+      inOrder
+      ? edits
+      : edits.enumerated().sorted {
+        ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+      }.map(\.element)
     var kept: [Edit] = []
     for edit in sorted where edit.range.lowerBound >= (kept.last?.range.upperBound ?? 0) {
       kept.append(edit)
@@ -194,11 +210,16 @@ struct Rewriter {
       if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
       output += Array(appendix.joined(separator: "\n").utf8)
     }
-    // Sorting positions, not the changes: each carries four strings.
-    let order = changes.indices.sorted {
-      (changes[$0].offset, $0) < (changes[$1].offset, $1)
+    // Sorting positions, not the changes (each carries four strings), and only when needed.
+    let ordered: [PortChange]
+    if zip(changes, changes.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
+      ordered = changes.map(\.change)
+    } else {
+      let order = changes.indices.sorted {
+        (changes[$0].offset, $0) < (changes[$1].offset, $1)
+      }
+      ordered = order.map { changes[$0].change }
     }
-    let ordered = order.map { changes[$0].change }
     return PortedSource(
       path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
       isChanged: changed && output != file.bytes)
