@@ -71,9 +71,61 @@ import Testing
 
   @Test func helpListsPort() {
     let help = HelpText(program: "headless", scenarios: []).text(for: nil)
-    #expect(help.contains("port PATH..."))
+    #expect(help.contains("port PATH    rewrite") && help.contains("compat PATH  which"))
     #expect(
       HelpText(program: "headless", scenarios: []).text(for: "port").hasPrefix(
         "USAGE: headless port [--check | --in-place | --out DIR] PATH..."))
+  }
+}
+
+/// `headless compat`: its parser, and a run against the built HeadlessUIKit.
+@MainActor
+@Suite struct CompatCommandTests {
+  func parse(_ line: String) throws(UsageError) -> Invocation {
+    try CommandLineParser.parse(line.split(separator: " ").map(String.init), scenarios: [])
+  }
+
+  @Test func compatParsesPathsAndFormat() throws {
+    #expect(try parse("compat App") == .compat(.init(paths: ["App"])))
+    #expect(
+      try parse("compat App B --format json") == .compat(.init(paths: ["App", "B"], json: true)))
+    #expect(try parse("compat --help") == .help(topic: "compat"))
+    #expect(
+      throws: UsageError.port(.invalidValue("xml", option: "--format", valid: ["text", "json"]))
+    ) {
+      try parse("compat App --format xml")
+    }
+    #expect(throws: UsageError.port(.needsPath(command: "compat"))) { try parse("compat") }
+  }
+
+  @Test func compatCountsTheFilesThatCompileAndExitsZeroOnlyWhenAllDo() throws {
+    let root = NSTemporaryDirectory() + "headless-compat-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(
+      atPath: root + "/App", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let screen = """
+      import UIKit
+
+      final class Screen: UIViewController {
+        let button = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+          view.addSubview(button)
+        }
+        @objc func tapped() { Helper.shared.count += 1 }
+      }
+
+      """
+    let helper =
+      "import Foundation\n\nfinal class Helper {\n  nonisolated(unsafe) static let shared = Helper()\n  var count = 0\n}\n"
+    try Data(screen.utf8).write(to: URL(fileURLWithPath: root + "/App/Screen.swift"))
+    try Data(helper.utf8).write(to: URL(fileURLWithPath: root + "/App/Helper.swift"))
+    let command = ScenarioCommand(name: "headless", scenarios: [])
+    #expect(
+      command.run(["compat", root + "/App"]) == 0, "both compile, one using the other's type")
+    let gap = "import UIKit\n\nfunc wobble(_ view: UIView) {\n  view.headlessNeverHasThis()\n}\n"
+    try Data(gap.utf8).write(to: URL(fileURLWithPath: root + "/App/Gap.swift"))
+    #expect(command.run(["compat", root + "/App", "--format", "json"]) == 1, "one does not")
   }
 }

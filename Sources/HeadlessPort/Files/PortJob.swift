@@ -95,6 +95,7 @@ public struct PortJob: Sendable {
       destination = input.path
     case .output:
       guard let output = input.output else { return }
+      summary.outputs[input.path] = output
       // Unchanged content is not rewritten, so a build sees no new modification time.
       if FileSystem.kind(of: output) == .file,
         (try? FileSystem.readFile(output)) == ported.bytes
@@ -173,6 +174,9 @@ public struct PortSummary: Sendable {
   public var changedFiles: [String] = []
   /// The files written (in place, or under the output directory).
   public var written: [String] = []
+  /// With an output directory: each file ported, to where its port is (written now or
+  /// already there).
+  public var outputs: [String: String] = [:]
   /// Every change, not-ported line and note, file by file in source order.
   public var changes: [PortChange] = []
   /// The files that could not be found, read, ported or written.

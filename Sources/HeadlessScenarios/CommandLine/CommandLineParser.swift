@@ -2,7 +2,7 @@ import HeadlessCommandLine
 
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
-  static let commands = ["list", "run", "play", "gallery", "port", "help"]
+  static let commands = ["list", "run", "play", "gallery", "port", "compat", "help"]
 
   /// The options of `run` and `play`: the parser and the help text both read this table.
   static let runOptions: [OptionSpec] = [
@@ -79,6 +79,11 @@ enum CommandLineParser {
     case "port":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: "port") }
       do throws(PortUsageError) { return .port(try PortCommand.parse(rest)) } catch {
+        throw .port(error)
+      }
+    case "compat":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "compat") }
+      do throws(PortUsageError) { return .compat(try CompatCommand.parse(rest)) } catch {
         throw .port(error)
       }
     case "run", "play":

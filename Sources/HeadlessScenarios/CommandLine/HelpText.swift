@@ -59,8 +59,10 @@ struct HelpText {
         """
     case "port":
       return PortCommand.help(program: program)
+    case "compat":
+      return CompatCommand.help(program: program)
     case "help":
-      return "USAGE: \(program) help [list|run|play|gallery|port]"
+      return "USAGE: \(program) help [list|run|play|gallery|port|compat]"
     default:
       return """
         \(program): scenarios on UIKit's update cycle with automatic Observation tracking, headless.
@@ -72,7 +74,8 @@ struct HelpText {
           run NAME     run a scenario and check its expectations (--all: every one)
           play NAME    run a scenario, then drive it with commands from stdin
           gallery      write every scenario's pictures as SVG
-          port PATH... rewrite iOS sources into sources HeadlessUIKit compiles
+          port PATH    rewrite iOS sources into sources HeadlessUIKit compiles
+          compat PATH  which iOS sources compile on HeadlessUIKit, and what they lack
           help [CMD]   show help for a command
 
         Start with: \(program) run \(scenarios.first ?? "NAME")

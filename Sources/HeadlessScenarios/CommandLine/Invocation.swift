@@ -13,6 +13,8 @@ enum Invocation: Equatable {
   case gallery(directory: String?)
   /// `headless port [--check | --in-place | --out DIR] PATH...`
   case port(PortCommand.Options)
+  /// `headless compat PATH... [--format text|json]`
+  case compat(CompatCommand.Options)
 
   struct RunOptions: Equatable {
     /// The scenario's name; empty with ``all``.

@@ -26,14 +26,14 @@ enum PortCommand {
   static func parse(_ arguments: [String]) throws(PortUsageError) -> Options {
     let valid = options.map(\.flag) + ["--help"]
     if let single = arguments.first(where: { $0.hasPrefix("-") && !$0.hasPrefix("--") }) {
-      throw .unknownOption(single, valid: valid)
+      throw .unknownOption(single, command: "port", valid: valid)
     }
     let parsed: ParsedOptions
     do {
       parsed = try OptionTable.parse(arguments, options)
     } catch {
       switch error {
-      case .unknown(let flag, _): throw .unknownOption(flag, valid: valid)
+      case .unknown(let flag, _): throw .unknownOption(flag, command: "port", valid: valid)
       case .needsValue(let flag): throw .optionNeedsValue(flag)
       case .takesNoValue(let flag, let value): throw .optionTakesNoValue(flag, value: value)
       case .invalidValue(let value, let flag, _): throw .optionTakesNoValue(flag, value: value)
@@ -41,7 +41,7 @@ enum PortCommand {
     }
     let modes = Set(parsed.given.map(\.flag))
     guard modes.count <= 1 else { throw .exclusiveModes(modes.sorted()) }
-    guard !parsed.positionals.isEmpty else { throw .needsPath }
+    guard !parsed.positionals.isEmpty else { throw .needsPath(command: "port") }
     let mode: PortJob.Mode
     switch modes.first {
     case "--check": mode = .check
@@ -107,29 +107,32 @@ enum PortCommand {
   }
 }
 
-/// A `port` command line that cannot run; exit code 2.
+/// A `port` or `compat` command line that cannot run; exit code 2.
 enum PortUsageError: Error, Equatable {
-  case unknownOption(String, valid: [String])
+  case unknownOption(String, command: String, valid: [String])
   case optionNeedsValue(String)
   case optionTakesNoValue(String, value: String)
+  case invalidValue(String, option: String, valid: [String])
   case exclusiveModes([String])
-  case needsPath
+  case needsPath(command: String)
   case pathNotFound(String)
 
   /// The one line printed after `program: `.
   var message: String {
     switch self {
-    case .unknownOption(let option, let valid):
-      "unknown option '\(option)' for 'port'; valid: \(valid.joined(separator: ", "))"
+    case .unknownOption(let option, let command, let valid):
+      "unknown option '\(option)' for '\(command)'; valid: \(valid.joined(separator: ", "))"
     case .optionNeedsValue(let option):
-      "option '\(option)' needs a value (a directory)"
+      "option '\(option)' needs a value\(option == "--out" ? " (a directory)" : "")"
+    case .invalidValue(let value, let option, let valid):
+      "invalid value '\(value)' for \(option); valid: \(valid.joined(separator: ", "))"
     case .optionTakesNoValue(let option, let value):
       "option '\(option)' takes no value; got '\(value)'"
     case .exclusiveModes(let given):
       "\(given.joined(separator: " and ")) cannot be combined; give one of --check, "
         + "--in-place, --out DIR, or none"
-    case .needsPath:
-      "'port' needs at least one PATH: a Swift file or a directory holding them"
+    case .needsPath(let command):
+      "'\(command)' needs at least one PATH: a Swift file or a directory holding them"
     case .pathNotFound(let path):
       "no such file or directory '\(path)'; give Swift files or directories that hold them"
     }

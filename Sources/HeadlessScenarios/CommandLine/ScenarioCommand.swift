@@ -109,6 +109,8 @@ public struct ScenarioCommand {
       }
     case .port(let options):
       return PortCommand.run(options, program: name)
+    case .compat(let options):
+      return CompatCommand.run(options, program: name)
     case .play(let options):
       let session = PlaySession(options: options, scenario: scenario(named: options.scenario)!)
       print(session.banner)
