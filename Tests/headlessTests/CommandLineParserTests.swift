@@ -97,7 +97,8 @@ import Testing
     #expect(usageError("run counter extra") == "'run' takes one scenario name; unexpected 'extra'")
     #expect(usageError("list extra") == "'list' takes no arguments; got 'extra'")
     #expect(
-      usageError("help nope") == "unknown help topic 'nope'; valid: list, run, play, gallery, port, compat, help")
+      usageError("help nope")
+        == "unknown help topic 'nope'; valid: list, run, play, gallery, port, compat, help")
     #expect(usageError("--version") == "unknown option '--version'; valid: --help")
     #expect(usageError("run counter --trace=yes") == "option '--trace' takes no value; got 'yes'")
   }
