@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
     .library(name: "HeadlessPort", targets: ["HeadlessPort"]),
+    .plugin(name: "HeadlessPortPlugin", targets: ["HeadlessPortPlugin"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -30,6 +31,12 @@ let package = Package(
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
     // `headless port`: rewrites iOS sources into sources HeadlessUIKit compiles.
     .target(name: "HeadlessPort", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "headless-port-tool", dependencies: ["HeadlessPort"], swiftSettings: swiftSettings),
+    // Ports the app folders a target's headless-port.json names into that target.
+    .plugin(
+      name: "HeadlessPortPlugin", capability: .buildTool(), dependencies: ["headless-port-tool"],
+      path: "Sources/HeadlessPortPlugin"),
     // The option table the headless command line and headless-bench share (no product).
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
     .target(
@@ -39,7 +46,8 @@ let package = Package(
     .target(
       name: "HeadlessSamples",
       dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessScenarios"],
-      path: "Samples", exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario"],
+      path: "Samples",
+      exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario", "iOSApp", "PortedApp"],
       swiftSettings: swiftSettings),
     .target(
       name: "UIKitPortScenario",
@@ -49,6 +57,10 @@ let package = Package(
     .target(
       name: "UIKitPort", dependencies: ["HeadlessUIKit"], path: "Samples/UIKitPort",
       resources: [.copy("Assets.xcassets")]),
+    // Samples/iOSApp as it is, ported by HeadlessPortPlugin: no upcoming-feature settings.
+    .target(
+      name: "PortedApp", dependencies: ["HeadlessUIKit"], path: "Samples/PortedApp",
+      exclude: ["headless-port.json"], plugins: ["HeadlessPortPlugin"]),
     .executableTarget(
       name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
       exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),
@@ -72,6 +84,9 @@ let package = Package(
       resources: [.copy("Assets.xcassets")], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessPortTests", dependencies: ["HeadlessPort"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PortedAppTests", dependencies: ["PortedApp", "HeadlessUIKit", "HeadlessKitTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),

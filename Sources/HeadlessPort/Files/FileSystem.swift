@@ -139,3 +139,11 @@ enum FileSystem {
     return String(cString: directory) + "/" + path
   }
 }
+
+extension FileSystem {
+  /// Writes `text` on standard error.
+  static func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+  }
+}
