@@ -24,9 +24,10 @@ final class CounterViewController: UIViewController {
     incrementButton.addTarget(self, action: #selector(increment(_:)), for: .touchUpInside)
     resetButton.setTitle("Reset", for: .normal)
     resetButton.accessibilityIdentifier = "reset"
-    resetButton.addTarget(self,
-                          action: #selector(reset),
-                          for: .touchUpInside)
+    resetButton.addTarget(
+      self,
+      action: #selector(reset),
+      for: .touchUpInside)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       barButtonSystemItem: .save, target: self, action: #selector(saveTen))
     view.addSubview(countLabel)
