@@ -177,3 +177,19 @@ import Testing
     )
   }
 }
+
+extension BadInputTests {
+  @Test func anOutputDirectoryInsideThePathIsNotPortedAgain() throws {
+    let root = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write("@objc class A {}\n", to: root + "/A.swift")
+    let out = root + "/Ported"
+    let first = PortJob(paths: [root], mode: .output(directory: out)).run()
+    let base = root.split(separator: "/").last.map(String.init)!
+    #expect(first.written == [out + "/" + base + "/A.swift"])
+    let second = PortJob(paths: [root], mode: .output(directory: out)).run()
+    #expect(second.files == [root + "/A.swift"], "the output is not an input")
+    #expect(second.written.isEmpty)
+    #expect(second.changes.allSatisfy { $0.kind != .note })
+  }
+}

@@ -126,7 +126,12 @@ public struct PortJob: Sendable {
     case .file, .other:
       inputs.append(Input(path: trimmed, output: outputRoot))
     case .directory:
+      // The output directory counts as searched, so `port . --out Ported` never ports
+      // its own output.
       var visited: Set<String> = []
+      if case .output(let directory) = mode, let real = FileSystem.realPath(directory) {
+        visited.insert(real)
+      }
       walk(trimmed, output: outputRoot, visited: &visited, into: &inputs, summary: &summary)
     }
   }
@@ -136,6 +141,11 @@ public struct PortJob: Sendable {
     summary: inout PortSummary
   ) {
     guard let real = FileSystem.realPath(directory), visited.insert(real).inserted else {
+      if case .output(let output) = mode,
+        FileSystem.realPath(output) == FileSystem.realPath(directory)
+      {
+        return
+      }
       summary.changes.append(
         PortChange(
           path: directory, line: 0, kind: .note, before: "", after: "",
