@@ -184,12 +184,13 @@ import Testing
       }
       """),
     RuleCase(
-      "a bar button item takes the primaryAction form; style is dropped",
+      "a bar button item, named or inferred, takes the primaryAction form; style is dropped",
       """
       class C {
         func setUp() {
           navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
           navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add(_:)))
+          toolbarItems = [.init(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(done))]
         }
         @objc func done() {}
         @objc func add(_ sender: UIBarButtonItem) {}
@@ -200,6 +201,7 @@ import Testing
         func setUp() {
           navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { [unowned self] _ in self.done() })
           navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] action in self.add(action.sender as! UIBarButtonItem) })
+          toolbarItems = [.init(image: UIImage(systemName: "gear"), primaryAction: UIAction { [unowned self] _ in self.done() })]
         }
         func done() {}
         func add(_ sender: UIBarButtonItem) {}

@@ -159,6 +159,19 @@ extension Rewriter {
       "target-action removal -> removing the UIAction by its identifier")
   }
 
+  /// `.init(barButtonSystemItem: …, target: self, action: #selector(f))`, a bar button item
+  /// whose type is inferred: its labels say what it is.
+  mutating func inferredInit(_ index: Int) {
+    guard file.isPunctuation(index, "."), file.is(index + 1, "init"),
+      file.isPunctuation(index + 2, "(")
+    else { return }
+    let labels = Set(file.arguments(ofCallAt: index + 2).compactMap(\.label))
+    let itemLabels: Set<String> = ["barButtonSystemItem", "title", "image", "style"]
+    guard labels.isSuperset(of: ["target", "action"]), !labels.isDisjoint(with: itemLabels)
+    else { return }
+    barButtonItem(index + 1)
+  }
+
   /// `UIBarButtonItem(…, target: self, action: #selector(f))` -> the `primaryAction:` form.
   mutating func barButtonItem(_ index: Int) {
     let open = index + 1
@@ -191,7 +204,7 @@ extension Rewriter {
         + "\(Self.call(method, on: "self", values))\u{0} }")
     replace(
       index, through: Int(file.match[open]),
-      with: "UIBarButtonItem(\(kept.joined(separator: ", ")))",
+      with: "\(file.text(index))(\(kept.joined(separator: ", ")))",
       "target-action -> primaryAction"
         + (droppedStyle ? " (style dropped: the primaryAction initializers take none)" : ""))
   }

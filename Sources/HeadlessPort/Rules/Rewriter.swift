@@ -42,7 +42,9 @@ struct Rewriter {
       case .pound: poundToken(index)
       case .attribute: attributeToken(index)
       case .identifier where index >= claimedUpTo: identifierToken(index)
-      case .punctuation where index >= claimedUpTo: optionalCall(index)
+      case .punctuation where index >= claimedUpTo:
+        optionalCall(index)
+        inferredInit(index)
       default: break
       }
       index += 1
