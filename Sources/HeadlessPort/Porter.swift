@@ -4,7 +4,9 @@
 /// It rewrites imports, removes attributes that need the Objective-C runtime, turns
 /// `#selector` target-action into closures, and gives `@objc` protocols' optional methods
 /// default implementations. What it cannot port it leaves as it is and reports, so the
-/// build fails on that line rather than silently. Porting ported code changes nothing.
+/// build fails on that line rather than silently. Porting ported code changes nothing. A
+/// source holding nothing any rule reads is passed through as it is, unlexed: it is not
+/// checked for balanced brackets, since nothing in it needs them.
 ///
 /// ```swift
 /// let porter = Porter()
@@ -27,10 +29,19 @@ public struct Porter: Sendable {
   /// - Parameter sources: The sources.
   /// - Returns: For each source, in order, its port or why it could not be read.
   public func port(_ sources: [PortSource]) -> [Result<PortedSource, PortError>] {
-    var files: [Result<SourceFile, PortError>] = []
+    var files: [Result<SourceFile?, PortError>] = []
     var outlines: [Outline] = []
     for source in sources {
       do throws(PortError) {
+        if let offset = UTF8Check.firstInvalidByte(in: source.bytes) {
+          throw .notUTF8(path: source.path, line: Lexer.lineNumber(at: offset, in: source.bytes))
+        }
+        // Nothing any rule reads: passed through unlexed (and so unchecked for brackets).
+        guard Prefilter.mayNeedPorting(source.bytes) else {
+          files.append(.success(nil))
+          outlines.append(Outline())
+          continue
+        }
         let file = try SourceFile(path: source.path, bytes: source.bytes)
         files.append(.success(file))
         outlines.append(Outline(file))
@@ -42,6 +53,9 @@ public struct Porter: Sendable {
     let context = PortContext(outlines)
     return zip(sources, zip(files, outlines)).map { source, pair in
       pair.0.map { file in
+        guard let file else {
+          return PortedSource(path: source.path, bytes: source.bytes, changes: [], isChanged: false)
+        }
         var rewriter = Rewriter(
           file: file, outline: pair.1, context: context, locationPath: source.locationPath,
           emitsSourceLocations: emitsSourceLocations)

@@ -35,22 +35,22 @@ import Testing
 
   static let broken: [Broken] = [
     Broken(
-      source: "class A {\n  func f() {\n}\n",
+      source: "@objc class A {\n  func f() {\n}\n",
       error: .unclosedBracket(path: "Screen.swift", line: 1, bracket: "{")),
     Broken(
-      source: "class A {\n  func f() )\n}\n",
+      source: "@objc class A {\n  func f() )\n}\n",
       error: .unexpectedBracket(path: "Screen.swift", line: 2, found: ")", expected: "}")),
     Broken(
-      source: "}\n",
+      source: "@objc }\n",
       error: .unexpectedBracket(path: "Screen.swift", line: 1, found: "}", expected: nil)),
     Broken(
-      source: "let a = 1\nlet s = \"open\n",
+      source: "@objc let a = 1\nlet s = \"open\n",
       error: .unterminatedString(path: "Screen.swift", line: 2)),
     Broken(
-      source: "let s = \"\"\"\n  never closed\n",
+      source: "@objc let s = \"\"\"\n  never closed\n",
       error: .unterminatedString(path: "Screen.swift", line: 1)),
     Broken(
-      source: "/* outer /* inner */ still open\n",
+      source: "@objc /* outer /* inner */ still open\n",
       error: .unterminatedComment(path: "Screen.swift", line: 1)),
   ]
 
@@ -59,8 +59,20 @@ import Testing
     #expect(throws: case_.error) { try Porter().port(case_.source, path: "Screen.swift") }
   }
 
+  @Test func aBrokenFileWithNothingToPortPassesUnchanged() throws {
+    let source = "class A {\n  func f() )\n"
+    let port = try Porter().port(source, path: "Model.swift")
+    #expect(port.bytes == Array(source.utf8))
+    #expect(!port.isChanged)
+    #expect(
+      throws: PortError.unexpectedBracket(path: "Model.swift", line: 2, found: ")", expected: "}")
+    ) {
+      try Porter().port("@objc " + source, path: "Model.swift")
+    }
+  }
+
   @Test func bracketsInsideStringsAndCommentsDoNotCount() throws {
-    let source = "let s = \"(\" // )\nlet t = \"\\(f(\")\"))\" /* { */\n"
+    let source = "let s = \"(\" // ) @objc\nlet t = \"\\(f(\")\"))\" /* { */\n"
     let port = try Porter().port(source, path: "Screen.swift")
     #expect(port.bytes == Array(source.utf8))
   }
