@@ -36,8 +36,9 @@ public struct Porter: Sendable {
         if let offset = UTF8Check.firstInvalidByte(in: source.bytes) {
           throw .notUTF8(path: source.path, line: Lexer.lineNumber(at: offset, in: source.bytes))
         }
-        // Nothing any rule reads: passed through unlexed (and so unchecked for brackets).
-        guard Prefilter.mayNeedPorting(source.bytes) else {
+        // Nothing any rule reads: passed through unlexed (and so unchecked for brackets),
+        // unless it calls an optional requirement (known once every outline is read).
+        guard Prefilter.mayNeedPorting(source.bytes, optionalCalls: false) else {
           files.append(.success(nil))
           outlines.append(Outline())
           continue
@@ -51,6 +52,16 @@ public struct Porter: Sendable {
       }
     }
     let context = PortContext(outlines)
+    if !context.optionalRequirements.isEmpty {
+      for (index, source) in sources.enumerated() {
+        guard case .success(nil) = files[index],
+          Prefilter.mayNeedPorting(source.bytes, optionalCalls: true)
+        else { continue }
+        files[index] = Result { () throws(PortError) in
+          try SourceFile(path: source.path, bytes: source.bytes)
+        }
+      }
+    }
     return zip(sources, zip(files, outlines)).map { source, pair in
       pair.0.map { file in
         guard let file else {

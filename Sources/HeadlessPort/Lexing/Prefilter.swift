@@ -7,14 +7,19 @@
 /// one of these in the source. `import` of a module the import rule knows; `@objc`,
 /// `@nonobjc`, `@IB…`, `@NSManaged`, `@GKInspectable`; `dynamic`; `#selector` (every
 /// target-action rule, and a method a selector names is `@objc`); `removeObserver`;
-/// `responds`; `Selector`; and `?(` or `!(` for calls of optional requirements.
+/// `responds`; `Selector`; and, when the files ported together declare optional
+/// requirements, `?(` or `!(` for calls of them.
 enum Prefilter {
   /// The modules the import rule rewrites or reports.
   static let modules: Set<String> = Set(Rewriter.importReplacements.keys).union(
     Rewriter.unavailableFrameworks)
 
   /// Whether `bytes` may need porting.
-  static func mayNeedPorting(_ bytes: [UInt8]) -> Bool {
+  /// - Parameters:
+  ///   - bytes: The source.
+  ///   - optionalCalls: Whether `?(` and `!(` count (some file declares an optional
+  ///     requirement that gets a default implementation).
+  static func mayNeedPorting(_ bytes: [UInt8], optionalCalls: Bool) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       func has(_ offset: Int, _ text: StaticString) -> Bool {
@@ -39,7 +44,9 @@ enum Prefilter {
         case UInt8(ascii: "#"):
           if has(index, "#selector") { return true }
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
-          if index + 1 < count, buffer[index + 1] == UInt8(ascii: "(") { return true }
+          if optionalCalls, index + 1 < count, buffer[index + 1] == UInt8(ascii: "(") {
+            return true
+          }
         case UInt8(ascii: "d"):
           if has(index, "dynamic") { return true }
         case UInt8(ascii: "r"):
