@@ -127,3 +127,20 @@ import Testing
         "self.g(action.sender as! UIButton)"))
   }
 }
+
+extension ReportTests {
+  /// Found by the fuzz test at 10,000 sources: a call whose argument held `@objc` was
+  /// rewritten with the argument copied, and porting the output again removed it.
+  @Test func aCallWhoseArgumentNeedsPortingItselfIsLeftAndReported() throws {
+    let line =
+      "NotificationCenter.default.addObserver(self, selector: #selector(g), name: .x, object: a @objc b)"
+    let source = "class C {\n  func f() {\n    \(line)\n  }\n  @objc func g() {}\n}\n"
+    let port = try #require(ported(source))
+    let text = String(decoding: port.bytes, as: UTF8.self)
+    #expect(text.contains(line))
+    #expect(portedText(text) == text, "a fixed point")
+    let report = try #require(port.changes.first { $0.kind == .notPorted })
+    #expect(report.line == 3)
+    #expect(report.message.hasPrefix("an argument holds '@objc'"))
+  }
+}

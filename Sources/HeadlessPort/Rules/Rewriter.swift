@@ -40,7 +40,7 @@ struct Rewriter {
       let token = file.tokens[index]
       switch token.kind {
       case .pound: poundToken(index)
-      case .attribute: attributeToken(index)
+      case .attribute where index >= claimedUpTo: attributeToken(index)
       case .identifier where index >= claimedUpTo: identifierToken(index)
       case .punctuation where index >= claimedUpTo:
         optionalCall(index)
@@ -108,10 +108,55 @@ struct Rewriter {
 
   /// Replaces tokens `first` through `last`; line breaks the replacement lacks are put where
   /// it holds a `\u{0}` (else at its end), so every later line keeps its number.
+  ///
+  /// A call whose arguments hold code another rule rewrites is left and reported instead:
+  /// its arguments are copied verbatim, so porting the output again would rewrite them.
   mutating func replace(_ first: Int, through last: Int, with text: String, _ message: String) {
+    claimedUpTo = max(claimedUpTo, last + 1)
+    if let nested = nestedRewrite(after: first, through: last) {
+      report(
+        first, .notPorted,
+        "an argument holds '\(file.text(nested))', which needs porting itself: rewrite this "
+          + "line by hand")
+      return
+    }
     let range = Int(file.tokens[first].start)..<Int(file.tokens[last].end)
     replace(bytes: range, with: text, message)
-    claimedUpTo = max(claimedUpTo, last + 1)
+  }
+
+  /// The first token after `first` through `last` that a rule would rewrite, if any.
+  private func nestedRewrite(after first: Int, through last: Int) -> Int? {
+    let removable: Set<String> = [
+      "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
+      "@IBSegueAction", "@GKInspectable", "@IBOutlet", "@IBOutletCollection",
+    ]
+    let calls: Set<String> = [
+      "addTarget", "removeTarget", "UIBarButtonItem", "addObserver", "removeObserver",
+      "scheduledTimer", "perform",
+    ]
+    var index = first + 1
+    while index <= last {
+      switch file.tokens[index].kind {
+      case .attribute where removable.contains(file.text(index)):
+        return index
+      case .identifier:
+        let name = file.text(index)
+        if file.isPunctuation(index + 1, "("),
+          calls.contains(name) || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+        {
+          return index
+        }
+        if file.isPunctuation(index - 1, "."), context.optionalRequirements.contains(name),
+          file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!")
+        {
+          return index
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
