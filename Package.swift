@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessLayoutSolver", targets: ["HeadlessLayoutSolver"]),
+    .library(name: "HeadlessPort", targets: ["HeadlessPort"]),
+    .plugin(name: "HeadlessPortPlugin", targets: ["HeadlessPortPlugin"]),
     .executable(name: "headless", targets: ["headless"]),
     .executable(name: "headless-bench", targets: ["headless-bench"]),
     .executable(name: "board", targets: ["board"]),
@@ -41,16 +43,25 @@ let package = Package(
       name: "HeadlessSwiftUI", dependencies: ["HeadlessKit", "HeadlessUIKit"],
       swiftSettings: swiftSettings),
     .target(name: "HeadlessLayoutSolver", swiftSettings: swiftSettings),
+    // `headless port`: rewrites iOS sources into sources HeadlessUIKit compiles.
+    .target(name: "HeadlessPort", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "headless-port-tool", dependencies: ["HeadlessPort"], swiftSettings: swiftSettings),
+    // Ports the app folders a target's headless-port.json names into that target.
+    .plugin(
+      name: "HeadlessPortPlugin", capability: .buildTool(), dependencies: ["headless-port-tool"],
+      path: "Sources/HeadlessPortPlugin"),
     // The option table the headless command line and headless-bench share (no product).
     .target(name: "HeadlessCommandLine", swiftSettings: swiftSettings),
     .target(
       name: "HeadlessScenarios",
-      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessCommandLine"],
+      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessCommandLine", "HeadlessPort"],
       swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples",
       dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessScenarios"],
-      path: "Samples", exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario"],
+      path: "Samples",
+      exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario", "iOSApp", "PortedApp"],
       swiftSettings: swiftSettings),
     .target(
       name: "UIKitPortScenario",
@@ -60,6 +71,10 @@ let package = Package(
     .target(
       name: "UIKitPort", dependencies: ["HeadlessUIKit"], path: "Samples/UIKitPort",
       resources: [.copy("Assets.xcassets")]),
+    // Samples/iOSApp as it is, ported by HeadlessPortPlugin: no upcoming-feature settings.
+    .target(
+      name: "PortedApp", dependencies: ["HeadlessUIKit"], path: "Samples/PortedApp",
+      exclude: ["headless-port.json"], plugins: ["HeadlessPortPlugin"]),
     .executableTarget(
       name: "board", dependencies: ["HeadlessKit"], path: "Samples/Board",
       exclude: ["jobs.jsonl"], swiftSettings: swiftSettings),
@@ -69,7 +84,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench",
-      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine"],
+      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort"],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
@@ -89,6 +104,11 @@ let package = Package(
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessKitTesting"],
       swiftSettings: userCodeSettings),
     .testTarget(
+      name: "HeadlessPortTests", dependencies: ["HeadlessPort"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PortedAppTests", dependencies: ["PortedApp", "HeadlessUIKit", "HeadlessKitTesting"],
+      swiftSettings: userCodeSettings),
+    .testTarget(
       name: "HeadlessLayoutSolverTests", dependencies: ["HeadlessLayoutSolver"],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -97,7 +117,7 @@ let package = Package(
       name: "headlessTests",
       dependencies: [
         "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
-        "UIKitPortScenario", "HeadlessCommandLine",
+        "UIKitPortScenario", "HeadlessCommandLine", "HeadlessPort",
       ],
       swiftSettings: swiftSettings),
   ],

@@ -24,6 +24,8 @@ enum BenchScenarios {
     AutoLayoutShapeScenario(shape: .chain),
     AutoLayoutShapeScenario(shape: .grid),
     AutoLayoutShapeScenario(shape: .nested),
+    PortScenario(screensEvery: 3),
+    PortScenario(screensEvery: 1),
   ]
 
   /// The scenarios' names, in order: the values `--only` takes.

@@ -78,7 +78,8 @@ import Testing
   @Test func badInputNamesTheProblemAndTheValidChoices() {
     #expect(
       usageError("frobnicate")
-        == "unknown command 'frobnicate'; valid: list, run, play, gallery, snapshots, help")
+        == "unknown command 'frobnicate'; valid: list, run, play, gallery, snapshots, port, compat, help"
+    )
     #expect(usageError("run nope") == "unknown scenario 'nope'; valid: theme-picker, counter")
     #expect(
       usageError("run") == "'run' needs a scenario name or --all; valid: theme-picker, counter")
@@ -98,7 +99,8 @@ import Testing
     #expect(usageError("list extra") == "'list' takes no arguments; got 'extra'")
     #expect(
       usageError("help nope")
-        == "unknown help topic 'nope'; valid: list, run, play, gallery, snapshots, help")
+        == "unknown help topic 'nope'; valid: list, run, play, gallery, snapshots, port, compat, help"
+    )
     #expect(usageError("--version") == "unknown option '--version'; valid: --help")
     #expect(usageError("run counter --trace=yes") == "option '--trace' takes no value; got 'yes'")
   }

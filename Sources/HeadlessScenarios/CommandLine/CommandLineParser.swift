@@ -2,7 +2,7 @@ import HeadlessCommandLine
 
 /// Turns arguments into an ``Invocation``: a pure function, unit-tested directly.
 enum CommandLineParser {
-  static let commands = ["list", "run", "play", "gallery", "snapshots", "help"]
+  static let commands = ["list", "run", "play", "gallery", "snapshots", "port", "compat", "help"]
 
   /// The actions of `snapshots`.
   static let snapshotsActions = ["orphans"]
@@ -93,6 +93,16 @@ enum CommandLineParser {
         throw .orphansTakesOneDirectory(got: directories.count)
       }
       return .snapshotOrphans(directory: directories.first)
+    case "port":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "port") }
+      do throws(PortUsageError) { return .port(try PortCommand.parse(rest)) } catch {
+        throw .port(error)
+      }
+    case "compat":
+      if rest.contains("--help") || rest.contains("-h") { return .help(topic: "compat") }
+      do throws(PortUsageError) { return .compat(try CompatCommand.parse(rest)) } catch {
+        throw .port(error)
+      }
     case "run", "play":
       if rest.contains("--help") || rest.contains("-h") { return .help(topic: command) }
       let options = try parseRunOptions(rest, command: command, scenarios: scenarios)

@@ -69,8 +69,12 @@ struct HelpText {
         EXIT: 0 no orphans, 1 orphans listed, 2 cannot tell (the last run was filtered
         with --filter or --skip, or no run compared a snapshot) or a usage error.
         """
+    case "port":
+      return PortCommand.help(program: program)
+    case "compat":
+      return CompatCommand.help(program: program)
     case "help":
-      return "USAGE: \(program) help [list|run|play|gallery|snapshots]"
+      return "USAGE: \(program) help [list|run|play|gallery|snapshots|port|compat]"
     default:
       return """
         \(program): scenarios on UIKit's update cycle with automatic Observation tracking, headless.
@@ -83,6 +87,8 @@ struct HelpText {
           play NAME    run a scenario, then drive it with commands from stdin
           gallery      write every scenario's pictures as SVG
           snapshots    orphans [DIR]: reference files no test compared
+          port PATH    rewrite iOS sources into sources HeadlessUIKit compiles
+          compat PATH  which iOS sources compile on HeadlessUIKit, and what they lack
           help [CMD]   show help for a command
 
         Start with: \(program) run \(scenarios.first ?? "NAME")

@@ -14,6 +14,10 @@ enum Invocation: Equatable {
   /// `headless snapshots orphans [DIR]`: the reference files no test of the last full
   /// run compared; `nil` for the current directory.
   case snapshotOrphans(directory: String?)
+  /// `headless port [--check | --in-place | --out DIR] PATH...`
+  case port(PortCommand.Options)
+  /// `headless compat PATH... [--format text|json]`
+  case compat(CompatCommand.Options)
 
   struct RunOptions: Equatable {
     /// The scenario's name; empty with ``all``.
@@ -61,6 +65,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case allWithSVG
   case cannotWriteSVG(path: String, reason: String)
   case duplicateScenarioName(String)
+  case port(PortUsageError)
 
   /// The one line printed after `program: `.
   var message: String {
@@ -115,6 +120,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "cannot write the SVG to '\(path)': \(reason)"
     case .duplicateScenarioName(let name):
       return "two scenarios are named '\(name)'; each needs a name of its own"
+    case .port(let error):
+      return error.message
     }
   }
 

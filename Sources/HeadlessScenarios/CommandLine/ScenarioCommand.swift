@@ -119,6 +119,10 @@ public struct ScenarioCommand {
       case .cannotTell(let reason):
         return fail("cannot tell which references are orphans: \(reason)")
       }
+    case .port(let options):
+      return PortCommand.run(options, program: name)
+    case .compat(let options):
+      return CompatCommand.run(options, program: name)
     case .play(let options):
       let session = PlaySession(options: options, scenario: scenario(named: options.scenario)!)
       print(session.banner)

@@ -1,0 +1,337 @@
+/// Splits a Swift source into its significant tokens (trivia is the bytes between them),
+/// respecting strings (multi-line, raw, interpolated), nested block comments and
+/// `#/…/#` regex literals, then pairs its brackets.
+///
+/// It works on bytes: every character it must tell apart is ASCII, and a byte of a
+/// multi-byte UTF-8 character counts as part of a name.
+enum Lexer {
+  /// The significant tokens of `bytes`, in order.
+  /// - Throws: ``LexError`` for a string or comment that never closes.
+  static func tokenize(_ bytes: [UInt8]) throws(LexError) -> [Token] {
+    let result: Result<[Token], LexError> = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(bytes: buffer)
+      do throws(LexError) {
+        try scanner.run()
+        return .success(scanner.tokens)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// For each token, the index of the bracket it pairs with, or -1 when it is no bracket.
+  /// - Throws: ``LexError`` naming the line of the first bracket that does not pair.
+  static func matchBrackets(_ tokens: [Token], in bytes: [UInt8]) throws(LexError) -> [Int32] {
+    var match = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int32] = []
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      let token = tokens[index]
+      let byte = bytes[Int(token.start)]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        stack.append(Int32(index))
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        guard let open = stack.popLast() else {
+          throw .unexpectedBracket(
+            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
+            expected: nil)
+        }
+        let opener = bytes[Int(tokens[Int(open)].start)]
+        guard closer(of: opener) == byte else {
+          throw .unexpectedBracket(
+            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
+            expected: String(UnicodeScalar(closer(of: opener))))
+        }
+        match[Int(open)] = Int32(index)
+        match[index] = open
+      default:
+        break
+      }
+    }
+    if let open = stack.last {
+      let token = tokens[Int(open)]
+      throw .unclosedBracket(
+        String(UnicodeScalar(bytes[Int(token.start)])),
+        line: lineNumber(at: Int(token.start), in: bytes))
+    }
+    return match
+  }
+
+  private static func closer(of opener: UInt8) -> UInt8 {
+    switch opener {
+    case UInt8(ascii: "("): UInt8(ascii: ")")
+    case UInt8(ascii: "["): UInt8(ascii: "]")
+    default: UInt8(ascii: "}")
+    }
+  }
+
+  /// The 1-based line of byte `offset`.
+  static func lineNumber(at offset: Int, in bytes: [UInt8]) -> Int {
+    var line = 1
+    for byte in bytes[..<min(offset, bytes.count)] where byte == UInt8(ascii: "\n") { line += 1 }
+    return line
+  }
+}
+
+/// The lexer's cursor over one buffer.
+private struct Scanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  var tokens: [Token] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    tokens.reserveCapacity(bytes.count / 4)
+  }
+
+  private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+  private func line(at offset: Int) -> Int {
+    var line = 1
+    for position in 0..<min(offset, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
+      line += 1
+    }
+    return line
+  }
+
+  mutating func run() throws(LexError) {
+    let count = bytes.count
+    while index < count {
+      let start = index
+      let c = bytes[index]
+      var kind = Token.Kind.punctuation
+      switch c {
+      case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+        index += 1
+        continue
+      case UInt8(ascii: "/"):
+        if byte(index + 1) == UInt8(ascii: "/") {
+          while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+          continue
+        } else if byte(index + 1) == UInt8(ascii: "*") {
+          try skipBlockComment()
+          continue
+        }
+        kind = .operatorRun
+        scanOperator()
+      case UInt8(ascii: "\""):
+        kind = .string
+        try scanString(quoteAt: index, hashes: 0)
+      case UInt8(ascii: "#"):
+        var quote = index
+        while byte(quote) == UInt8(ascii: "#") { quote += 1 }
+        let hashes = quote - index
+        if byte(quote) == UInt8(ascii: "\"") {
+          kind = .string
+          try scanString(quoteAt: quote, hashes: hashes)
+        } else if byte(quote) == UInt8(ascii: "/") {
+          kind = .regex
+          try scanRegex(slashAt: quote, hashes: hashes)
+        } else if hashes == 1, Self.isNameStart(byte(index + 1)) {
+          kind = .pound
+          index += 1
+          scanName()
+        } else {
+          index += 1
+        }
+      case UInt8(ascii: "@"):
+        index += 1
+        if Self.isNameStart(byte(index)) {
+          kind = .attribute
+          scanName()
+        }
+      case UInt8(ascii: "`"):
+        var end = index + 1
+        while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
+        if byte(end) == UInt8(ascii: "`") {
+          kind = .identifier
+          index = end + 1
+        } else {
+          index += 1
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        kind = .number
+        index += 1
+        while index < count {
+          let b = bytes[index]
+          if Self.isNameByte(b) {
+            index += 1
+          } else if b == UInt8(ascii: "."), Self.isDigit(byte(index + 1)) {
+            index += 2
+          } else {
+            break
+          }
+        }
+      default:
+        if Self.isNameStart(c) {
+          kind = .identifier
+          scanName()
+        } else if Self.isOperator(c) {
+          kind = .operatorRun
+          scanOperator()
+        } else {
+          index += 1
+        }
+      }
+      tokens.append(
+        Token(
+          kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)
+        ))
+    }
+  }
+
+  static func isNameStart(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x24 || b >= 0x80
+  }
+
+  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+  static func isNameByte(_ b: UInt8) -> Bool { isNameStart(b) || isDigit(b) }
+
+  static func isOperator(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+      UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+      true
+    default: false
+    }
+  }
+
+  private mutating func scanName() {
+    while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+  }
+
+  private mutating func scanOperator() {
+    index += 1
+    while index < bytes.count, Self.isOperator(bytes[index]) {
+      if bytes[index] == UInt8(ascii: "/"),
+        byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*")
+      {
+        break
+      }
+      index += 1
+    }
+  }
+
+  /// From `/*` past its `*/`, nested comments included.
+  private mutating func skipBlockComment() throws(LexError) {
+    let start = index
+    var depth = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return }
+      } else {
+        index += 1
+      }
+    }
+    throw .unterminatedComment(line: line(at: start))
+  }
+
+  /// Whether `hashes` `#` characters follow `offset`.
+  private func hashesFollow(_ offset: Int, _ hashes: Int) -> Bool {
+    var position = offset
+    while position < offset + hashes {
+      if byte(position) != UInt8(ascii: "#") { return false }
+      position += 1
+    }
+    return true
+  }
+
+  /// A string literal whose opening quote is at `quote`, after `hashes` `#` characters.
+  private mutating func scanString(quoteAt quote: Int, hashes: Int) throws(LexError) {
+    let start = quote - hashes
+    let multiline =
+      byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
+    index = quote + (multiline ? 3 : 1)
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
+        let after = index + 1 + hashes
+        if byte(after) == UInt8(ascii: "(") {
+          index = after + 1
+          try skipInterpolation(stringStart: start)
+        } else {
+          index = after + 1
+        }
+      } else if b == UInt8(ascii: "\"") {
+        if multiline {
+          if byte(index + 1) == UInt8(ascii: "\""), byte(index + 2) == UInt8(ascii: "\""),
+            hashesFollow(index + 3, hashes)
+          {
+            index += 3 + hashes
+            return
+          }
+          index += 1
+        } else if hashesFollow(index + 1, hashes) {
+          index += 1 + hashes
+          return
+        } else {
+          index += 1
+        }
+      } else if !multiline, b == 0x0A || b == 0x0D {
+        break
+      } else {
+        index += 1
+      }
+    }
+    throw .unterminatedString(line: line(at: start))
+  }
+
+  /// From just after an interpolation's `(` past its `)`.
+  private mutating func skipInterpolation(stringStart: Int) throws(LexError) {
+    var depth = 1
+    while index < bytes.count {
+      let b = bytes[index]
+      switch b {
+      case UInt8(ascii: "("):
+        depth += 1
+        index += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        index += 1
+        if depth == 0 { return }
+      case UInt8(ascii: "\""):
+        try scanString(quoteAt: index, hashes: 0)
+      case UInt8(ascii: "#"):
+        var quote = index
+        while byte(quote) == UInt8(ascii: "#") { quote += 1 }
+        if byte(quote) == UInt8(ascii: "\"") {
+          try scanString(quoteAt: quote, hashes: quote - index)
+        } else {
+          index = quote
+        }
+      case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+        try skipBlockComment()
+      case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      default:
+        index += 1
+      }
+    }
+    throw .unterminatedString(line: line(at: stringStart))
+  }
+
+  /// A `#/…/#` regex literal whose `/` is at `slash`, after `hashes` `#` characters.
+  private mutating func scanRegex(slashAt slash: Int, hashes: Int) throws(LexError) {
+    let start = slash - hashes
+    index = slash + 1
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\\") {
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "/"), hashesFollow(index + 1, hashes) {
+        index += 1 + hashes
+        return
+      } else {
+        index += 1
+      }
+    }
+    throw .unterminatedString(line: line(at: start))
+  }
+}

@@ -1,0 +1,249 @@
+/// A source read as tokens: its bytes, its significant tokens with their brackets paired,
+/// and the questions the rules ask of them.
+struct SourceFile: Sendable {
+  /// The path the source came from, as reports name it.
+  let path: String
+  /// The source's bytes, valid UTF-8.
+  let bytes: [UInt8]
+  /// The significant tokens; trivia is the bytes between two of them.
+  let tokens: [Token]
+  /// For each token, the index of its partner bracket, or -1.
+  let match: [Int32]
+  /// The byte offset at which each line starts.
+  let lineStarts: [Int32]
+
+  /// Reads `bytes` as Swift.
+  /// - Throws: ``PortError`` naming the path and the line that cannot be read.
+  init(path: String, bytes: [UInt8]) throws(PortError) {
+    self.path = path
+    self.bytes = bytes
+    if let offset = UTF8Check.firstInvalidByte(in: bytes) {
+      throw .notUTF8(path: path, line: Lexer.lineNumber(at: offset, in: bytes))
+    }
+    do throws(LexError) {
+      tokens = try Lexer.tokenize(bytes)
+      match = try Lexer.matchBrackets(tokens, in: bytes)
+    } catch {
+      throw PortError(error, path: path)
+    }
+    var starts: [Int32] = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices where buffer[offset] == 0x0A {
+        starts.append(Int32(truncatingIfNeeded: offset + 1))
+      }
+    }
+    lineStarts = starts
+  }
+
+  var count: Int { tokens.count }
+
+  /// Whether token `index` exists and its text is `text`.
+  func `is`(_ index: Int, _ text: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = Int(token.end - token.start)
+    guard length == text.utf8CodeUnitCount else { return false }
+    let start = Int(token.start)
+    return text.withUTF8Buffer { expected in
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
+  /// Whether token `index` exists and its text starts with `prefix`.
+  func hasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = prefix.utf8CodeUnitCount
+    guard Int(token.end - token.start) >= length else { return false }
+    let start = Int(token.start)
+    return prefix.withUTF8Buffer { expected in
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
+  /// Whether token `index` exists and its text ends with `suffix`.
+  func hasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = suffix.utf8CodeUnitCount
+    guard Int(token.end - token.start) >= length else { return false }
+    let start = Int(token.end) - length
+    return suffix.withUTF8Buffer { expected in
+      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
+  /// Whether token `index` exists and is of `kind`.
+  func isKind(_ index: Int, _ kind: Token.Kind) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == kind
+  }
+
+  /// Whether token `index` is the punctuation or operator `character`.
+  func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    return token.end - token.start == 1 && bytes[Int(token.start)] == UInt8(character.value)
+  }
+
+  /// The text of token `index`.
+  func text(_ index: Int) -> String {
+    let token = tokens[index]
+    return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+  }
+
+  /// The source text from token `first` through token `last`, trivia between them included.
+  func text(from first: Int, through last: Int) -> String {
+    guard first <= last else { return "" }
+    return text(bytes: Int(tokens[first].start)..<Int(tokens[last].end))
+  }
+
+  /// The source text of a byte range.
+  func text(bytes range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The 1-based line of byte `offset`.
+  func line(ofByte offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle }
+    }
+    return low + 1
+  }
+
+  /// The 1-based line of token `index`.
+  func line(of index: Int) -> Int { line(ofByte: Int(tokens[index].start)) }
+
+  /// The whole line (without its line break) holding byte `offset`.
+  func lineText(ofByte offset: Int) -> String {
+    let number = line(ofByte: offset)
+    let start = Int(lineStarts[number - 1])
+    var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return text(bytes: start..<max(start, end))
+  }
+
+  /// Whether only spaces and tabs stand between the start of its line and byte `offset`.
+  func startsLine(_ offset: Int) -> Bool {
+    var position = offset - 1
+    while position >= 0 {
+      switch bytes[position] {
+      case 0x20, 0x09: position -= 1
+      case 0x0A, 0x0D: return true
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The number of line breaks in a byte range.
+  func newlines(in range: Range<Int>) -> Int {
+    var count = 0
+    for byte in bytes[range] where byte == 0x0A { count += 1 }
+    return count
+  }
+
+  /// The arguments of the call whose `(` is token `open`: each with its label, if any,
+  /// and its value's first and last token.
+  func arguments(ofCallAt open: Int) -> [Argument] {
+    let close = Int(match[open])
+    guard close > open else { return [] }
+    var arguments: [Argument] = []
+    var start = open + 1
+    var index = open + 1
+    func finish(_ end: Int) {
+      guard start < end else { return }
+      var argument = Argument(label: nil, first: start, last: end - 1)
+      if end - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ":") {
+        argument.label = text(start)
+        argument.first = start + 2
+      }
+      arguments.append(argument)
+    }
+    while index < close {
+      if match[index] > index {
+        index = Int(match[index]) + 1
+        continue
+      }
+      if isPunctuation(index, ",") {
+        finish(index)
+        start = index + 1
+      }
+      index += 1
+    }
+    finish(close)
+    return arguments
+  }
+
+  /// One argument of a call.
+  struct Argument: Equatable {
+    /// `for` in `for: .touchUpInside`.
+    var label: String?
+    /// The value's first token.
+    var first: Int
+    /// The value's last token.
+    var last: Int
+  }
+}
+
+/// Finds the first byte that is not part of valid UTF-8.
+enum UTF8Check {
+  /// The offset of the first invalid byte, or `nil` when all of `bytes` is valid UTF-8.
+  static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
+  }
+
+  private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index < count {
+      // Eight ASCII bytes at a time, the common case.
+      if index + 8 <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var minimum: UInt8 = 0x80
+      var maximum: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        minimum = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        maximum = 0x9F
+      case 0xF0:
+        length = 4
+        minimum = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        maximum = 0x8F
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      let second = bytes[index + 1]
+      guard second >= minimum, second <= maximum else { return index }
+      for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+        return index
+      }
+      index += length
+    }
+    return nil
+  }
+}

@@ -1,0 +1,194 @@
+/// What one file declares that the rules look up across files: the types' bodies, the
+/// methods a `#selector` may name, and the optional requirements of `@objc` protocols.
+struct Outline: Sendable {
+  /// A type's or extension's body.
+  struct TypeScope: Sendable {
+    /// The type's name, its last component (`Cell` for `extension Table.Cell`).
+    var name: String
+    /// The body's `{` token.
+    var open: Int
+    /// The body's `}` token.
+    var close: Int
+    /// Whether it is a protocol marked `@objc`.
+    var isObjCProtocol: Bool
+  }
+
+  /// A parameter of a method.
+  struct Parameter: Equatable, Sendable {
+    /// The argument label a call writes; `_` for none.
+    var label: String
+    /// The type, as written.
+    var type: String
+  }
+
+  /// A method a selector may name.
+  struct Method: Equatable, Sendable {
+    /// The type whose body or extension declares it; `nil` at the top level.
+    var type: String?
+    /// The base name (`tapped`).
+    var name: String
+    /// The parameters.
+    var parameters: [Parameter]
+  }
+
+  var scopes: [TypeScope] = []
+  var methods: [Method] = []
+  /// The names of `@objc` protocols' optional methods that return nothing: after porting
+  /// they have default implementations, so `delegate?.name?(…)` becomes `delegate?.name(…)`.
+  var optionalRequirements: Set<String> = []
+  /// The methods named by `removeTarget(self, action: #selector(…), for:)`: their actions
+  /// get identifiers so they can be removed.
+  var removedActions: Set<String> = []
+
+  /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
+  private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
+    switch file.bytes[Int(file.tokens[index].start)] {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"),
+      UInt8(ascii: "p"):
+      break
+    default:
+      return false
+    }
+    return file.is(index, "class") || file.is(index, "struct") || file.is(index, "enum")
+      || file.is(index, "extension") || file.is(index, "actor") || file.is(index, "protocol")
+  }
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "init", "subscript", "deinit", "static", "final", "override",
+    "public", "private", "fileprivate", "internal", "open", "convenience", "required",
+    "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating", "indirect", "case",
+  ]
+
+  init() {}
+
+  init(_ file: SourceFile) {
+    var index = 0
+    var objcPending = -1
+    while index < file.count {
+      let token = file.tokens[index]
+      if token.kind == .attribute, file.is(index, "@objc") {
+        objcPending = index
+      } else if token.kind == .identifier {
+        if Self.isTypeKeyword(index, in: file), !file.isPunctuation(index - 1, "."),
+          file.isKind(index + 1, .identifier), !Self.notTypeNames.contains(file.text(index + 1))
+        {
+          addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
+          objcPending = -1
+        } else if file.is(index, "func") {
+          addMethod(at: index, in: file)
+        } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
+          let arguments = file.arguments(ofCallAt: index + 1)
+          if arguments.count == 3, arguments[1].label == "action",
+            let selector = SelectorReference(file, at: arguments[1].first)
+          {
+            removedActions.insert(selector.name)
+          }
+        }
+      } else if token.kind == .punctuation,
+        file.isPunctuation(index, "{")
+          || file.isPunctuation(index, "}") || file.isPunctuation(index, ";")
+      {
+        objcPending = -1
+      }
+      index += 1
+    }
+    for scope in scopes where scope.isObjCProtocol {
+      for requirement in ObjCProtocolRequirement.all(in: scope, of: file)
+      where requirement.isOptional && requirement.returnsVoid {
+        optionalRequirements.insert(requirement.name)
+      }
+    }
+  }
+
+  private mutating func addScope(at keyword: Int, in file: SourceFile, objc: Bool) {
+    var name = file.text(keyword + 1)
+    var index = keyword + 2
+    while file.isPunctuation(index, "."), file.isKind(index + 1, .identifier) {
+      name = file.text(index + 1)
+      index += 2
+    }
+    while index < file.count {
+      if file.isPunctuation(index, "{") {
+        scopes.append(
+          TypeScope(name: name, open: index, close: Int(file.match[index]), isObjCProtocol: objc))
+        return
+      }
+      if file.isPunctuation(index, ";") || file.isPunctuation(index, "}") { return }
+      if file.match[index] > index { index = Int(file.match[index]) }
+      index += 1
+    }
+  }
+
+  private mutating func addMethod(at keyword: Int, in file: SourceFile) {
+    let nameToken = keyword + 1
+    guard file.isKind(nameToken, .identifier) else { return }
+    var open = nameToken + 1
+    while open < file.count, !file.isPunctuation(open, "(") {
+      if file.isPunctuation(open, "{") || file.isPunctuation(open, ";") { return }
+      open += 1
+    }
+    guard open < file.count, file.match[open] > open else { return }
+    var name = file.text(nameToken)
+    if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
+    let parameters = Self.parameters(ofListAt: open, in: file)
+    methods.append(
+      Method(type: enclosingType(of: keyword), name: name, parameters: parameters))
+  }
+
+  /// The parameters of the list whose `(` is token `open`.
+  static func parameters(ofListAt open: Int, in file: SourceFile) -> [Parameter] {
+    var parameters: [Parameter] = []
+    for argument in file.arguments(ofCallAt: open) {
+      var names: [String] = []
+      var typeStart = argument.first
+      if let label = argument.label {
+        names.append(label)
+      } else {
+        var index = argument.first
+        while index <= argument.last, !file.isPunctuation(index, ":") {
+          if file.tokens[index].kind == .identifier { names.append(file.text(index)) }
+          index += 1
+        }
+        typeStart = index + 1
+      }
+      guard let label = names.first, typeStart <= argument.last else { continue }
+      var end = argument.last
+      var scan = typeStart
+      while scan <= argument.last {
+        if file.match[scan] > scan {
+          scan = Int(file.match[scan]) + 1
+          continue
+        }
+        if file.is(scan, "=") {
+          end = scan - 1
+          break
+        }
+        scan += 1
+      }
+      var type = file.text(from: typeStart, through: end)
+      for prefix in ["inout ", "__owned ", "borrowing ", "consuming "] where type.hasPrefix(prefix)
+      {
+        type = String(type.dropFirst(prefix.count))
+      }
+      parameters.append(Parameter(label: label, type: type))
+    }
+    return parameters
+  }
+
+  /// The innermost type whose body holds token `index`.
+  /// Scopes are in source order, so the innermost is the last that opens before `index`
+  /// and closes after it.
+  func enclosingType(of index: Int) -> String? {
+    var low = 0
+    var high = scopes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scopes[middle].open < index { low = middle + 1 } else { high = middle }
+    }
+    var candidate = low - 1
+    while candidate >= 0 {
+      if scopes[candidate].close > index { return scopes[candidate].name }
+      candidate -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,28 @@
+/// What the rules know of all the files ported together: a `#selector` in one file may name
+/// a method in an extension in another, and a protocol's callers live in other files.
+struct PortContext: Sendable {
+  private var methodsByType: [String: [Outline.Method]] = [:]
+  /// Optional methods of `@objc` protocols that get default implementations.
+  var optionalRequirements: Set<String> = []
+  /// Methods whose control actions are removed somewhere.
+  var removedActions: Set<String> = []
+
+  init(_ outlines: [Outline]) {
+    for outline in outlines {
+      for method in outline.methods {
+        methodsByType[method.type ?? "", default: []].append(method)
+      }
+      optionalRequirements.formUnion(outline.optionalRequirements)
+      removedActions.formUnion(outline.removedActions)
+    }
+  }
+
+  /// The methods `selector` may name from inside `type`.
+  func methods(for selector: SelectorReference, in type: String?) -> [Outline.Method] {
+    let candidates = methodsByType[selector.type ?? type ?? "", default: []]
+    return candidates.filter { method in
+      method.name == selector.name
+        && (selector.labels.map { $0 == method.parameters.map(\.label) } ?? true)
+    }
+  }
+}

@@ -1,0 +1,163 @@
+/// The rules for imports, Objective-C attributes and modifiers, and `@objc` protocols.
+extension Rewriter {
+  /// Frameworks with a HeadlessKit module to import in their place on Linux.
+  static let importReplacements: [String: String] = [
+    "UIKit": "HeadlessUIKit", "SwiftUI": "HeadlessSwiftUI", "CoreGraphics": "HeadlessUIKit",
+    "QuartzCore": "HeadlessUIKit", "os": "HeadlessUIKit", "OSLog": "HeadlessUIKit",
+  ]
+
+  /// Frameworks Linux lacks and nothing here stands in for: reported, left as they are.
+  static let unavailableFrameworks: Set<String> = [
+    "Combine", "AVFoundation", "AVKit", "Photos", "PhotosUI", "MapKit", "WebKit", "StoreKit",
+    "CoreData", "CoreLocation", "UserNotifications", "SafariServices", "MessageUI", "Contacts",
+    "ContactsUI", "AuthenticationServices", "ARKit", "SpriteKit", "SceneKit", "Metal",
+    "MetalKit", "CoreImage", "CoreMotion", "HealthKit", "GameKit", "CloudKit",
+    "LocalAuthentication", "CoreHaptics", "WidgetKit", "Intents", "CoreText", "ImageIO",
+    "MobileCoreServices", "UniformTypeIdentifiers", "CoreML", "Vision", "PencilKit",
+    "QuickLook", "EventKit", "Accelerate", "CoreBluetooth", "Network", "CoreTelephony",
+    "AudioToolbox", "CoreAudio", "CoreMedia", "CoreVideo", "GLKit", "Social", "Speech",
+  ]
+
+  /// `import UIKit` -> `#if canImport(UIKit) … #else import HeadlessUIKit #endif`.
+  mutating func importDeclaration(_ index: Int) {
+    guard conditionalDepth == 0, file.isKind(index + 1, .identifier) else { return }
+    let module = file.text(index + 1)
+    var last = index + 1
+    while file.isPunctuation(last + 1, "."), file.isKind(last + 2, .identifier) { last += 2 }
+    if Self.unavailableFrameworks.contains(module) {
+      report(index, .note, "\(module) is not available on Linux; left as it is")
+      return
+    }
+    guard let replacement = Self.importReplacements[module] else { return }
+    var first = index
+    while file.isKind(first - 1, .attribute) { first -= 1 }
+    let lineOfLast = file.line(of: last)
+    guard file.startsLine(Int(file.tokens[first].start)),
+      last + 1 >= file.count || file.line(of: last + 1) > lineOfLast
+    else {
+      report(index, .notPorted, "import \(module) shares its line; put it on a line of its own")
+      return
+    }
+    let prefix = first < index ? file.text(from: first, through: index - 1) + " " : ""
+    var text =
+      "#if canImport(\(module))\n\(file.text(from: first, through: last))\n#else\n"
+      + "\(prefix)import \(replacement)\n#endif"
+    if emitsSourceLocations {
+      text +=
+        "\n#sourceLocation(file: \(Self.literal(locationPath)), line: \(lineOfLast + 1))"
+    }
+    replace(first, through: last, with: text, "\(module) is \(replacement) off Apple platforms")
+  }
+
+  /// Removes `@objc`, `@IBAction` and the other attributes that need the Objective-C runtime.
+  mutating func attributeToken(_ index: Int) {
+    let name = file.text(index)
+    var last = index
+    if file.isPunctuation(index + 1, "("), file.tokens[index + 1].start == file.tokens[index].end {
+      last = Int(file.match[index + 1])
+    }
+    switch name {
+    case "@objc":
+      objcProtocol(after: last)
+      remove(index, through: last, "\(name) removed: there is no Objective-C runtime")
+    case "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
+      "@IBSegueAction", "@GKInspectable":
+      remove(index, through: last, "\(name) removed: there is no Objective-C runtime")
+    case "@IBOutlet", "@IBOutletCollection":
+      remove(
+        index, through: last,
+        "\(name) removed: a plain property, never connected (there are no storyboards or "
+          + "nibs); create the view in code")
+    case "@NSManaged":
+      report(index, .notPorted, "@NSManaged needs Core Data, which Linux lacks")
+    default:
+      break
+    }
+  }
+
+  /// Removes a `dynamic` declaration modifier.
+  mutating func dynamicModifier(_ index: Int) {
+    guard !file.isPunctuation(index - 1, "."), index + 1 < file.count else { return }
+    let next = file.tokens[index + 1]
+    let modifiers: Set<String> = [
+      "var", "let", "func", "subscript", "private", "fileprivate", "internal", "public", "open",
+      "final", "override", "static", "class", "lazy", "weak", "unowned", "init",
+    ]
+    guard next.kind == .attribute || modifiers.contains(file.text(index + 1)) else { return }
+    remove(index, through: index, "dynamic removed: there is no Objective-C runtime")
+  }
+
+  /// Removes tokens `first` through `last` and the spaces after them; a line left empty
+  /// loses its indentation too (the line break stays, so lines keep their numbers).
+  mutating func remove(_ first: Int, through last: Int, _ message: String) {
+    var start = Int(file.tokens[first].start)
+    var end = Int(file.tokens[last].end)
+    while end < file.bytes.count, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
+    if file.startsLine(start),
+      end == file.bytes.count || file.bytes[end] == 0x0A
+        || file.bytes[end] == 0x0D
+    {
+      while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 {
+        start -= 1
+      }
+    }
+    replace(bytes: start..<end, with: "", message)
+    claimedUpTo = max(claimedUpTo, last + 1)
+  }
+
+  /// For `@objc protocol`: class-bound, and each optional method that returns nothing gets a
+  /// default implementation, so conformers need not write it and callers call it directly.
+  mutating func objcProtocol(after attribute: Int) {
+    var keyword = attribute + 1
+    var isPublic = false
+    while file.isKind(keyword, .identifier), !file.is(keyword, "protocol") {
+      if file.is(keyword, "public") || file.is(keyword, "open") { isPublic = true }
+      keyword += 1
+    }
+    guard file.is(keyword, "protocol"), file.isKind(keyword + 1, .identifier),
+      let scope = outline.scopes.first(where: { $0.isObjCProtocol && $0.open > keyword })
+    else { return }
+    let name = file.text(keyword + 1)
+    if scope.open == keyword + 2 {
+      let end = Int(file.tokens[keyword + 1].end)
+      replace(bytes: end..<end, with: ": AnyObject", "an @objc protocol is class-bound")
+    }
+    var defaults: [String] = []
+    let claimed = claimedUpTo
+    defer { claimedUpTo = claimed }
+    for requirement in ObjCProtocolRequirement.all(in: scope, of: file) {
+      guard let optional = requirement.optionalToken else { continue }
+      guard requirement.isMethod, requirement.returnsVoid else {
+        report(
+          optional, .notPorted,
+          "optional requirement '\(requirement.name)' \(requirement.isMethod ? "returns a value" : "is a property"): "
+            + "drop 'optional' and give it a default in an extension of \(name)")
+        continue
+      }
+      remove(
+        optional, through: optional,
+        "optional requirement '\(requirement.name)' gets a default implementation that does "
+          + "nothing (an extension at the file's end)")
+      defaults.append(
+        "  " + file.text(from: requirement.keyword, through: requirement.end) + " {}")
+    }
+    if !defaults.isEmpty {
+      appendix.append(
+        (isPublic ? "public " : "") + "extension \(name) {\n" + defaults.joined(separator: "\n")
+          + "\n}\n")
+    }
+  }
+
+  /// `delegate?.method?(…)` -> `delegate?.method(…)` for a ported optional requirement.
+  mutating func optionalCall(_ index: Int) {
+    guard file.isPunctuation(index, "."), file.isKind(index + 1, .identifier),
+      file.isPunctuation(index + 2, "?") || file.isPunctuation(index + 2, "!"),
+      file.isPunctuation(index + 3, "("),
+      file.tokens[index + 2].start == file.tokens[index + 1].end,
+      context.optionalRequirements.contains(file.text(index + 1))
+    else { return }
+    remove(
+      index + 2, through: index + 2,
+      "'\(file.text(index + 1))' has a default implementation now: called directly")
+  }
+}

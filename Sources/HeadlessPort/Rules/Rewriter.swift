@@ -1,0 +1,300 @@
+/// Ports one file: walks its tokens once, lets each rule claim the tokens it rewrites,
+/// and assembles the output and its report.
+struct Rewriter {
+  /// A replacement of a byte range, with the reason reported for it.
+  struct Edit {
+    var range: Range<Int>
+    var replacement: String
+    var message: String
+  }
+
+  let file: SourceFile
+  let outline: Outline
+  let context: PortContext
+  let locationPath: String
+  let emitsSourceLocations: Bool
+  var edits: [Edit] = []
+  /// Lines reported without an edit, with the byte offset that orders them.
+  var findings: [(offset: Int, change: PortChange)] = []
+  /// Declarations added after the file's end (default implementations).
+  var appendix: [String] = []
+  /// Tokens before this one belong to an edit already made.
+  var claimedUpTo = 0
+  /// How deep the walk is in `#if` blocks.
+  var conditionalDepth = 0
+
+  init(
+    file: SourceFile, outline: Outline, context: PortContext, locationPath: String,
+    emitsSourceLocations: Bool
+  ) {
+    self.file = file
+    self.outline = outline
+    self.context = context
+    self.locationPath = locationPath
+    self.emitsSourceLocations = emitsSourceLocations
+  }
+
+  mutating func run() {
+    var index = 0
+    while index < file.count {
+      let token = file.tokens[index]
+      switch token.kind {
+      case .pound: poundToken(index)
+      case .attribute where index >= claimedUpTo: attributeToken(index)
+      case .identifier where index >= claimedUpTo: identifierToken(index)
+      case .punctuation where index >= claimedUpTo:
+        optionalCall(index)
+        inferredInit(index)
+      default: break
+      }
+      index += 1
+    }
+  }
+
+  private mutating func poundToken(_ index: Int) {
+    if file.is(index, "#if") {
+      conditionalDepth += 1
+    } else if file.is(index, "#endif") {
+      conditionalDepth = max(0, conditionalDepth - 1)
+    } else if file.is(index, "#selector"), index >= claimedUpTo {
+      unportedSelector(index)
+    }
+  }
+
+  /// Compares bytes, not strings, and first only the first byte: this runs for every name
+  /// in the file.
+  private mutating func identifierToken(_ index: Int) {
+    switch file.bytes[Int(file.tokens[index].start)] {
+    case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "a"), UInt8(ascii: "r"),
+      UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "N"),
+      UInt8(ascii: "C"), UInt8(ascii: "S"):
+      break
+    default:
+      return
+    }
+    if file.is(index, "import") {
+      importDeclaration(index)
+      return
+    }
+    if file.is(index, "dynamic") {
+      dynamicModifier(index)
+      return
+    }
+    guard file.isPunctuation(index + 1, "(") else { return }
+    if file.is(index, "addTarget") {
+      addTarget(index)
+    } else if file.is(index, "removeTarget") {
+      removeTarget(index)
+    } else if file.is(index, "UIBarButtonItem") {
+      barButtonItem(index)
+    } else if file.hasPrefix(index, "UI"), file.hasSuffix(index, "GestureRecognizer") {
+      gestureRecognizerInit(index)
+    } else if file.is(index, "addObserver") {
+      addObserver(index)
+    } else if file.is(index, "removeObserver") {
+      removeObserver(index)
+    } else if file.is(index, "scheduledTimer") {
+      scheduledTimer(index)
+    } else if file.is(index, "perform") {
+      performAfterDelay(index)
+    } else if file.is(index, "responds") || file.is(index, "NSSelectorFromString")
+      || file.is(index, "CADisplayLink") || file.is(index, "Selector")
+    {
+      unportableCall(index)
+    }
+  }
+
+  // MARK: Helpers the rules share
+
+  /// Replaces tokens `first` through `last`; line breaks the replacement lacks are put where
+  /// it holds a `\u{0}` (else at its end), so every later line keeps its number.
+  ///
+  /// A call whose arguments hold code another rule rewrites is left and reported instead:
+  /// its arguments are copied verbatim, so porting the output again would rewrite them.
+  mutating func replace(_ first: Int, through last: Int, with text: String, _ message: String) {
+    claimedUpTo = max(claimedUpTo, last + 1)
+    if let nested = nestedRewrite(after: first, through: last) {
+      report(
+        first, .notPorted,
+        "an argument holds '\(file.text(nested))', which needs porting itself: rewrite this "
+          + "line by hand")
+      return
+    }
+    let range = Int(file.tokens[first].start)..<Int(file.tokens[last].end)
+    replace(bytes: range, with: text, message)
+  }
+
+  /// The first token after `first` through `last` that a rule would rewrite, if any.
+  private func nestedRewrite(after first: Int, through last: Int) -> Int? {
+    let removable: Set<String> = [
+      "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
+      "@IBSegueAction", "@GKInspectable", "@IBOutlet", "@IBOutletCollection",
+    ]
+    let calls: Set<String> = [
+      "addTarget", "removeTarget", "UIBarButtonItem", "addObserver", "removeObserver",
+      "scheduledTimer", "perform",
+    ]
+    var index = first + 1
+    while index <= last {
+      switch file.tokens[index].kind {
+      case .attribute where removable.contains(file.text(index)):
+        return index
+      case .identifier:
+        let name = file.text(index)
+        if file.isPunctuation(index + 1, "("),
+          calls.contains(name) || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+        {
+          return index
+        }
+        if file.isPunctuation(index - 1, "."), context.optionalRequirements.contains(name),
+          file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!")
+        {
+          return index
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
+  mutating func replace(bytes range: Range<Int>, with text: String, _ message: String) {
+    let missing = file.newlines(in: range) - text.utf8.count { $0 == 0x0A }
+    let padding = String(repeating: "\n", count: max(0, missing))
+    var replacement = text
+    if let marker = replacement.utf8.firstIndex(of: 0) {
+      replacement.replaceSubrange(marker...marker, with: padding)
+    } else {
+      replacement += padding
+    }
+    edits.append(Edit(range: range, replacement: replacement, message: message))
+  }
+
+  /// Reports a line left as it is.
+  mutating func report(_ index: Int, _ kind: PortChange.Kind, _ message: String) {
+    let line = file.lineText(ofByte: Int(file.tokens[index].start))
+    findings.append(
+      (
+        Int(file.tokens[index].start),
+        PortChange(
+          path: file.path, line: file.line(of: index), kind: kind, before: Self.squeeze(line),
+          after: Self.squeeze(line), message: message)
+      ))
+  }
+
+  /// Whitespace runs as one space, trimmed.
+  static func squeeze(_ text: String) -> String { squeeze([ArraySlice(text.utf8)]) }
+
+  /// The text of UTF-8 `parts` joined, whitespace runs as one space, trimmed. Bytes, not
+  /// characters, and no joined copy: every rewrite's report runs it twice.
+  static func squeeze(_ parts: [ArraySlice<UInt8>]) -> String {
+    let capacity = parts.reduce(0) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for part in parts {
+        for byte in part {
+          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            pendingSpace = count > 0
+          } else {
+            if pendingSpace {
+              buffer[count] = 0x20
+              count += 1
+            }
+            pendingSpace = false
+            buffer[count] = byte
+            count += 1
+          }
+        }
+      }
+      return count
+    }
+  }
+
+  /// A Swift string literal holding `text`.
+  static func literal(_ text: String) -> String {
+    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+  }
+
+  // MARK: Output
+
+  /// The ported bytes and the report.
+  func result() -> PortedSource {
+    // Rules mostly edit in source order: sort only when they did not.
+    let inOrder = zip(edits, edits.dropFirst()).allSatisfy {
+      $0.range.lowerBound <= $1.range.lowerBound
+    }
+    let sorted =
+      inOrder
+      ? edits
+      : edits.enumerated().sorted {
+        ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+      }.map(\.element)
+    var kept: [Edit] = []
+    for edit in sorted where edit.range.lowerBound >= (kept.last?.range.upperBound ?? 0) {
+      kept.append(edit)
+    }
+    var changes = findings
+    changes.reserveCapacity(findings.count + kept.count)
+    var output: [UInt8] = []
+    output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
+    let changed = !kept.isEmpty || !appendix.isEmpty
+    if changed, emitsSourceLocations {
+      output += Array("#sourceLocation(file: \(Self.literal(locationPath)), line: 1)\n".utf8)
+    }
+    var position = 0
+    for edit in kept {
+      output += file.bytes[position..<edit.range.lowerBound]
+      output += Array(edit.replacement.utf8)
+      position = edit.range.upperBound
+      changes.append((edit.range.lowerBound, change(for: edit)))
+    }
+    output += file.bytes[position...]
+    if !appendix.isEmpty {
+      if output.last != 0x0A { output.append(0x0A) }
+      if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
+      output += Array(appendix.joined(separator: "\n").utf8)
+    }
+    // Sorting positions, not the changes (each carries four strings), and only when needed.
+    let ordered: [PortChange]
+    if zip(changes, changes.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
+      ordered = changes.map(\.change)
+    } else {
+      let order = changes.indices.sorted {
+        (changes[$0].offset, $0) < (changes[$1].offset, $1)
+      }
+      ordered = order.map { changes[$0].change }
+    }
+    return PortedSource(
+      path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
+      isChanged: changed && output != file.bytes)
+  }
+
+  private func change(for edit: Edit) -> PortChange {
+    let lineStart = Int(file.lineStarts[file.line(ofByte: edit.range.lowerBound) - 1])
+    let lastLine = file.line(ofByte: max(edit.range.lowerBound, edit.range.upperBound - 1))
+    let lineEnd =
+      lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
+    let before = Self.squeeze([file.bytes[lineStart..<lineEnd]])
+    let after = Self.squeeze([
+      file.bytes[lineStart..<edit.range.lowerBound], ArraySlice(edit.replacement.utf8),
+      file.bytes[edit.range.upperBound..<lineEnd],
+    ])
+    return PortChange(
+      path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+      before: before, after: after, message: edit.message)
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced by `replacement` (Foundation-free).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

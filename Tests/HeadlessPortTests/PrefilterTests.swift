@@ -1,0 +1,30 @@
+import HeadlessPort
+import Testing
+
+/// Sources whose only trigger is one a rule reads are still ported, though the porter
+/// passes sources with no trigger through unlexed.
+@Suite struct PrefilterTests {
+  @Test func aFileWhoseOnlyTriggerIsARemovalOrACallIsPorted() throws {
+    let results = Porter(emitsSourceLocations: false).port([
+      PortSource(
+        path: "Delegate.swift",
+        bytes: Array("@objc protocol D {\n  @objc optional func done()\n}\n".utf8)),
+      PortSource(path: "Caller.swift", bytes: Array("func f(d: D?) { d?.done?() }\n".utf8)),
+      PortSource(
+        path: "Deinit.swift",
+        bytes: Array(
+          "class C {\n  deinit { NotificationCenter.default.removeObserver(self) }\n}\n".utf8)),
+      PortSource(path: "Model.swift", bytes: Array("struct M { var x: Int? }\n".utf8)),
+    ])
+    let texts = try results.map { String(decoding: try $0.get().bytes, as: UTF8.self) }
+    #expect(texts[1] == "func f(d: D?) { d?.done() }\n")
+    #expect(texts[2].contains("removeMainActorObservers(self)"))
+    #expect(texts[3] == "struct M { var x: Int? }\n")
+  }
+
+  @Test func anImportIsATriggerOnlyForAModuleTheRuleKnows() throws {
+    #expect(portedText("import   UIKit\n").contains("import HeadlessUIKit"))
+    #expect(portedText("import Foundation\nimport MyKit\n") == "import Foundation\nimport MyKit\n")
+    #expect(ported("import\tCombine\n")?.changes.map(\.kind) == [.note])
+  }
+}
