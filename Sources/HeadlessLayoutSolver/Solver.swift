@@ -18,13 +18,22 @@
 /// a time.
 public final class Solver {
   /// The tableau symbols standing for a constraint: `marker` identifies it in the
-  /// tableau (a slack or an error symbol); a required equality has none (it is
-  /// substituted into the rows it defines, and removing it rebuilds the tableau).
+  /// tableau (a slack, an error or a dummy symbol). A required equality added without
+  /// `markedForEdits` has none: it is substituted into the rows it defines, which keeps
+  /// them short (a chain's rows would otherwise hold every earlier constraint's marker),
+  /// and its first constant change or its removal rebuilds the tableau, after which it
+  /// has one.
   struct Tag {
     var marker: Symbol?
     var other: Symbol?
     /// Where the constraint is in `entries`.
     var entry = 0
+    /// The constant of `lhs - rhs` now (``Solver/setConstant(_:of:)`` changes it).
+    var constant: Double
+    /// The priority now (``Solver/setPriority(_:of:)`` changes it).
+    var priority: Priority
+    /// Whether a required equality gets a dummy marker.
+    var marked: Bool
   }
 
   /// An edit variable: the non-required equality that holds it at its suggested value.
@@ -34,24 +43,27 @@ public final class Solver {
   }
 
   /// What was added, in order, for rebuilds.
-  private enum Entry {
+  enum Entry {
     case constraint(Constraint)
     case edit(Variable)
   }
 
-  @exclusivity(unchecked) private var tableau = Tableau()
-  @exclusivity(unchecked) private var tags: [Constraint: Tag] = [:]
-  @exclusivity(unchecked) private var edits: [Variable: Edit] = [:]
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
+  @exclusivity(unchecked) var edits: [Variable: Edit] = [:]
   /// Each variable's slot in `variables`, `variableSymbols` and `values`.
-  @exclusivity(unchecked) private var slots = IDTable()
-  @exclusivity(unchecked) private var variables: [Variable] = []
-  @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
-  @exclusivity(unchecked) private var values: [Double] = []
-  @exclusivity(unchecked) private var entries: [Entry?] = []
-  private var needsRebuild = false
+  @exclusivity(unchecked) var slots = IDTable()
+  @exclusivity(unchecked) var variables: [Variable] = []
+  @exclusivity(unchecked) var variableSymbols: [Symbol] = []
+  @exclusivity(unchecked) var values: [Double] = []
+  @exclusivity(unchecked) var entries: [Entry?] = []
+  var needsRebuild = false
+  /// How many times the tableau was rebuilt (a marker-less required equality removed or
+  /// changed), for tests of what a change costs.
+  package private(set) var rebuilds = 0
   /// Whether an unsatisfiable constraint is explained (off inside the explanation's own
   /// feasibility checks).
-  private let explains: Bool
+  let explains: Bool
 
   /// Makes an empty solver.
   public convenience init() {
@@ -66,12 +78,27 @@ public final class Solver {
 
   /// Adds a constraint.
   ///
-  /// - Parameter constraint: The constraint.
+  /// A required equality holds exactly, so it needs no symbol of its own in the tableau:
+  /// without one its rows stay short. With `markedForEdits` it gets one (a dummy, held at
+  /// zero), through which ``setConstant(_:of:)`` and ``remove(_:)`` work in place; mark
+  /// the constraints you expect to change. An unmarked one is marked by its first
+  /// constant change or removal, which rebuilds the tableau once. Other constraints always
+  /// have their own symbols.
+  ///
+  /// ```swift
+  /// let gap = Constraint(b.left, .equal, a.right + 8)
+  /// try solver.add(gap, markedForEdits: true)
+  /// try solver.setConstant(-16, of: gap)  // b.left == a.right + 16, in place
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint.
+  ///   - markedForEdits: Whether a required equality gets a marker symbol now.
   /// - Throws: ``SolverError/unsatisfiable(_:conflicting:)`` when it is required and
   ///   cannot hold with the required constraints already added (the solver is unchanged),
   ///   ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   ``SolverError/nonFinite(_:what:)``.
-  public func add(_ constraint: Constraint) throws(SolverError) {
+  public func add(_ constraint: Constraint, markedForEdits: Bool = false) throws(SolverError) {
     guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     if !constraint.expression.constant.isFinite {
@@ -81,7 +108,11 @@ public final class Solver {
       throw .nonFinite(constraint, what: "the coefficient of \(term.variable)")
     }
     rebuildIfNeeded()
-    guard var tag = insert(constraint) else {
+    guard
+      var tag = insert(
+        constraint, constant: constraint.expression.constant, priority: constraint.priority,
+        marked: markedForEdits)
+    else {
       let conflict = explains ? explain(constraint) : [constraint]
       throw .unsatisfiable(constraint, conflicting: conflict)
     }
@@ -99,10 +130,10 @@ public final class Solver {
     }
     entries[tag.entry] = nil
     guard let marker = tag.marker, !needsRebuild else {
-      needsRebuild = true  // a required equality has no marker: rebuild when next needed
+      needsRebuild = true  // an unmarked required equality: rebuild when next needed
       return
     }
-    removeEffects(of: constraint, marker: marker, other: tag.other)
+    removeEffects(of: tag)
     if tableau.takeRow(marker) == nil {
       let leaving = markerLeavingRow(marker)!
       tableau.pivot(leaving: leaving, entering: marker)
@@ -135,7 +166,8 @@ public final class Solver {
     }
     rebuildIfNeeded()
     let constraint = Constraint(variable, .equal, 0, priority: priority)
-    var tag = insert(constraint)!  // a non-required constraint always goes in
+    // A non-required constraint always goes in.
+    var tag = insert(constraint, constant: 0, priority: priority, marked: false)!
     tag.entry = entries.count
     entries.append(.edit(variable))
     tags[constraint] = tag
@@ -170,17 +202,11 @@ public final class Solver {
     let delta = value - edit.suggested
     edit.suggested = value
     edits[variable] = edit
+    // `variable - value == 0`: the constant moves by -delta.
     let tag = tags[edit.constraint]!
-    let plus = tag.marker!
-    let minus = tag.other!
-    if tableau.isBasic(plus) {
-      tableau.shiftConstant(of: plus.id, by: -delta)
-    } else if tableau.isBasic(minus) {
-      tableau.shiftConstant(of: minus.id, by: delta)
-    } else {
-      tableau.shiftRows(holding: plus, by: delta)
-    }
-    tableau.dualOptimize()
+    tags[edit.constraint]!.constant = -value
+    tableau.shiftConstant(marker: tag.marker!, -1, other: tag.other, 1, by: -delta)
+    tableau.dualOptimize()  // a non-required constraint always holds
   }
 
   // MARK: Values
@@ -240,10 +266,12 @@ public final class Solver {
 
   // MARK: Inserting
 
-  /// Puts a constraint into the tableau; `nil` when it is required and cannot hold (the
-  /// tableau is then as before).
-  private func insert(_ constraint: Constraint) -> Tag? {
-    var row = Row(constant: constraint.expression.constant)
+  /// Puts a constraint into the tableau, with `constant` as its expression's constant;
+  /// `nil` when it is required and cannot hold (the tableau is then as before).
+  private func insert(
+    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool
+  ) -> Tag? {
+    var row = Row(constant: constant)
     var entered: [Symbol] = []
     var left: [Symbol] = []
     for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
@@ -254,9 +282,9 @@ public final class Solver {
         row.add(symbol, term.coefficient)
       }
     }
-    var tag = Tag()
-    let level = constraint.priority.rawValue
-    let required = constraint.priority.isRequired
+    var tag = Tag(constant: constant, priority: priority, marked: marked)
+    let level = priority.rawValue
+    let required = priority.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -279,6 +307,10 @@ public final class Solver {
         row.add(minus, 1)
         tableau.addToObjective(plus, 1, level: level)
         tableau.addToObjective(minus, 1, level: level)
+      } else if marked {
+        let dummy = tableau.makeSymbol(.dummy)
+        tag.marker = dummy
+        row.add(dummy, 1)
       }
     }
     if row.constant < 0 { row.scale(by: -1) }
@@ -307,7 +339,9 @@ public final class Solver {
     }
     if let best { return best.symbol }
     for candidate in [tag.marker, tag.other] {
-      if let candidate, candidate.kind != .external, row.coefficient(of: candidate) < 0 {
+      if let candidate, candidate.kind != .external, candidate.kind != .dummy,
+        row.coefficient(of: candidate) < 0
+      {
         return candidate
       }
     }
@@ -327,10 +361,18 @@ public final class Solver {
   // MARK: Removing
 
   /// Takes a non-required constraint's errors out of the objective.
-  private func removeEffects(of constraint: Constraint, marker: Symbol, other: Symbol?) {
-    guard !constraint.priority.isRequired else { return }
-    for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
-      tableau.addToObjective(symbol, -1, level: constraint.priority.rawValue)
+  func removeEffects(of tag: Tag) {
+    guard !tag.priority.isRequired else { return }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.addToObjective(symbol, -1, level: tag.priority.rawValue)
+    }
+  }
+
+  /// Puts a non-required constraint's errors into the objective at its priority.
+  func addEffects(of tag: Tag) {
+    guard !tag.priority.isRequired else { return }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.addToObjective(symbol, 1, level: tag.priority.rawValue)
     }
   }
 
@@ -356,80 +398,48 @@ public final class Solver {
     return (first?.id ?? second?.id ?? third).map { tableau.symbol($0) }
   }
 
-  /// Rebuilds the tableau from what is left, in the order it was added (after a
-  /// required equality was removed).
-  private func rebuildIfNeeded() {
-    guard needsRebuild else { return }
+  /// Rebuilds the tableau from what is left, in the order it was added, with each
+  /// constraint's constant and priority as they are now (after an unmarked required
+  /// equality was removed or changed). Returns `false`, leaving the tableau to be rebuilt
+  /// again, when the required constraints cannot hold with the constants as they are.
+  @discardableResult
+  func rebuildIfNeeded() -> Bool {
+    guard needsRebuild else { return true }
     needsRebuild = false
+    rebuilds += 1
     tableau = Tableau()
     // Every variable gets its symbol again, in the same slot.
     for slot in variables.indices { variableSymbols[slot] = tableau.makeSymbol(.external) }
     let live = entries.compactMap { $0 }
-    entries = []
+    var rebuilt: [Entry?] = []
+    rebuilt.reserveCapacity(live.count)
     for entry in live {
       let constraint: Constraint
       switch entry {
       case .constraint(let added): constraint = added
       case .edit(let variable): constraint = edits[variable]!.constraint
       }
-      var tag = insert(constraint)!  // a subset of a feasible set is feasible
-      tag.entry = entries.count
-      entries.append(entry)
+      let old = tags[constraint]!
+      // An edit variable's constraint goes in at 0; its suggestion follows below.
+      let constant: Double = if case .edit = entry { 0 } else { old.constant }
+      guard
+        var tag = insert(
+          constraint, constant: constant, priority: old.priority, marked: old.marked)
+      else {
+        needsRebuild = true
+        return false
+      }
+      tag.entry = rebuilt.count
+      rebuilt.append(entry)
       tags[constraint] = tag
     }
+    entries = rebuilt
     for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
       let suggested = edit.suggested
       edits[variable]!.suggested = 0
+      tags[edit.constraint]!.constant = 0
       try! suggestValue(suggested, for: variable)
     }
-  }
-
-  // MARK: Explaining a conflict
-
-  /// A minimal set of required constraints that cannot hold with `constraint`
-  /// (QuickXplain over the required constraints of its group, each check a fresh solver).
-  private func explain(_ constraint: Constraint) -> [Constraint] {
-    // The required constraints sharing a group of variables with this one (joined
-    // through shared variables: union-find, made now, on the error path), in order.
-    var parent: [UInt64: UInt64] = [:]
-    func find(_ id: UInt64) -> UInt64 {
-      var node = id
-      while let up = parent[node], up != node { node = up }
-      return node
-    }
-    let required = constraints.filter(\.priority.isRequired)
-    for item in required + [constraint] {
-      let ids = item.expression.terms.map(\.variable.id)
-      for id in ids where parent[id] == nil { parent[id] = id }
-      for id in ids.dropFirst() {
-        let (a, b) = (find(ids[0]), find(id))
-        if a != b { parent[b] = a }
-      }
-    }
-    let roots = Set(constraint.expression.terms.map { find($0.variable.id) })
-    let candidates = required.filter { other in
-      other.expression.terms.contains { roots.contains(find($0.variable.id)) }
-    }
-    func consistent(_ set: [Constraint]) -> Bool {
-      let check = Solver(explains: false)
-      for item in set + [constraint] {
-        do { try check.add(item) } catch { return false }
-      }
-      return true
-    }
-    func quickXplain(_ background: [Constraint], _ delta: Bool, _ set: [Constraint])
-      -> [Constraint]
-    {
-      if delta && !consistent(background) { return [] }
-      if set.count <= 1 { return set }
-      let half = set.count / 2
-      let first = Array(set[..<half])
-      let second = Array(set[half...])
-      let inSecond = quickXplain(background + first, !first.isEmpty, second)
-      let inFirst = quickXplain(background + inSecond, !inSecond.isEmpty, first)
-      return inFirst + inSecond
-    }
-    if consistent(candidates) { return [constraint] }  // cannot happen; be safe
-    return quickXplain([], false, candidates) + [constraint]
+    return true
   }
 }

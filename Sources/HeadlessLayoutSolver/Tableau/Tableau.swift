@@ -100,24 +100,50 @@ final class Tableau {
     }
   }
 
+  /// Moves a constraint's constant by `delta` (its `lhs - rhs` constant) through its
+  /// marker symbols, whose columns in the constraint's first row were `markerCoefficient`
+  /// and `otherCoefficient`: the Cassowary paper's constant change. The new system is the
+  /// old one with the marker shifted by `delta / coefficient`, so only the row of a basic
+  /// marker, or else the rows holding the marker, move; nothing is substituted. Rows whose
+  /// restricted symbol goes negative are left for ``dualOptimize()``.
+  func shiftConstant(
+    marker: Symbol, _ markerCoefficient: Double, other: Symbol?, _ otherCoefficient: Double,
+    by delta: Double
+  ) {
+    if isBasic(marker) {
+      shiftConstant(of: marker.id, by: -delta / markerCoefficient)
+    } else if let other, isBasic(other) {
+      shiftConstant(of: other.id, by: -delta / otherCoefficient)
+    } else {
+      shiftRows(holding: marker, by: delta / markerCoefficient)
+    }
+  }
+
   /// Moves the constant of every row holding `symbol` by `delta` times its coefficient
-  /// there (an edit variable's error symbol when the suggested value moves).
-  func shiftRows(holding symbol: Symbol, by delta: Double) {
+  /// there.
+  private func shiftRows(holding symbol: Symbol, by delta: Double) {
     let holders = columns[Int(symbol.id)]
     rows.withUnsafeMutableBufferPointer { rows in
       for basic in holders {
         let index = Int(basic)
         let constant = rows[index]!.constant + delta * rows[index]!.coefficient(of: symbol)
         rows[index]!.constant = constant
-        if constant < 0 && kinds[index] != .external { infeasible.insert(basic) }
+        if constant < 0 && kinds[index] != .external
+          || kinds[index] == .dummy && !Tolerance.isZero(constant)
+        {
+          infeasible.insert(basic)
+        }
       }
     }
   }
 
-  /// Changes the constant of a basic symbol's row (a suggested value moving).
-  func shiftConstant(of basic: Int32, by delta: Double) {
+  /// Changes the constant of a basic symbol's row.
+  private func shiftConstant(of basic: Int32, by delta: Double) {
     rows[Int(basic)]!.constant += delta
-    if kinds[Int(basic)] != .external && rows[Int(basic)]!.constant < 0 {
+    let constant = rows[Int(basic)]!.constant
+    if kinds[Int(basic)] != .external && constant < 0
+      || kinds[Int(basic)] == .dummy && !Tolerance.isZero(constant)
+    {
       infeasible.insert(basic)
     }
   }
@@ -222,7 +248,9 @@ final class Tableau {
       // Most additions leave nothing to improve (no negative weight anywhere): check that
       // before allocating anything.
       if artificial == nil
-        && !objective.contains(where: { $0.row.terms.contains { $0.coefficient < 0 } })
+        && !objective.contains(where: {
+          $0.row.terms.contains { $0.coefficient < 0 && $0.symbol.kind != .dummy }
+        })
       {
         return
       }
@@ -231,7 +259,10 @@ final class Tableau {
       var entering: Symbol?
       var seen: Set<Int32> = []
       for level in current {
-        for term in level.terms where term.coefficient < 0 && seen.insert(term.symbol.id).inserted {
+        for term in level.terms
+        where term.coefficient < 0 && term.symbol.kind != .dummy
+          && seen.insert(term.symbol.id).inserted
+        {
           let symbol = term.symbol
           if let best = entering, best.id < symbol.id { continue }
           if Self.isNegative(weight(symbol, in: current)) { entering = symbol }
@@ -264,13 +295,26 @@ final class Tableau {
   }
 
   /// Restores feasibility after constants moved (dual simplex), keeping optimality.
-  func dualOptimize() {
+  /// Returns `false` when it cannot: a row's restricted symbol is below zero (or a basic
+  /// marker of a required equality off zero) and nothing can bring it back, so the
+  /// required constraints conflict; the tableau is then valid but not feasible, and the
+  /// caller undoes its change and calls this again.
+  @discardableResult
+  func dualOptimize() -> Bool {
     while let leavingID = infeasible.min() {
       infeasible.remove(leavingID)
-      guard let row = rows[Int(leavingID)], row.constant < 0 else { continue }
+      guard let row = rows[Int(leavingID)] else { continue }
+      if kinds[Int(leavingID)] == .dummy {
+        guard Tolerance.isZero(row.constant) else {
+          infeasible.insert(leavingID)
+          return false
+        }
+        continue
+      }
+      guard row.constant < 0 else { continue }
       let levels = objective.map(\.row)
       var best: (ratio: [Double], symbol: Symbol)?
-      for term in row.terms where term.coefficient > 0 {
+      for term in row.terms where term.coefficient > 0 && term.symbol.kind != .dummy {
         let candidate = term.symbol
         let coefficient = term.coefficient
         let ratio = weight(candidate, in: levels).map { $0 / coefficient }
@@ -281,11 +325,17 @@ final class Tableau {
         best = (ratio, candidate)
       }
       guard let entering = best?.symbol else {
-        preconditionFailure("Tableau.dualOptimize: no entering symbol: internal inconsistency")
+        infeasible.insert(leavingID)
+        return false
       }
       pivot(leaving: symbol(leavingID), entering: entering)
     }
+    return true
   }
+
+  /// Forgets the rows waiting for the dual simplex (after an undone change, once it has
+  /// been made feasible again).
+  func clearInfeasible() { infeasible = [] }
 
   /// Adds a row that has no subject, through an artificial symbol minimized to zero
   /// (phase one). Returns whether the row can hold; when it cannot, the tableau is rolled
@@ -349,6 +399,7 @@ final class Tableau {
     let levels = objective.map(\.row)
     for term in row.terms {
       let parametric = term.symbol
+      if parametric.kind == .dummy { continue }  // held at zero: it never moves
       if parametric.kind == .external {
         if canMove(parametric, up: true) || canMove(parametric, up: false) { return true }
         continue
