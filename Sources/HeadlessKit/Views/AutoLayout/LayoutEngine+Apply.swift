@@ -52,6 +52,8 @@ extension LayoutEngine {
     }
     // The superview whose ancestors the last resized view's layout flag was marked on.
     var markedSuperview: ObjectIdentifier?
+    // The superview last flagged for layout because a subview's frame moved.
+    var movedInSuperview: ObjectIdentifier?
     placements.withUnsafeBufferPointer { placements in
       for placement in placements {
         // A view whose superview takes no part is always set: its superview may move.
@@ -87,6 +89,16 @@ extension LayoutEngine {
               markedSuperview = placement.superviewID
             }
             view.node.subtreeNeeds.formUnion(.layout)
+          }
+          // As UIKit's engine does when its variables change ("Changing Constraints" in
+          // Apple's Auto Layout Guide, and WWDC 2015's "Mysteries of Auto Layout, Part
+          // 2": views call superview.setNeedsLayout()), the superview of a view whose
+          // frame moves is laid out in this pass. The root lays out right after solving.
+          if placement.superviewID != movedInSuperview, let superview = placement.superview,
+            superview !== root
+          {
+            superview.setNeedsLayout()
+            movedInSuperview = placement.superviewID
           }
           view.frame = Rect(x: x, y: y, width: width, height: height)
         }

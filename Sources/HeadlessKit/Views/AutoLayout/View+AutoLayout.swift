@@ -179,9 +179,16 @@ extension View {
 
   /// Whether the constraints leave the view's frame open along an axis (several frames
   /// would satisfy them), as UIKit's `hasAmbiguousLayout`. Solves first if anything
-  /// changed. `false` for a view that constraints do not place.
+  /// changed. `true` for a view in a superview that does not translate its frame into
+  /// constraints and has none (nothing fixes its frame); `false` for a view that
+  /// translates its frame, or that a stack view arranges.
   public var hasAmbiguousLayout: Bool {
     solveConstraintsIfNeeded()
+    if !translatesAutoresizingMaskIntoConstraints, superview != nil, !isArrangedInStack,
+      !node.inLayoutEngine
+    {
+      return true
+    }
     return !(treeRoot.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
   }
 
@@ -251,7 +258,7 @@ extension View {
     if layoutState.constraints.isEmpty { joinConstraintBasedLayout() }
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
-    setNeedsConstraintSolve()
+    engineOfTree().constraintActivated(constraint)
     if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
   }
 
@@ -261,7 +268,7 @@ extension View {
     else { return }
     layout.constraints.remove(at: index)
     constraint.installedOn = nil
-    setNeedsConstraintSolve()
+    engineOfTree().constraintDeactivated(constraint)
     if isArrangedInStack { (superview as? StackView)?.arrangedSizeDidChange() }
   }
 
