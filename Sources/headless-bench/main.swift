@@ -15,6 +15,7 @@ let scenarioNames = [
   "autolayout-screen", "forced",
   "diagnostics", "solver-chain", "solver-grid", "solver-nested", "autolayout-chain",
   "autolayout-grid", "autolayout-nested",
+  "autolayout-constant", "autolayout-toggle", "autolayout-labels", "autolayout-memory",
 ]
 /// The options, read by the same table parser as the `headless` command line.
 let optionTable: [OptionSpec] = [
@@ -538,6 +539,8 @@ func runAll() -> [Row] {
           met: large / small <= 12))
     }
   }
+  rows += autoLayoutEditRows(
+    wanted: wanted, quick: quick, kiwi: !skipKiwi, instructions: countInstructions)
   return rows
 }
 
