@@ -13,16 +13,15 @@ final class Tableau {
   /// (an array: iterating it is what a suggested value costs, and arrays iterate fastest).
   @exclusivity(unchecked) private(set) var columns: [[Int32]] = []
   @exclusivity(unchecked) private(set) var kinds: [Symbol.Kind] = []
-  /// The objective: one row per priority level, highest first, each the sum of that
-  /// level's error symbols (in terms of parametric symbols).
-  @exclusivity(unchecked) private(set) var objective: [(level: Float, row: Row)] = []
+  /// The objective: one level per priority, highest first, each the sum of that level's
+  /// error symbols (in terms of parametric symbols).
+  @exclusivity(unchecked) private(set) var objective = Objective()
   /// The phase-one objective while a row with no subject is being added.
   private var artificial: Row?
   /// Basic restricted symbols whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) private var infeasible: Set<Int32> = []
   /// While set, the first previous value of each row changed, to roll a failed add back.
   private var journal: [Int32: Row?]?
-  private var journalObjective: [(level: Float, row: Row)]?
 
   /// Heap bytes the rows, the column index and the symbol kinds hold (each array's
   /// capacity plus its 32-byte header; empty arrays hold none): the size of the tableau.
@@ -30,7 +29,7 @@ final class Tableau {
     func size<T>(_ array: [T]) -> Int {
       array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
-    var total = size(rows) + size(columns) + size(kinds)
+    var total = size(rows) + size(columns) + size(kinds) + objective.heapBytes
     for row in rows { if let row { total += size(row.terms) } }
     for column in columns { total += size(column) }
     return total
@@ -43,6 +42,7 @@ final class Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    objective.appendSymbol()
     return symbol
   }
 
@@ -156,7 +156,7 @@ final class Tableau {
       rows[Int(basic)]!.remove(symbol)
     }
     columns[Int(symbol.id)] = []
-    for index in objective.indices { objective[index].row.remove(symbol) }
+    _ = objective.remove(symbol.id)
   }
 
   /// Replaces `symbol` by `row` (its definition) in every row that holds it and in the
@@ -177,12 +177,7 @@ final class Tableau {
       if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.insert(basic) }
     }
     columns[Int(symbol.id)] = []
-    for index in objective.indices {
-      let coefficient = objective[index].row.remove(symbol)
-      if coefficient != 0 {
-        objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
-      }
-    }
+    objective.substitute(symbol.id, row)
     if artificial != nil {
       let coefficient = artificial!.remove(symbol)
       if coefficient != 0 {
@@ -203,31 +198,12 @@ final class Tableau {
 
   /// Adds `coefficient·symbol` (through its row when it is basic) at a priority level.
   func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Float) {
-    let index: Int
-    if let found = objective.firstIndex(where: { $0.level == level }) {
-      index = found
-    } else {
-      index = objective.firstIndex { $0.level < level } ?? objective.count
-      objective.insert((level, Row()), at: index)
-    }
+    let index = objective.levelIndex(level)
     if let row = rows[Int(symbol.id)] {
-      var entered: [Symbol] = []
-      var left: [Symbol] = []
-      objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
+      objective.add(row, times: coefficient, level: index)
     } else {
-      objective[index].row.add(symbol, coefficient)
+      objective.add(symbol.id, coefficient, level: index)
     }
-  }
-
-  /// The objective weight of a symbol: its coefficient at each level, highest first.
-  private func weight(_ symbol: Symbol, in levels: [Row]) -> [Double] {
-    levels.map { $0.coefficient(of: symbol) }
-  }
-
-  /// Whether a weight is below zero: its first non-zero entry, from the highest level, is.
-  private static func isNegative(_ weight: [Double]) -> Bool {
-    for value in weight where !Tolerance.isZero(value) { return value < 0 }
-    return false
   }
 
   /// -1, 0 or 1 as `a` is lexicographically below, equal to or above `b`.
@@ -238,34 +214,20 @@ final class Tableau {
 
   // MARK: Simplex
 
-  /// Minimizes the objective (lexicographically, highest level first) by primal simplex.
+  /// Minimizes the objective (lexicographically, highest level first) by primal simplex;
+  /// while a row with no subject is being added, its artificial objective instead.
   func optimize() {
-    optimize { self.objective.map(\.row) }
-  }
-
-  private func optimize(_ levels: () -> [Row]) {
     while true {
-      // Most additions leave nothing to improve (no negative weight anywhere): check that
-      // before allocating anything.
-      if artificial == nil
-        && !objective.contains(where: {
-          $0.row.terms.contains { $0.coefficient < 0 && $0.symbol.kind != .dummy }
-        })
-      {
-        return
-      }
-      let current = levels()
-      // Bland's rule: the lowest symbol whose weight is negative.
+      // Bland's rule: the lowest symbol whose weight is negative (never a dummy: it is
+      // held at zero).
       var entering: Symbol?
-      var seen: Set<Int32> = []
-      for level in current {
-        for term in level.terms
-        where term.coefficient < 0 && term.symbol.kind != .dummy
-          && seen.insert(term.symbol.id).inserted
-        {
-          let symbol = term.symbol
-          if let best = entering, best.id < symbol.id { continue }
-          if Self.isNegative(weight(symbol, in: current)) { entering = symbol }
+      if let artificial {
+        entering =
+          artificial.terms.first { $0.coefficient < 0 && $0.symbol.kind != .dummy }?
+          .symbol
+      } else {
+        for id in objective.negative where kinds[Int(id)] != .dummy {
+          if entering == nil || id < entering!.id { entering = symbol(id) }
         }
       }
       guard let entering else { return }
@@ -312,12 +274,11 @@ final class Tableau {
         continue
       }
       guard row.constant < 0 else { continue }
-      let levels = objective.map(\.row)
       var best: (ratio: [Double], symbol: Symbol)?
       for term in row.terms where term.coefficient > 0 && term.symbol.kind != .dummy {
         let candidate = term.symbol
         let coefficient = term.coefficient
-        let ratio = weight(candidate, in: levels).map { $0 / coefficient }
+        let ratio = objective.weight(candidate.id).map { $0 / coefficient }
         if let current = best {
           let order = Self.compare(ratio, current.ratio)
           if order > 0 || (order == 0 && candidate.id > current.symbol.id) { continue }
@@ -342,15 +303,15 @@ final class Tableau {
   /// back to what it was before the call.
   func addWithArtificial(_ row: Row) -> Bool {
     journal = [:]
-    journalObjective = objective
+    objective.beginJournal()
     defer {
       journal = nil
-      journalObjective = nil
+      objective.endJournal()
     }
     let art = makeSymbol(.artificial)
     setRow(art, row)
     artificial = row
-    optimize { [self.artificial!] }
+    optimize()
     let success = Tolerance.isZero(artificial!.constant)
     artificial = nil
     let artRow = takeRow(art)
@@ -376,7 +337,7 @@ final class Tableau {
   }
 
   private func rollBack() {
-    guard let journal, let saved = journalObjective else { return }
+    guard let journal else { return }
     for (id, previous) in journal {
       if let current = rows[Int(id)] {
         for term in current.terms { removeFromColumn(term.symbol, id) }
@@ -386,7 +347,7 @@ final class Tableau {
         for term in previous.terms { addToColumn(term.symbol, id) }
       }
     }
-    objective = saved
+    objective.rollBack()
     infeasible = []
   }
 
@@ -396,7 +357,6 @@ final class Tableau {
   /// priority level's error: some parametric symbol of its row could move at no cost.
   func isAmbiguous(_ symbol: Symbol) -> Bool {
     guard let row = rows[Int(symbol.id)] else { return true }  // nothing pins it
-    let levels = objective.map(\.row)
     for term in row.terms {
       let parametric = term.symbol
       if parametric.kind == .dummy { continue }  // held at zero: it never moves
@@ -406,8 +366,7 @@ final class Tableau {
       }
       // A restricted symbol sits at zero and can only grow: free when growing costs
       // nothing and no row blocks it.
-      if weight(parametric, in: levels).allSatisfy(Tolerance.isZero), canMove(parametric, up: true)
-      {
+      if objective.isZero(parametric.id), canMove(parametric, up: true) {
         return true
       }
     }

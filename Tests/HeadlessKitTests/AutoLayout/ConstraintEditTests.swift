@@ -60,7 +60,7 @@ import Testing
     for constant in [500.0, 600, 320] {
       width.constant = constant
       root.layoutIfNeeded()
-      #expect(container.frame.width == constant)
+      #expect(Double(container.frame.width) == constant)
     }
     #expect(engine.rebuilds == rebuilds)
     #expect(engine.tableauRebuilds == tableauRebuilds + 1, "the first change marks it")
@@ -70,7 +70,9 @@ import Testing
     for constant in [20.0, 30] {
       gap.constant = constant
       root.layoutIfNeeded()
-      #expect(items.map(\.frame.minX) == (0..<5).map { constant + Double($0) * 52 })
+      let lefts: [Double] = items.map { Double($0.frame.minX) }
+      let expected: [Double] = (0..<5).map { index in constant + Double(index) * 52 }
+      #expect(lefts == expected)
     }
     #expect(engine.rebuilds == rebuilds)
     #expect(engine.tableauRebuilds == tableauRebuilds + 2)
@@ -81,8 +83,8 @@ import Testing
     width.constant = 400
     gap.constant = 8
     root.layoutIfNeeded()
-    #expect(container.frame.width == 400)
-    #expect(items[4].frame.minX == 8 + 4 * 52)
+    #expect(Double(container.frame.width) == 400)
+    #expect(Double(items[4].frame.minX) == 8 + 4 * 52)
     #expect(engine.tableauRebuilds == tableauAfterRebuild)
   }
 
@@ -103,11 +105,11 @@ import Testing
       top.isActive = false
       lower.isActive = true
       root.layoutIfNeeded()
-      #expect(items[2].frame.minY == 54)
+      #expect(Double(items[2].frame.minY) == 54)
       lower.isActive = false
       top.isActive = true
       root.layoutIfNeeded()
-      #expect(items[2].frame.minY == 0)
+      #expect(Double(items[2].frame.minY) == 0)
     }
     #expect(engine.rebuilds == rebuilds)
     #expect(engine.tableauRebuilds == tableauRebuilds + 1, "the first removal of `top`")
@@ -148,11 +150,11 @@ import Testing
     height.isActive = false
     LayoutConstraint.activate([preferred, other])
     root.layoutIfNeeded()
-    #expect(container.frame.height == 120)
+    #expect(Double(container.frame.height) == 120)
     let (rebuilds, tableauRebuilds) = (engine.rebuilds, engine.tableauRebuilds)
     preferred.priority = LayoutPriority(800)
     root.layoutIfNeeded()
-    #expect(container.frame.height == 150)
+    #expect(Double(container.frame.height) == 150)
     #expect(engine.rebuilds == rebuilds)
     #expect(engine.tableauRebuilds == tableauRebuilds)
   }
