@@ -151,64 +151,6 @@ public final class Solver {
     entries.compactMap { if case .constraint(let c)? = $0 { c } else { nil } }
   }
 
-  // MARK: Edit variables
-
-  /// Makes `variable` an edit variable, held at the value you suggest with `priority`.
-  /// - Parameters:
-  ///   - variable: The variable.
-  ///   - priority: From 1 to 999: how strongly suggestions hold against other constraints.
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-  ///   ``SolverError/invalidEditPriority(_:_:)``.
-  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
-    guard priority.isValid, !priority.isRequired else {
-      throw .invalidEditPriority(variable, priority)
-    }
-    rebuildIfNeeded()
-    let constraint = Constraint(variable, .equal, 0, priority: priority)
-    // A non-required constraint always goes in.
-    var tag = insert(constraint, constant: 0, priority: priority, marked: false)!
-    tag.entry = entries.count
-    entries.append(.edit(variable))
-    tags[constraint] = tag
-    edits[variable] = Edit(constraint: constraint, suggested: 0)
-  }
-
-  /// Stops holding `variable` at a suggested value.
-  /// - Parameter variable: An edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable) else {
-      throw .unknownEditVariable(variable)
-    }
-    try! remove(edit.constraint)
-  }
-
-  /// Whether `variable` is an edit variable.
-  /// - Parameter variable: The variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
-
-  /// Suggests a value for an edit variable; the other values follow through the dual
-  /// simplex, reusing the current solution.
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - variable: An edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
-  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    rebuildIfNeeded()
-    let delta = value - edit.suggested
-    edit.suggested = value
-    edits[variable] = edit
-    // `variable - value == 0`: the constant moves by -delta.
-    let tag = tags[edit.constraint]!
-    tags[edit.constraint]!.constant = -value
-    tableau.shiftConstant(marker: tag.marker!, -1, other: tag.other, 1, by: -delta)
-    tableau.dualOptimize()  // a non-required constraint always holds
-  }
-
   // MARK: Values
 
   /// Copies the solution into the values ``value(of:)`` reads.
@@ -268,7 +210,7 @@ public final class Solver {
 
   /// Puts a constraint into the tableau, with `constant` as its expression's constant;
   /// `nil` when it is required and cannot hold (the tableau is then as before).
-  private func insert(
+  func insert(
     _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool
   ) -> Tag? {
     var row = Row(constant: constant)
