@@ -173,6 +173,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// the solver, so its next changes are made in place. Constraints that never change
   /// have none, which keeps the solver's rows short.
   var changesAtRuntime = false
+  /// Where it was appended to its view's ``View/constraints`` when installed.
+  var installedIndex = 0
 
   /// The view whose ``View/constraints`` holds the constraint while it is active.
   var installedOn: View? {

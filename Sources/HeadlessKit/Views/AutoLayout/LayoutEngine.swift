@@ -172,6 +172,10 @@ final class LayoutEngine {
         break
       }
     }
+    // A change in place re-indexes the placements only when it brought the solver a
+    // variable it had not seen (a view's unknown no constraint mentioned before): an edit
+    // then costs what it moves, not a look-up per placed view (`autolayout-constant`).
+    let variables = solver.solution.count
     let changed = !pendingChanges.isEmpty
     if !needsRebuild && changed && !applyPendingChanges(&broken) {
       needsRebuild = true
@@ -189,9 +193,9 @@ final class LayoutEngine {
         try? solver.suggestValue(root.frame.height, for: unknowns.height)
       }
     }
-    if rebuilt || changed { indexPlacements() }
-    changedIntrinsicSizes = []
     solver.updateVariables()
+    if rebuilt || (changed && solver.solution.count != variables) { indexPlacements() }
+    changedIntrinsicSizes = []
     apply()
     if !broken.isEmpty { report(broken) }
     reportIfTheRootCannotKeepItsSize()

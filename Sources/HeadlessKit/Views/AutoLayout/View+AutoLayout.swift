@@ -29,6 +29,19 @@ final class ViewLayout {
   var autoresizesSubviews = true
   /// What constraints, anchors and reports hold of the view (``LayoutItemReference``).
   var itemReference: LayoutItemReference?
+
+  /// Where an installed constraint is in `constraints`: at most where it was installed
+  /// (only removals before it move it), so the search goes down from there, and a toggle
+  /// costs the removals since, not a search of every constraint of the view
+  /// (`autolayout-toggle`).
+  func index(of constraint: LayoutConstraint) -> Int? {
+    var index = min(constraint.installedIndex, constraints.count - 1)
+    while index >= 0 {
+      if constraints[index] === constraint { return index }
+      index -= 1
+    }
+    return nil
+  }
 }
 
 extension View {
@@ -256,6 +269,7 @@ extension View {
   /// Installs an active constraint on this view.
   func install(_ constraint: LayoutConstraint) {
     if layoutState.constraints.isEmpty { joinConstraintBasedLayout() }
+    constraint.installedIndex = layoutState.constraints.count
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
     engineOfTree().constraintActivated(constraint)
@@ -264,8 +278,7 @@ extension View {
 
   /// Removes a constraint installed on this view.
   func uninstall(_ constraint: LayoutConstraint) {
-    guard let layout, let index = layout.constraints.firstIndex(where: { $0 === constraint })
-    else { return }
+    guard let layout, let index = layout.index(of: constraint) else { return }
     layout.constraints.remove(at: index)
     constraint.installedOn = nil
     engineOfTree().constraintDeactivated(constraint)
