@@ -156,8 +156,13 @@ public final class Solver {
   /// Copies the solution into the values ``value(of:)`` reads.
   public func updateVariables() {
     rebuildIfNeeded()
-    tableau.readValues(of: variableSymbols, into: &values)
+    changedSolutionIndices = tableau.readChangedValues(of: variableSymbols, into: &values)
   }
+
+  /// The ``solutionIndex(of:)`` of each value the last ``updateVariables()`` may have
+  /// changed (possibly some that kept their value), or `nil` when it may have changed
+  /// any: what a caller that copies the solution out needs to look at.
+  package private(set) var changedSolutionIndices: [Int]?
 
   /// The variable's value at the last ``updateVariables()``; 0 for a variable the solver
   /// has not seen.
@@ -293,6 +298,7 @@ public final class Solver {
   private func externalSymbol(_ variable: Variable) -> Symbol {
     if let slot = slots[variable.id] { return variableSymbols[Int(slot)] }
     let symbol = tableau.makeSymbol(.external)
+    tableau.setSlot(variables.count, of: symbol)
     slots.insert(variable.id, Int32(variables.count))
     variables.append(variable)
     variableSymbols.append(symbol)
@@ -351,7 +357,10 @@ public final class Solver {
     rebuilds += 1
     tableau = Tableau()
     // Every variable gets its symbol again, in the same slot.
-    for slot in variables.indices { variableSymbols[slot] = tableau.makeSymbol(.external) }
+    for slot in variables.indices {
+      variableSymbols[slot] = tableau.makeSymbol(.external)
+      tableau.setSlot(slot, of: variableSymbols[slot])
+    }
     let live = entries.compactMap { $0 }
     var rebuilt: [Entry?] = []
     rebuilt.reserveCapacity(live.count)

@@ -20,6 +20,15 @@ final class Tableau {
   private var artificial: Row?
   /// Basic restricted symbols whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) private var infeasible: Set<Int32> = []
+  /// Each symbol's variable slot in the solver (`readChangedValues`), -1 for the
+  /// solver's own symbols.
+  @exclusivity(unchecked) private var slots: [Int32] = []
+  /// The symbols whose row's constant may have changed (or that became basic or
+  /// parametric) since the last `readChangedValues`, each once; all of them when
+  /// `allChanged`. An edit in place reads back only these (`autolayout-constant`).
+  @exclusivity(unchecked) private var changed: [Int32] = []
+  @exclusivity(unchecked) private var isChanged: [Bool] = []
+  private var allChanged = true
   /// While set, the first previous value of each row changed, to roll a failed add back.
   private var journal: [Int32: Row?]?
 
@@ -42,6 +51,8 @@ final class Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    slots.append(-1)
+    isChanged.append(false)
     objective.appendSymbol()
     return symbol
   }
@@ -70,7 +81,19 @@ final class Tableau {
     if journal != nil, journal![id] == nil { journal![id] = .some(rows[Int(id)]) }
   }
 
+  /// Records that a row's constant may have changed.
+  @inline(__always) private func noteChanged(_ id: Int32) {
+    if !allChanged && !isChanged[Int(id)] {
+      isChanged[Int(id)] = true
+      changed.append(id)
+    }
+  }
+
+  /// Gives an external symbol its variable's slot.
+  func setSlot(_ slot: Int, of symbol: Symbol) { slots[Int(symbol.id)] = Int32(slot) }
+
   func setRow(_ symbol: Symbol, _ row: Row) {
+    noteChanged(symbol.id)
     record(symbol.id)
     rows[Int(symbol.id)] = row
     for term in row.terms { addToColumn(term.symbol, symbol.id) }
@@ -79,6 +102,7 @@ final class Tableau {
   @discardableResult
   func takeRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol.id)] else { return nil }
+    noteChanged(symbol.id)
     record(symbol.id)
     for term in row.terms { removeFromColumn(term.symbol, symbol.id) }
     rows[Int(symbol.id)] = nil
@@ -88,6 +112,29 @@ final class Tableau {
   /// The value of a symbol: its row's constant when basic, else 0.
   func value(of symbol: Symbol) -> Double {
     rows[Int(symbol.id)]?.constant ?? 0
+  }
+
+  /// Writes the values of the variables whose rows changed since the last call into
+  /// `values`, by slot, and returns those slots; `nil` when it wrote every variable's (the
+  /// first call, or after a failed add was rolled back).
+  func readChangedValues(of symbols: [Symbol], into values: inout [Double]) -> [Int]? {
+    defer {
+      for id in changed { isChanged[Int(id)] = false }
+      changed.removeAll(keepingCapacity: true)
+      allChanged = false
+    }
+    guard !allChanged else {
+      readValues(of: symbols, into: &values)
+      return nil
+    }
+    var written: [Int] = []
+    for id in changed {
+      let slot = Int(slots[Int(id)])
+      guard slot >= 0 else { continue }
+      values[slot] = rows[Int(id)]?.constant ?? 0
+      written.append(slot)
+    }
+    return written
   }
 
   /// Writes the value of each symbol into `values`, in order.
@@ -128,6 +175,7 @@ final class Tableau {
         let index = Int(basic)
         let constant = rows[index]!.constant + delta * rows[index]!.coefficient(of: symbol)
         rows[index]!.constant = constant
+        noteChanged(basic)
         if constant < 0 && kinds[index] != .external
           || kinds[index] == .dummy && !Tolerance.isZero(constant)
         {
@@ -139,6 +187,7 @@ final class Tableau {
 
   /// Changes the constant of a basic symbol's row.
   private func shiftConstant(of basic: Int32, by delta: Double) {
+    noteChanged(basic)
     rows[Int(basic)]!.constant += delta
     let constant = rows[Int(basic)]!.constant
     if kinds[Int(basic)] != .external && constant < 0
@@ -174,6 +223,7 @@ final class Tableau {
       for held in entered { addToColumn(held, basic) }
       for held in left { removeFromColumn(held, basic) }
       rows[Int(basic)] = target
+      noteChanged(basic)
       if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.insert(basic) }
     }
     columns[Int(symbol.id)] = []
@@ -337,6 +387,7 @@ final class Tableau {
   }
 
   private func rollBack() {
+    allChanged = true
     guard let journal else { return }
     for (id, previous) in journal {
       if let current = rows[Int(id)] {

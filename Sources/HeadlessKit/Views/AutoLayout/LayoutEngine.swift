@@ -40,10 +40,19 @@ final class LayoutEngine {
   /// Stored with `@exclusivity(unchecked)` for the reason given on `TraitSystem`: read by
   /// every frame change of a view in an engine.
   @exclusivity(unchecked) static var isApplyingAny = false
-  /// The solution the views' frames were last set from, by solver index: a view whose
-  /// values did not change is not touched. Emptied when it may not match the frames (a
-  /// rebuild, or a placed view's frame set by other code), so that every frame is set.
-  var appliedSolution: [Double] = []
+  /// Whether the next solution sets every placed view's frame: after a rebuild, or a
+  /// placed view's frame set by other code. Otherwise only the views whose values the
+  /// solver says may have changed are looked at (``Solver/changedSolutionIndices``).
+  var applyAll = true
+  /// For each solver index, the placements that read it (`placementUsers`, from
+  /// `placementUsersStart[index]` to the next start): made with `placements`.
+  var placementUsersStart: [Int32] = []
+  var placementUsers: [Int32] = []
+  /// Placements whose superview takes no part: set at every solution.
+  var placementsAlwaysSet: [Int32] = []
+  /// The solution at which each placement was last visited, so it is visited once.
+  var placementVisits: [UInt32] = []
+  var solutionCount: UInt32 = 0
 
   // The solver and what it holds.
   var solver = Solver()
@@ -204,7 +213,7 @@ final class LayoutEngine {
 
   /// A placed view's frame was set by other code: the next solution sets every frame.
   func placedFrameSetOutside() {
-    appliedSolution = []
+    applyAll = true
   }
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
@@ -218,7 +227,7 @@ final class LayoutEngine {
     views = []
     placed = []
     placements = []
-    appliedSolution = []
+    applyAll = true
     guides = []
     frames = [:]
   }
