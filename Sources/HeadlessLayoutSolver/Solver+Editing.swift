@@ -95,7 +95,7 @@ extension Solver {
   }
 
   /// The coefficients of a constraint's marker and other symbol in the row it was first
-  /// written as (``insert(_:constant:priority:marked:)``).
+  /// written as (`insert(_:constant:priority:marked:)`).
   static func markerCoefficients(_ relation: Constraint.Relation, required: Bool) -> (
     Double, Double
   ) {
