@@ -79,25 +79,32 @@ extension LayoutEngine {
     // The placements to look at: every one, or those reading a changed value and those
     // whose superview takes no part (it may have moved).
     var visit: [Int32] = []
-    if applyAll || solver.changedSolutionIndices == nil {
-      applyAll = false
+    let everything = applyAll || solver.changedSolutionIndices == nil
+    applyAll = false
+    if everything {
       visit = Array(0..<Int32(placements.count))
     } else {
       solutionCount &+= 1
       visit = placementsAlwaysSet
       for index in solver.changedSolutionIndices! where index + 1 < placementUsersStart.count {
-        for user in placementUsers[
-          Int(placementUsersStart[index])..<Int(placementUsersStart[index + 1])]
-        where placementVisits[Int(user)] != solutionCount {
-          placementVisits[Int(user)] = solutionCount
-          visit.append(user)
+        var user = Int(placementUsersStart[index])
+        let end = Int(placementUsersStart[index + 1])
+        while user < end {
+          let placement = placementUsers[user]
+          if placementVisits[Int(placement)] != solutionCount {
+            placementVisits[Int(placement)] = solutionCount
+            visit.append(placement)
+          }
+          user += 1
         }
       }
     }
     // The superview whose ancestors the last resized view's layout flag was marked on.
     var markedSuperview: ObjectIdentifier?
-    // The superview last flagged for layout because a subview's frame moved.
+    // The superview last flagged for layout because a subview's frame moved (or the root,
+    // which is not flagged: it lays out right after solving).
     var movedInSuperview: ObjectIdentifier?
+    let rootID = ObjectIdentifier(root)
     placements.withUnsafeBufferPointer { placements in
       for index in visit {
         let placement = placements[Int(index)]
@@ -132,11 +139,9 @@ extension LayoutEngine {
           // Apple's Auto Layout Guide, and WWDC 2015's "Mysteries of Auto Layout, Part
           // 2": views call superview.setNeedsLayout()), the superview of a view whose
           // frame moves is laid out in this pass. The root lays out right after solving.
-          if placement.superviewID != movedInSuperview, let superview = placement.superview,
-            superview !== root
-          {
-            superview.setNeedsLayout()
+          if placement.superviewID != movedInSuperview {
             movedInSuperview = placement.superviewID
+            if placement.superviewID != rootID { placement.superview?.setNeedsLayout() }
           }
           view.frame = Rect(x: x, y: y, width: width, height: height)
         }

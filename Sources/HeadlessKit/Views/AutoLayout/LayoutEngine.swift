@@ -44,15 +44,18 @@ final class LayoutEngine {
   /// placed view's frame set by other code. Otherwise only the views whose values the
   /// solver says may have changed are looked at (``Solver/changedSolutionIndices``).
   var applyAll = true
+  /// (The arrays below are read for every moved view: `@exclusivity(unchecked)` spares
+  /// each read a dynamic exclusivity check; only `apply()` and `indexPlacements()` touch
+  /// them, on the main actor.)
   /// For each solver index, the placements that read it (`placementUsers`, from
   /// `placementUsersStart[index]` to the next start): made with `placements`.
-  var placementUsersStart: [Int32] = []
-  var placementUsers: [Int32] = []
+  @exclusivity(unchecked) var placementUsersStart: [Int32] = []
+  @exclusivity(unchecked) var placementUsers: [Int32] = []
   /// Placements whose superview takes no part: set at every solution.
-  var placementsAlwaysSet: [Int32] = []
+  @exclusivity(unchecked) var placementsAlwaysSet: [Int32] = []
   /// The solution at which each placement was last visited, so it is visited once.
-  var placementVisits: [UInt32] = []
-  var solutionCount: UInt32 = 0
+  @exclusivity(unchecked) var placementVisits: [UInt32] = []
+  @exclusivity(unchecked) var solutionCount: UInt32 = 0
 
   // The solver and what it holds.
   var solver = Solver()
