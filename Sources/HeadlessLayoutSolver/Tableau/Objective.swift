@@ -16,6 +16,9 @@ struct Objective {
   private var coefficients: [[Double]] = []
   /// Symbols whose weight is negative.
   private(set) var negative: Set<Int32> = []
+  /// Whether each symbol is in `negative`, so that a change of coefficient that keeps
+  /// the sign hashes nothing.
+  private var isNegative: [Bool] = []
   /// How many symbols the tableau has made.
   private var symbolCount = 0
   /// While set, each coefficient's first previous value, to roll a failed add back.
@@ -29,6 +32,7 @@ struct Objective {
   /// Makes room for one more symbol.
   mutating func appendSymbol() {
     symbolCount += 1
+    isNegative.append(false)
     for index in coefficients.indices { coefficients[index].append(0) }
   }
 
@@ -88,11 +92,14 @@ struct Objective {
   }
 
   private mutating func updateSign(_ id: Int32) {
-    for level in coefficients where level[Int(id)] != 0 {
-      if level[Int(id)] < 0 { negative.insert(id) } else { negative.remove(id) }
-      return
+    var below = false
+    for level in coefficients.indices where coefficients[level][Int(id)] != 0 {
+      below = coefficients[level][Int(id)] < 0
+      break
     }
-    negative.remove(id)
+    guard below != isNegative[Int(id)] else { return }
+    isNegative[Int(id)] = below
+    if below { negative.insert(id) } else { negative.remove(id) }
   }
 
   /// Starts recording changes, for ``rollBack()``.

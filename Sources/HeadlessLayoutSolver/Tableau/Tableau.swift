@@ -123,9 +123,9 @@ final class Tableau {
       changed.removeAll(keepingCapacity: true)
       allChanged = false
     }
-    // When most rows changed (a width change that resizes every view), reading every
+    // When many rows changed (a width change that resizes every view), reading every
     // value is cheaper than going through the list.
-    guard !allChanged, changed.count * 2 < symbols.count else {
+    guard !allChanged, changed.count * 8 < symbols.count else {
       readValues(of: symbols, into: &values)
       return nil
     }

@@ -79,7 +79,10 @@ extension LayoutEngine {
     // The placements to look at: every one, or those reading a changed value and those
     // whose superview takes no part (it may have moved).
     var visit: [Int32] = []
-    let everything = applyAll || solver.changedSolutionIndices == nil
+    // Many changed values (every view resized): a straight pass is cheaper than the
+    // look-ups.
+    let everything =
+      applyAll || solver.changedSolutionIndices.map { $0.count * 4 >= solution.count } ?? true
     applyAll = false
     if everything {
       visit = Array(0..<Int32(placements.count))
