@@ -18,13 +18,22 @@
 /// a time.
 public final class Solver {
   /// The tableau symbols standing for a constraint: `marker` identifies it in the
-  /// tableau (a slack or an error symbol); a required equality has none (it is
-  /// substituted into the rows it defines, and removing it rebuilds the tableau).
+  /// tableau (a slack, an error or a dummy symbol). A required equality added without
+  /// `markedForEdits` has none: it is substituted into the rows it defines, which keeps
+  /// them short (a chain's rows would otherwise hold every earlier constraint's marker),
+  /// and its first constant change or its removal rebuilds the tableau, after which it
+  /// has one.
   struct Tag {
     var marker: Symbol?
     var other: Symbol?
     /// Where the constraint is in `entries`.
     var entry = 0
+    /// The constant of `lhs - rhs` now (``Solver/setConstant(_:of:)`` changes it).
+    var constant: Double
+    /// The priority now (``Solver/setPriority(_:of:)`` changes it).
+    var priority: Priority
+    /// Whether a required equality gets a dummy marker.
+    var marked: Bool
   }
 
   /// An edit variable: the non-required equality that holds it at its suggested value.
@@ -34,24 +43,27 @@ public final class Solver {
   }
 
   /// What was added, in order, for rebuilds.
-  private enum Entry {
+  enum Entry {
     case constraint(Constraint)
     case edit(Variable)
   }
 
-  @exclusivity(unchecked) private var tableau = Tableau()
-  @exclusivity(unchecked) private var tags: [Constraint: Tag] = [:]
-  @exclusivity(unchecked) private var edits: [Variable: Edit] = [:]
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
+  @exclusivity(unchecked) var edits: [Variable: Edit] = [:]
   /// Each variable's slot in `variables`, `variableSymbols` and `values`.
-  @exclusivity(unchecked) private var slots = IDTable()
-  @exclusivity(unchecked) private var variables: [Variable] = []
-  @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
-  @exclusivity(unchecked) private var values: [Double] = []
-  @exclusivity(unchecked) private var entries: [Entry?] = []
-  private var needsRebuild = false
+  @exclusivity(unchecked) var slots = IDTable()
+  @exclusivity(unchecked) var variables: [Variable] = []
+  @exclusivity(unchecked) var variableSymbols: [Symbol] = []
+  @exclusivity(unchecked) var values: [Double] = []
+  @exclusivity(unchecked) var entries: [Entry?] = []
+  var needsRebuild = false
+  /// How many times the tableau was rebuilt (a marker-less required equality removed or
+  /// changed), for tests of what a change costs.
+  package private(set) var rebuilds = 0
   /// Whether an unsatisfiable constraint is explained (off inside the explanation's own
   /// feasibility checks).
-  private let explains: Bool
+  let explains: Bool
 
   /// Makes an empty solver.
   public convenience init() {
@@ -66,12 +78,27 @@ public final class Solver {
 
   /// Adds a constraint.
   ///
-  /// - Parameter constraint: The constraint.
+  /// A required equality holds exactly, so it needs no symbol of its own in the tableau:
+  /// without one its rows stay short. With `markedForEdits` it gets one (a dummy, held at
+  /// zero), through which ``setConstant(_:of:)`` and ``remove(_:)`` work in place; mark
+  /// the constraints you expect to change. An unmarked one is marked by its first
+  /// constant change or removal, which rebuilds the tableau once. Other constraints always
+  /// have their own symbols.
+  ///
+  /// ```swift
+  /// let gap = Constraint(b.left, .equal, a.right + 8)
+  /// try solver.add(gap, markedForEdits: true)
+  /// try solver.setConstant(-16, of: gap)  // b.left == a.right + 16, in place
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint.
+  ///   - markedForEdits: Whether a required equality gets a marker symbol now.
   /// - Throws: ``SolverError/unsatisfiable(_:conflicting:)`` when it is required and
   ///   cannot hold with the required constraints already added (the solver is unchanged),
   ///   ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   ``SolverError/nonFinite(_:what:)``.
-  public func add(_ constraint: Constraint) throws(SolverError) {
+  public func add(_ constraint: Constraint, markedForEdits: Bool = false) throws(SolverError) {
     guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     if !constraint.expression.constant.isFinite {
@@ -81,7 +108,11 @@ public final class Solver {
       throw .nonFinite(constraint, what: "the coefficient of \(term.variable)")
     }
     rebuildIfNeeded()
-    guard var tag = insert(constraint) else {
+    guard
+      var tag = insert(
+        constraint, constant: constraint.expression.constant, priority: constraint.priority,
+        marked: markedForEdits)
+    else {
       let conflict = explains ? explain(constraint) : [constraint]
       throw .unsatisfiable(constraint, conflicting: conflict)
     }
@@ -99,10 +130,10 @@ public final class Solver {
     }
     entries[tag.entry] = nil
     guard let marker = tag.marker, !needsRebuild else {
-      needsRebuild = true  // a required equality has no marker: rebuild when next needed
+      needsRebuild = true  // an unmarked required equality: rebuild when next needed
       return
     }
-    removeEffects(of: constraint, marker: marker, other: tag.other)
+    removeEffects(of: tag)
     if tableau.takeRow(marker) == nil {
       let leaving = markerLeavingRow(marker)!
       tableau.pivot(leaving: leaving, entering: marker)
@@ -120,76 +151,18 @@ public final class Solver {
     entries.compactMap { if case .constraint(let c)? = $0 { c } else { nil } }
   }
 
-  // MARK: Edit variables
-
-  /// Makes `variable` an edit variable, held at the value you suggest with `priority`.
-  /// - Parameters:
-  ///   - variable: The variable.
-  ///   - priority: From 1 to 999: how strongly suggestions hold against other constraints.
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-  ///   ``SolverError/invalidEditPriority(_:_:)``.
-  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
-    guard priority.isValid, !priority.isRequired else {
-      throw .invalidEditPriority(variable, priority)
-    }
-    rebuildIfNeeded()
-    let constraint = Constraint(variable, .equal, 0, priority: priority)
-    var tag = insert(constraint)!  // a non-required constraint always goes in
-    tag.entry = entries.count
-    entries.append(.edit(variable))
-    tags[constraint] = tag
-    edits[variable] = Edit(constraint: constraint, suggested: 0)
-  }
-
-  /// Stops holding `variable` at a suggested value.
-  /// - Parameter variable: An edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable) else {
-      throw .unknownEditVariable(variable)
-    }
-    try! remove(edit.constraint)
-  }
-
-  /// Whether `variable` is an edit variable.
-  /// - Parameter variable: The variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
-
-  /// Suggests a value for an edit variable; the other values follow through the dual
-  /// simplex, reusing the current solution.
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - variable: An edit variable.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
-  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    rebuildIfNeeded()
-    let delta = value - edit.suggested
-    edit.suggested = value
-    edits[variable] = edit
-    let tag = tags[edit.constraint]!
-    let plus = tag.marker!
-    let minus = tag.other!
-    if tableau.isBasic(plus) {
-      tableau.shiftConstant(of: plus.id, by: -delta)
-    } else if tableau.isBasic(minus) {
-      tableau.shiftConstant(of: minus.id, by: delta)
-    } else {
-      tableau.shiftRows(holding: plus, by: delta)
-    }
-    tableau.dualOptimize()
-  }
-
   // MARK: Values
 
   /// Copies the solution into the values ``value(of:)`` reads.
   public func updateVariables() {
     rebuildIfNeeded()
-    tableau.readValues(of: variableSymbols, into: &values)
+    changedSolutionIndices = tableau.readChangedValues(of: variableSymbols, into: &values)
   }
+
+  /// The ``solutionIndex(of:)`` of each value the last ``updateVariables()`` may have
+  /// changed (possibly some that kept their value), or `nil` when it may have changed
+  /// any: what a caller that copies the solution out needs to look at.
+  package private(set) var changedSolutionIndices: [Int]?
 
   /// The variable's value at the last ``updateVariables()``; 0 for a variable the solver
   /// has not seen.
@@ -240,10 +213,12 @@ public final class Solver {
 
   // MARK: Inserting
 
-  /// Puts a constraint into the tableau; `nil` when it is required and cannot hold (the
-  /// tableau is then as before).
-  private func insert(_ constraint: Constraint) -> Tag? {
-    var row = Row(constant: constraint.expression.constant)
+  /// Puts a constraint into the tableau, with `constant` as its expression's constant;
+  /// `nil` when it is required and cannot hold (the tableau is then as before).
+  func insert(
+    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool
+  ) -> Tag? {
+    var row = Row(constant: constant)
     var entered: [Symbol] = []
     var left: [Symbol] = []
     for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
@@ -254,9 +229,9 @@ public final class Solver {
         row.add(symbol, term.coefficient)
       }
     }
-    var tag = Tag()
-    let level = constraint.priority.rawValue
-    let required = constraint.priority.isRequired
+    var tag = Tag(constant: constant, priority: priority, marked: marked)
+    let level = priority.rawValue
+    let required = priority.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -279,6 +254,10 @@ public final class Solver {
         row.add(minus, 1)
         tableau.addToObjective(plus, 1, level: level)
         tableau.addToObjective(minus, 1, level: level)
+      } else if marked {
+        let dummy = tableau.makeSymbol(.dummy)
+        tag.marker = dummy
+        row.add(dummy, 1)
       }
     }
     if row.constant < 0 { row.scale(by: -1) }
@@ -307,7 +286,9 @@ public final class Solver {
     }
     if let best { return best.symbol }
     for candidate in [tag.marker, tag.other] {
-      if let candidate, candidate.kind != .external, row.coefficient(of: candidate) < 0 {
+      if let candidate, candidate.kind != .external, candidate.kind != .dummy,
+        row.coefficient(of: candidate) < 0
+      {
         return candidate
       }
     }
@@ -317,6 +298,7 @@ public final class Solver {
   private func externalSymbol(_ variable: Variable) -> Symbol {
     if let slot = slots[variable.id] { return variableSymbols[Int(slot)] }
     let symbol = tableau.makeSymbol(.external)
+    tableau.setSlot(variables.count, of: symbol)
     slots.insert(variable.id, Int32(variables.count))
     variables.append(variable)
     variableSymbols.append(symbol)
@@ -327,10 +309,18 @@ public final class Solver {
   // MARK: Removing
 
   /// Takes a non-required constraint's errors out of the objective.
-  private func removeEffects(of constraint: Constraint, marker: Symbol, other: Symbol?) {
-    guard !constraint.priority.isRequired else { return }
-    for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
-      tableau.addToObjective(symbol, -1, level: constraint.priority.rawValue)
+  func removeEffects(of tag: Tag) {
+    guard !tag.priority.isRequired else { return }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.addToObjective(symbol, -1, level: tag.priority.rawValue)
+    }
+  }
+
+  /// Puts a non-required constraint's errors into the objective at its priority.
+  func addEffects(of tag: Tag) {
+    guard !tag.priority.isRequired else { return }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.addToObjective(symbol, 1, level: tag.priority.rawValue)
     }
   }
 
@@ -356,80 +346,51 @@ public final class Solver {
     return (first?.id ?? second?.id ?? third).map { tableau.symbol($0) }
   }
 
-  /// Rebuilds the tableau from what is left, in the order it was added (after a
-  /// required equality was removed).
-  private func rebuildIfNeeded() {
-    guard needsRebuild else { return }
+  /// Rebuilds the tableau from what is left, in the order it was added, with each
+  /// constraint's constant and priority as they are now (after an unmarked required
+  /// equality was removed or changed). Returns `false`, leaving the tableau to be rebuilt
+  /// again, when the required constraints cannot hold with the constants as they are.
+  @discardableResult
+  func rebuildIfNeeded() -> Bool {
+    guard needsRebuild else { return true }
     needsRebuild = false
+    rebuilds += 1
     tableau = Tableau()
     // Every variable gets its symbol again, in the same slot.
-    for slot in variables.indices { variableSymbols[slot] = tableau.makeSymbol(.external) }
+    for slot in variables.indices {
+      variableSymbols[slot] = tableau.makeSymbol(.external)
+      tableau.setSlot(slot, of: variableSymbols[slot])
+    }
     let live = entries.compactMap { $0 }
-    entries = []
+    var rebuilt: [Entry?] = []
+    rebuilt.reserveCapacity(live.count)
     for entry in live {
       let constraint: Constraint
       switch entry {
       case .constraint(let added): constraint = added
       case .edit(let variable): constraint = edits[variable]!.constraint
       }
-      var tag = insert(constraint)!  // a subset of a feasible set is feasible
-      tag.entry = entries.count
-      entries.append(entry)
+      let old = tags[constraint]!
+      // An edit variable's constraint goes in at 0; its suggestion follows below.
+      let constant: Double = if case .edit = entry { 0 } else { old.constant }
+      guard
+        var tag = insert(
+          constraint, constant: constant, priority: old.priority, marked: old.marked)
+      else {
+        needsRebuild = true
+        return false
+      }
+      tag.entry = rebuilt.count
+      rebuilt.append(entry)
       tags[constraint] = tag
     }
+    entries = rebuilt
     for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
       let suggested = edit.suggested
       edits[variable]!.suggested = 0
+      tags[edit.constraint]!.constant = 0
       try! suggestValue(suggested, for: variable)
     }
-  }
-
-  // MARK: Explaining a conflict
-
-  /// A minimal set of required constraints that cannot hold with `constraint`
-  /// (QuickXplain over the required constraints of its group, each check a fresh solver).
-  private func explain(_ constraint: Constraint) -> [Constraint] {
-    // The required constraints sharing a group of variables with this one (joined
-    // through shared variables: union-find, made now, on the error path), in order.
-    var parent: [UInt64: UInt64] = [:]
-    func find(_ id: UInt64) -> UInt64 {
-      var node = id
-      while let up = parent[node], up != node { node = up }
-      return node
-    }
-    let required = constraints.filter(\.priority.isRequired)
-    for item in required + [constraint] {
-      let ids = item.expression.terms.map(\.variable.id)
-      for id in ids where parent[id] == nil { parent[id] = id }
-      for id in ids.dropFirst() {
-        let (a, b) = (find(ids[0]), find(id))
-        if a != b { parent[b] = a }
-      }
-    }
-    let roots = Set(constraint.expression.terms.map { find($0.variable.id) })
-    let candidates = required.filter { other in
-      other.expression.terms.contains { roots.contains(find($0.variable.id)) }
-    }
-    func consistent(_ set: [Constraint]) -> Bool {
-      let check = Solver(explains: false)
-      for item in set + [constraint] {
-        do { try check.add(item) } catch { return false }
-      }
-      return true
-    }
-    func quickXplain(_ background: [Constraint], _ delta: Bool, _ set: [Constraint])
-      -> [Constraint]
-    {
-      if delta && !consistent(background) { return [] }
-      if set.count <= 1 { return set }
-      let half = set.count / 2
-      let first = Array(set[..<half])
-      let second = Array(set[half...])
-      let inSecond = quickXplain(background + first, !first.isEmpty, second)
-      let inFirst = quickXplain(background + inSecond, !inSecond.isEmpty, first)
-      return inFirst + inSecond
-    }
-    if consistent(candidates) { return [constraint] }  // cannot happen; be safe
-    return quickXplain([], false, candidates) + [constraint]
+    return true
   }
 }

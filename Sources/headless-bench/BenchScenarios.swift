@@ -24,6 +24,10 @@ enum BenchScenarios {
     AutoLayoutShapeScenario(shape: .chain),
     AutoLayoutShapeScenario(shape: .grid),
     AutoLayoutShapeScenario(shape: .nested),
+    AutoLayoutEditScenario(name: "autolayout-constant"),
+    AutoLayoutEditScenario(name: "autolayout-toggle"),
+    AutoLayoutEditScenario(name: "autolayout-labels"),
+    AutoLayoutEditScenario(name: "autolayout-memory"),
     PortScenario(screensEvery: 3),
     PortScenario(screensEvery: 1),
   ]

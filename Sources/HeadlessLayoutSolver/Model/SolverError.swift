@@ -21,6 +21,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case invalidEditPriority(Variable, Priority)
   /// A suggested value is infinite or not a number.
   case nonFiniteSuggestion(Variable, Double)
+  /// An added constraint's priority cannot change from required to not required or back
+  /// (``Solver/setPriority(_:of:)``): remove it and add one with the new priority.
+  case requiredPriorityChange(Constraint, to: Priority)
 
   /// One line naming the input and, where there is one, the fix.
   public var description: String {
@@ -45,6 +48,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       return "edit variable \(variable): priority \(priority) is not from 1 to 999"
     case .nonFiniteSuggestion(let variable, let value):
       return "suggested value \(value) for \(variable) is not a finite number"
+    case .requiredPriorityChange(let constraint, let priority):
+      return "\(constraint): its priority cannot change to \(priority) in place, from or to "
+        + "required; remove it and add a constraint with the new priority"
     }
   }
 }

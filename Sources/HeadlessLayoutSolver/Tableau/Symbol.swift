@@ -10,6 +10,10 @@ struct Symbol: Hashable, Comparable {
     case error
     /// A phase-one helper for a row with no subject: never negative, removed after.
     case artificial
+    /// A required equality's marker: held at zero, never chosen to enter the basis; it
+    /// records which rows the constraint's constant reaches, so the constant can change
+    /// and the constraint leave in place.
+    case dummy
   }
 
   /// Increasing in the order symbols are made; ties in the solver's choices go to the

@@ -13,16 +13,24 @@ final class Tableau {
   /// (an array: iterating it is what a suggested value costs, and arrays iterate fastest).
   @exclusivity(unchecked) private(set) var columns: [[Int32]] = []
   @exclusivity(unchecked) private(set) var kinds: [Symbol.Kind] = []
-  /// The objective: one row per priority level, highest first, each the sum of that
-  /// level's error symbols (in terms of parametric symbols).
-  @exclusivity(unchecked) private(set) var objective: [(level: Float, row: Row)] = []
+  /// The objective: one level per priority, highest first, each the sum of that level's
+  /// error symbols (in terms of parametric symbols).
+  @exclusivity(unchecked) private(set) var objective = Objective()
   /// The phase-one objective while a row with no subject is being added.
   private var artificial: Row?
   /// Basic restricted symbols whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) private var infeasible: Set<Int32> = []
+  /// Each symbol's variable slot in the solver (`readChangedValues`), -1 for the
+  /// solver's own symbols.
+  @exclusivity(unchecked) private var slots: [Int32] = []
+  /// The symbols whose row's constant may have changed (or that became basic or
+  /// parametric) since the last `readChangedValues`, each once; all of them when
+  /// `allChanged`. An edit in place reads back only these (`autolayout-constant`).
+  @exclusivity(unchecked) private var changed: [Int32] = []
+  @exclusivity(unchecked) private var isChanged: [Bool] = []
+  private var allChanged = true
   /// While set, the first previous value of each row changed, to roll a failed add back.
   private var journal: [Int32: Row?]?
-  private var journalObjective: [(level: Float, row: Row)]?
 
   /// Heap bytes the rows, the column index and the symbol kinds hold (each array's
   /// capacity plus its 32-byte header; empty arrays hold none): the size of the tableau.
@@ -30,7 +38,7 @@ final class Tableau {
     func size<T>(_ array: [T]) -> Int {
       array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
-    var total = size(rows) + size(columns) + size(kinds)
+    var total = size(rows) + size(columns) + size(kinds) + objective.heapBytes
     for row in rows { if let row { total += size(row.terms) } }
     for column in columns { total += size(column) }
     return total
@@ -43,6 +51,9 @@ final class Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    slots.append(-1)
+    isChanged.append(false)
+    objective.appendSymbol()
     return symbol
   }
 
@@ -70,7 +81,19 @@ final class Tableau {
     if journal != nil, journal![id] == nil { journal![id] = .some(rows[Int(id)]) }
   }
 
+  /// Records that a row's constant may have changed.
+  @inline(__always) private func noteChanged(_ id: Int32) {
+    if !allChanged && !isChanged[Int(id)] {
+      isChanged[Int(id)] = true
+      changed.append(id)
+    }
+  }
+
+  /// Gives an external symbol its variable's slot.
+  func setSlot(_ slot: Int, of symbol: Symbol) { slots[Int(symbol.id)] = Int32(slot) }
+
   func setRow(_ symbol: Symbol, _ row: Row) {
+    noteChanged(symbol.id)
     record(symbol.id)
     rows[Int(symbol.id)] = row
     for term in row.terms { addToColumn(term.symbol, symbol.id) }
@@ -79,6 +102,7 @@ final class Tableau {
   @discardableResult
   func takeRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol.id)] else { return nil }
+    noteChanged(symbol.id)
     record(symbol.id)
     for term in row.terms { removeFromColumn(term.symbol, symbol.id) }
     rows[Int(symbol.id)] = nil
@@ -88,6 +112,31 @@ final class Tableau {
   /// The value of a symbol: its row's constant when basic, else 0.
   func value(of symbol: Symbol) -> Double {
     rows[Int(symbol.id)]?.constant ?? 0
+  }
+
+  /// Writes the values of the variables whose rows changed since the last call into
+  /// `values`, by slot, and returns those slots; `nil` when it wrote every variable's (the
+  /// first call, or after a failed add was rolled back).
+  func readChangedValues(of symbols: [Symbol], into values: inout [Double]) -> [Int]? {
+    defer {
+      for id in changed { isChanged[Int(id)] = false }
+      changed.removeAll(keepingCapacity: true)
+      allChanged = false
+    }
+    // When many rows changed (a width change that resizes every view), reading every
+    // value is cheaper than going through the list.
+    guard !allChanged, changed.count * 8 < symbols.count else {
+      readValues(of: symbols, into: &values)
+      return nil
+    }
+    var written: [Int] = []
+    for id in changed {
+      let slot = Int(slots[Int(id)])
+      guard slot >= 0 else { continue }
+      values[slot] = rows[Int(id)]?.constant ?? 0
+      written.append(slot)
+    }
+    return written
   }
 
   /// Writes the value of each symbol into `values`, in order.
@@ -100,24 +149,52 @@ final class Tableau {
     }
   }
 
+  /// Moves a constraint's constant by `delta` (its `lhs - rhs` constant) through its
+  /// marker symbols, whose columns in the constraint's first row were `markerCoefficient`
+  /// and `otherCoefficient`: the Cassowary paper's constant change. The new system is the
+  /// old one with the marker shifted by `delta / coefficient`, so only the row of a basic
+  /// marker, or else the rows holding the marker, move; nothing is substituted. Rows whose
+  /// restricted symbol goes negative are left for ``dualOptimize()``.
+  func shiftConstant(
+    marker: Symbol, _ markerCoefficient: Double, other: Symbol?, _ otherCoefficient: Double,
+    by delta: Double
+  ) {
+    if isBasic(marker) {
+      shiftConstant(of: marker.id, by: -delta / markerCoefficient)
+    } else if let other, isBasic(other) {
+      shiftConstant(of: other.id, by: -delta / otherCoefficient)
+    } else {
+      shiftRows(holding: marker, by: delta / markerCoefficient)
+    }
+  }
+
   /// Moves the constant of every row holding `symbol` by `delta` times its coefficient
-  /// there (an edit variable's error symbol when the suggested value moves).
-  func shiftRows(holding symbol: Symbol, by delta: Double) {
+  /// there.
+  private func shiftRows(holding symbol: Symbol, by delta: Double) {
     let holders = columns[Int(symbol.id)]
     rows.withUnsafeMutableBufferPointer { rows in
       for basic in holders {
         let index = Int(basic)
         let constant = rows[index]!.constant + delta * rows[index]!.coefficient(of: symbol)
         rows[index]!.constant = constant
-        if constant < 0 && kinds[index] != .external { infeasible.insert(basic) }
+        noteChanged(basic)
+        if constant < 0 && kinds[index] != .external
+          || kinds[index] == .dummy && !Tolerance.isZero(constant)
+        {
+          infeasible.insert(basic)
+        }
       }
     }
   }
 
-  /// Changes the constant of a basic symbol's row (a suggested value moving).
-  func shiftConstant(of basic: Int32, by delta: Double) {
+  /// Changes the constant of a basic symbol's row.
+  private func shiftConstant(of basic: Int32, by delta: Double) {
+    noteChanged(basic)
     rows[Int(basic)]!.constant += delta
-    if kinds[Int(basic)] != .external && rows[Int(basic)]!.constant < 0 {
+    let constant = rows[Int(basic)]!.constant
+    if kinds[Int(basic)] != .external && constant < 0
+      || kinds[Int(basic)] == .dummy && !Tolerance.isZero(constant)
+    {
       infeasible.insert(basic)
     }
   }
@@ -130,7 +207,7 @@ final class Tableau {
       rows[Int(basic)]!.remove(symbol)
     }
     columns[Int(symbol.id)] = []
-    for index in objective.indices { objective[index].row.remove(symbol) }
+    _ = objective.remove(symbol.id)
   }
 
   /// Replaces `symbol` by `row` (its definition) in every row that holds it and in the
@@ -148,15 +225,11 @@ final class Tableau {
       for held in entered { addToColumn(held, basic) }
       for held in left { removeFromColumn(held, basic) }
       rows[Int(basic)] = target
+      noteChanged(basic)
       if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.insert(basic) }
     }
     columns[Int(symbol.id)] = []
-    for index in objective.indices {
-      let coefficient = objective[index].row.remove(symbol)
-      if coefficient != 0 {
-        objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
-      }
-    }
+    objective.substitute(symbol.id, row)
     if artificial != nil {
       let coefficient = artificial!.remove(symbol)
       if coefficient != 0 {
@@ -177,31 +250,12 @@ final class Tableau {
 
   /// Adds `coefficient·symbol` (through its row when it is basic) at a priority level.
   func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Float) {
-    let index: Int
-    if let found = objective.firstIndex(where: { $0.level == level }) {
-      index = found
-    } else {
-      index = objective.firstIndex { $0.level < level } ?? objective.count
-      objective.insert((level, Row()), at: index)
-    }
+    let index = objective.levelIndex(level)
     if let row = rows[Int(symbol.id)] {
-      var entered: [Symbol] = []
-      var left: [Symbol] = []
-      objective[index].row.add(row, times: coefficient, entered: &entered, left: &left)
+      objective.add(row, times: coefficient, level: index)
     } else {
-      objective[index].row.add(symbol, coefficient)
+      objective.add(symbol.id, coefficient, level: index)
     }
-  }
-
-  /// The objective weight of a symbol: its coefficient at each level, highest first.
-  private func weight(_ symbol: Symbol, in levels: [Row]) -> [Double] {
-    levels.map { $0.coefficient(of: symbol) }
-  }
-
-  /// Whether a weight is below zero: its first non-zero entry, from the highest level, is.
-  private static func isNegative(_ weight: [Double]) -> Bool {
-    for value in weight where !Tolerance.isZero(value) { return value < 0 }
-    return false
   }
 
   /// -1, 0 or 1 as `a` is lexicographically below, equal to or above `b`.
@@ -212,29 +266,20 @@ final class Tableau {
 
   // MARK: Simplex
 
-  /// Minimizes the objective (lexicographically, highest level first) by primal simplex.
+  /// Minimizes the objective (lexicographically, highest level first) by primal simplex;
+  /// while a row with no subject is being added, its artificial objective instead.
   func optimize() {
-    optimize { self.objective.map(\.row) }
-  }
-
-  private func optimize(_ levels: () -> [Row]) {
     while true {
-      // Most additions leave nothing to improve (no negative weight anywhere): check that
-      // before allocating anything.
-      if artificial == nil
-        && !objective.contains(where: { $0.row.terms.contains { $0.coefficient < 0 } })
-      {
-        return
-      }
-      let current = levels()
-      // Bland's rule: the lowest symbol whose weight is negative.
+      // Bland's rule: the lowest symbol whose weight is negative (never a dummy: it is
+      // held at zero).
       var entering: Symbol?
-      var seen: Set<Int32> = []
-      for level in current {
-        for term in level.terms where term.coefficient < 0 && seen.insert(term.symbol.id).inserted {
-          let symbol = term.symbol
-          if let best = entering, best.id < symbol.id { continue }
-          if Self.isNegative(weight(symbol, in: current)) { entering = symbol }
+      if let artificial {
+        entering =
+          artificial.terms.first { $0.coefficient < 0 && $0.symbol.kind != .dummy }?
+          .symbol
+      } else {
+        for id in objective.negative where kinds[Int(id)] != .dummy {
+          if entering == nil || id < entering!.id { entering = symbol(id) }
         }
       }
       guard let entering else { return }
@@ -264,16 +309,28 @@ final class Tableau {
   }
 
   /// Restores feasibility after constants moved (dual simplex), keeping optimality.
-  func dualOptimize() {
+  /// Returns `false` when it cannot: a row's restricted symbol is below zero (or a basic
+  /// marker of a required equality off zero) and nothing can bring it back, so the
+  /// required constraints conflict; the tableau is then valid but not feasible, and the
+  /// caller undoes its change and calls this again.
+  @discardableResult
+  func dualOptimize() -> Bool {
     while let leavingID = infeasible.min() {
       infeasible.remove(leavingID)
-      guard let row = rows[Int(leavingID)], row.constant < 0 else { continue }
-      let levels = objective.map(\.row)
+      guard let row = rows[Int(leavingID)] else { continue }
+      if kinds[Int(leavingID)] == .dummy {
+        guard Tolerance.isZero(row.constant) else {
+          infeasible.insert(leavingID)
+          return false
+        }
+        continue
+      }
+      guard row.constant < 0 else { continue }
       var best: (ratio: [Double], symbol: Symbol)?
-      for term in row.terms where term.coefficient > 0 {
+      for term in row.terms where term.coefficient > 0 && term.symbol.kind != .dummy {
         let candidate = term.symbol
         let coefficient = term.coefficient
-        let ratio = weight(candidate, in: levels).map { $0 / coefficient }
+        let ratio = objective.weight(candidate.id).map { $0 / coefficient }
         if let current = best {
           let order = Self.compare(ratio, current.ratio)
           if order > 0 || (order == 0 && candidate.id > current.symbol.id) { continue }
@@ -281,26 +338,32 @@ final class Tableau {
         best = (ratio, candidate)
       }
       guard let entering = best?.symbol else {
-        preconditionFailure("Tableau.dualOptimize: no entering symbol: internal inconsistency")
+        infeasible.insert(leavingID)
+        return false
       }
       pivot(leaving: symbol(leavingID), entering: entering)
     }
+    return true
   }
+
+  /// Forgets the rows waiting for the dual simplex (after an undone change, once it has
+  /// been made feasible again).
+  func clearInfeasible() { infeasible = [] }
 
   /// Adds a row that has no subject, through an artificial symbol minimized to zero
   /// (phase one). Returns whether the row can hold; when it cannot, the tableau is rolled
   /// back to what it was before the call.
   func addWithArtificial(_ row: Row) -> Bool {
     journal = [:]
-    journalObjective = objective
+    objective.beginJournal()
     defer {
       journal = nil
-      journalObjective = nil
+      objective.endJournal()
     }
     let art = makeSymbol(.artificial)
     setRow(art, row)
     artificial = row
-    optimize { [self.artificial!] }
+    optimize()
     let success = Tolerance.isZero(artificial!.constant)
     artificial = nil
     let artRow = takeRow(art)
@@ -326,7 +389,8 @@ final class Tableau {
   }
 
   private func rollBack() {
-    guard let journal, let saved = journalObjective else { return }
+    allChanged = true
+    guard let journal else { return }
     for (id, previous) in journal {
       if let current = rows[Int(id)] {
         for term in current.terms { removeFromColumn(term.symbol, id) }
@@ -336,7 +400,7 @@ final class Tableau {
         for term in previous.terms { addToColumn(term.symbol, id) }
       }
     }
-    objective = saved
+    objective.rollBack()
     infeasible = []
   }
 
@@ -346,17 +410,16 @@ final class Tableau {
   /// priority level's error: some parametric symbol of its row could move at no cost.
   func isAmbiguous(_ symbol: Symbol) -> Bool {
     guard let row = rows[Int(symbol.id)] else { return true }  // nothing pins it
-    let levels = objective.map(\.row)
     for term in row.terms {
       let parametric = term.symbol
+      if parametric.kind == .dummy { continue }  // held at zero: it never moves
       if parametric.kind == .external {
         if canMove(parametric, up: true) || canMove(parametric, up: false) { return true }
         continue
       }
       // A restricted symbol sits at zero and can only grow: free when growing costs
       // nothing and no row blocks it.
-      if weight(parametric, in: levels).allSatisfy(Tolerance.isZero), canMove(parametric, up: true)
-      {
+      if objective.isZero(parametric.id), canMove(parametric, up: true) {
         return true
       }
     }

@@ -145,10 +145,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       precondition(
         priority.rawValue >= 1 && priority.rawValue <= 1000,
         "\(self): priority \(priority) is not a number from 1 to 1000")
+      // UIKit's words (NSInternalInconsistencyException).
       precondition(
         !isActive || (priority == .required) == (oldValue == .required),
-        "\(self): an active constraint cannot change from required to not required or back; "
-          + "deactivate it first, or use a priority below 1000 from the start")
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+          + "is not supported.  You passed priority \(priority) and the existing priority was "
+          + "\(oldValue).")
       if priority != oldValue { setNeedsSolve() }
     }
   }
@@ -165,6 +167,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       if newValue { Self.activate([self]) } else { Self.deactivate([self]) }
     }
   }
+
+  /// Whether the constraint changed (its constant or priority, or activated or
+  /// deactivated) since the engine first solved it: the engine then gives it a marker in
+  /// the solver, so its next changes are made in place. Constraints that never change
+  /// have none, which keeps the solver's rows short.
+  var changesAtRuntime = false
+  /// Where it was appended to its view's ``View/constraints`` when installed.
+  var installedIndex = 0
 
   /// The view whose ``View/constraints`` holds the constraint while it is active.
   var installedOn: View? {

@@ -17,7 +17,7 @@ extension LayoutEngine {
 
   /// Looks up where each placed view's values are in the solver.
   func indexPlacements() {
-    appliedSolution = []
+    applyAll = true
     placements = []
     placements.reserveCapacity(placed.count)
     for (view, unknowns, outer) in placed {
@@ -32,11 +32,42 @@ extension LayoutEngine {
           outerLeft: outer.map { solver.solutionIndex(of: $0.left) } ?? -2,
           outerTop: outer.map { solver.solutionIndex(of: $0.top) } ?? -2))
     }
+    indexPlacementUsers()
   }
 
-  /// Sets the frames of the views the engine places and the guides' layout frames. A
-  /// view none of whose values changed since the last solution is not touched, so a
-  /// width change that moves nothing costs a comparison per view.
+  /// Which placements read each solver index, and which are set at every solution.
+  private func indexPlacementUsers() {
+    let count = solver.solution.count
+    var start = [Int32](repeating: 0, count: count + 1)
+    placementsAlwaysSet = []
+    func indices(_ placement: Placement) -> [Int] {
+      [
+        placement.left, placement.top, placement.width, placement.height, placement.outerLeft,
+        placement.outerTop,
+      ].filter { $0 >= 0 && $0 < count }
+    }
+    for (index, placement) in placements.enumerated() {
+      if placement.outerLeft == -2 { placementsAlwaysSet.append(Int32(index)) }
+      for used in indices(placement) { start[used + 1] += 1 }
+    }
+    for index in 0..<count { start[index + 1] += start[index] }
+    var filled = start
+    var users = [Int32](repeating: 0, count: Int(start[count]))
+    for (index, placement) in placements.enumerated() {
+      for used in indices(placement) {
+        users[Int(filled[used])] = Int32(index)
+        filled[used] += 1
+      }
+    }
+    placementUsersStart = start
+    placementUsers = users
+    placementVisits = [UInt32](repeating: 0, count: placements.count)
+  }
+
+  /// Sets the frames of the views the engine places and the guides' layout frames. Only
+  /// the views whose values the solver may have changed are looked at, and a view whose
+  /// frame is the same is not touched, so an edit that moves nothing costs what the
+  /// solver changed, not a look per view (`autolayout-constant`).
   func apply() {
     isApplying = true
     Self.isApplyingAny = true
@@ -45,25 +76,44 @@ extension LayoutEngine {
       Self.isApplyingAny = false
     }
     let solution = solver.solution
-    let last = appliedSolution
-    let compares = last.count == solution.count
     @inline(__always) func value(_ index: Int) -> Double {
       index >= 0 && index < solution.count ? solution[index] : 0
     }
-    @inline(__always) func unchanged(_ index: Int) -> Bool {
-      index < 0 || last[index] == solution[index]
+    // The placements to look at: every one, or those reading a changed value and those
+    // whose superview takes no part (it may have moved).
+    var visit: [Int32] = []
+    // Many changed values (every view resized): a straight pass is cheaper than the
+    // look-ups.
+    let everything =
+      applyAll || solver.changedSolutionIndices.map { $0.count * 4 >= solution.count } ?? true
+    applyAll = false
+    if everything {
+      visit = Array(0..<Int32(placements.count))
+    } else {
+      solutionCount &+= 1
+      visit = placementsAlwaysSet
+      for index in solver.changedSolutionIndices! where index + 1 < placementUsersStart.count {
+        var user = Int(placementUsersStart[index])
+        let end = Int(placementUsersStart[index + 1])
+        while user < end {
+          let placement = placementUsers[user]
+          if placementVisits[Int(placement)] != solutionCount {
+            placementVisits[Int(placement)] = solutionCount
+            visit.append(placement)
+          }
+          user += 1
+        }
+      }
     }
     // The superview whose ancestors the last resized view's layout flag was marked on.
     var markedSuperview: ObjectIdentifier?
+    // The superview last flagged for layout because a subview's frame moved (or the root,
+    // which is not flagged: it lays out right after solving).
+    var movedInSuperview: ObjectIdentifier?
+    let rootID = ObjectIdentifier(root)
     placements.withUnsafeBufferPointer { placements in
-      for placement in placements {
-        // A view whose superview takes no part is always set: its superview may move.
-        if compares, placement.outerLeft != -2, unchanged(placement.left),
-          unchanged(placement.top), unchanged(placement.width), unchanged(placement.height),
-          unchanged(placement.outerLeft), unchanged(placement.outerTop)
-        {
-          continue
-        }
+      for index in visit {
+        let placement = placements[Int(index)]
         unowned(unsafe) let view = placement.view
         let outer =
           placement.outerLeft == -2
@@ -91,11 +141,18 @@ extension LayoutEngine {
             }
             view.node.subtreeNeeds.formUnion(.layout)
           }
+          // As UIKit's engine does when its variables change ("Changing Constraints" in
+          // Apple's Auto Layout Guide, and WWDC 2015's "Mysteries of Auto Layout, Part
+          // 2": views call superview.setNeedsLayout()), the superview of a view whose
+          // frame moves is laid out in this pass. The root lays out right after solving.
+          if placement.superviewID != movedInSuperview {
+            movedInSuperview = placement.superviewID
+            if placement.superviewID != rootID { placement.superview?.setNeedsLayout() }
+          }
           view.frame = Rect(x: x, y: y, width: width, height: height)
         }
       }
     }
-    appliedSolution = solution
     for guide in guides {
       let unknowns = frames[ObjectIdentifier(guide)]!
       let owner = frames[ObjectIdentifier(guide.owningView!)]!

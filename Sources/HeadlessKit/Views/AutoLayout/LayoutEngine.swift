@@ -5,11 +5,12 @@ internal import HeadlessLayoutSolver
 /// place: the Auto Layout engine. It belongs to the tree's root (a window, or the top of
 /// a tree not in one) and is made when the tree first has a constraint.
 ///
-/// The solver is kept between solutions. The common changes are applied to it in place:
-/// an intrinsic size (a label's new text) replaces that view's two size constraints, a
-/// constant or priority replaces that constraint. Everything else (a constraint activated
-/// or deactivated, a view moved, a frame the engine reads, a guide's insets) rebuilds it
-/// from the constraints as they are now.
+/// The solver is kept between solutions. The common changes are applied to it in place
+/// (LayoutEngine+Changes.swift): an intrinsic size (a label's new text) is a suggestion to
+/// that view's held size, a constant or priority changes that constraint's tableau
+/// entries, and a constraint activated or deactivated between views the engine places
+/// already is added or removed. Everything else (a view moved, a frame the engine reads,
+/// a guide's insets) rebuilds it from the constraints as they are now.
 ///
 /// Threading: main actor only, like the views.
 @MainActor
@@ -17,15 +18,22 @@ final class LayoutEngine {
   /// The tree's root.
   unowned let root: View
   /// Whether anything changed since the last solution.
-  private(set) var needsSolve = true
+  var needsSolve = true
   /// Whether the next solution starts from a new solver.
-  private var needsRebuild = true
+  var needsRebuild = true
   /// How many times the solver was rebuilt, for tests of what a change costs.
   private(set) var rebuilds = 0
+  /// How many times a solver rebuilt its tableau (``tableauRebuilds``) before it was
+  /// replaced.
+  private var earlierTableauRebuilds = 0
+  /// How many times the solver rebuilt its tableau by itself, for tests of what a change
+  /// costs: the first constant change or removal of a required equality added without a
+  /// marker (``LayoutConstraint/changesAtRuntime``).
+  var tableauRebuilds: Int { earlierTableauRebuilds + solver.rebuilds }
   /// Views whose intrinsic size changed since the last solution.
   private var changedIntrinsicSizes: [View] = []
-  /// Constraints whose constant or priority changed since the last solution.
-  private var changedConstraints: [LayoutConstraint] = []
+  /// Constraints changed, activated or deactivated since the last solution, in order.
+  var pendingChanges: [PendingChange] = []
   /// Whether a solution is being applied (its frame changes are its own).
   var isApplying = false
   /// Whether any engine is applying a solution: a placed view's frame set meanwhile is
@@ -33,10 +41,22 @@ final class LayoutEngine {
   /// Stored with `@exclusivity(unchecked)` for the reason given on `TraitSystem`: read by
   /// every frame change of a view in an engine.
   @exclusivity(unchecked) static var isApplyingAny = false
-  /// The solution the views' frames were last set from, by solver index: a view whose
-  /// values did not change is not touched. Emptied when it may not match the frames (a
-  /// rebuild, or a placed view's frame set by other code), so that every frame is set.
-  var appliedSolution: [Double] = []
+  /// Whether the next solution sets every placed view's frame: after a rebuild, or a
+  /// placed view's frame set by other code. Otherwise only the views whose values the
+  /// solver says may have changed are looked at (``Solver/changedSolutionIndices``).
+  var applyAll = true
+  /// (The arrays below are read for every moved view: `@exclusivity(unchecked)` spares
+  /// each read a dynamic exclusivity check; only `apply()` and `indexPlacements()` touch
+  /// them, on the main actor.)
+  /// For each solver index, the placements that read it (`placementUsers`, from
+  /// `placementUsersStart[index]` to the next start): made with `placements`.
+  @exclusivity(unchecked) var placementUsersStart: [Int32] = []
+  @exclusivity(unchecked) var placementUsers: [Int32] = []
+  /// Placements whose superview takes no part: set at every solution.
+  @exclusivity(unchecked) var placementsAlwaysSet: [Int32] = []
+  /// The solution at which each placement was last visited, so it is visited once.
+  @exclusivity(unchecked) var placementVisits: [UInt32] = []
+  @exclusivity(unchecked) var solutionCount: UInt32 = 0
 
   // The solver and what it holds.
   var solver = Solver()
@@ -71,7 +91,7 @@ final class LayoutEngine {
   /// constraints bound its size by. A new size is a suggestion, not a new constraint.
   private var intrinsic: [ObjectIdentifier: (width: Variable?, height: Variable?)] = [:]
   /// Each active constraint's solver constraint (a broken one has none).
-  private var installed: [ObjectIdentifier: Constraint] = [:]
+  var installed: [ObjectIdentifier: Constraint] = [:]
   /// The root's left unknown, which marks the root's frame in `expression`.
   private var rootLeft: Variable?
   /// Views whose text baselines a constraint follows: their text's size changes rebuild.
@@ -135,7 +155,7 @@ final class LayoutEngine {
     needsRebuild = true
     needsSolve = true
     changedIntrinsicSizes = []
-    changedConstraints = []
+    pendingChanges = []
   }
 
   /// The root's size changed: suggested to its held width and height at the next
@@ -154,12 +174,6 @@ final class LayoutEngine {
     }
   }
 
-  /// An active constraint's constant or priority changed.
-  func constraintChanged(_ constraint: LayoutConstraint) {
-    needsSolve = true
-    if !needsRebuild { changedConstraints.append(constraint) }
-  }
-
   /// Solves and applies, when something changed.
   func solveIfNeeded() {
     guard needsSolve, !isApplying else { return }
@@ -171,22 +185,30 @@ final class LayoutEngine {
         break
       }
     }
+    // A change in place re-indexes the placements only when it brought the solver a
+    // variable it had not seen (a view's unknown no constraint mentioned before): an edit
+    // then costs what it moves, not a look-up per placed view (`autolayout-constant`).
+    let variables = solver.solution.count
+    let changed = !pendingChanges.isEmpty
+    if !needsRebuild && changed && !applyPendingChanges(&broken) {
+      needsRebuild = true
+      broken = []
+    }
+    pendingChanges = []
     var rebuilt = false
     if needsRebuild {
       needsRebuild = false
       rebuilt = true
       rebuild(&broken)
     } else {
-      for constraint in changedConstraints { replace(constraint, &broken) }
       if let unknowns = frames[ObjectIdentifier(root)], fitting == nil {
         try? solver.suggestValue(root.frame.width, for: unknowns.width)
         try? solver.suggestValue(root.frame.height, for: unknowns.height)
       }
     }
-    if rebuilt || !changedConstraints.isEmpty { indexPlacements() }
-    changedIntrinsicSizes = []
-    changedConstraints = []
     solver.updateVariables()
+    if rebuilt || (changed && solver.solution.count != variables) { indexPlacements() }
+    changedIntrinsicSizes = []
     apply()
     if !broken.isEmpty { report(broken) }
     reportIfTheRootCannotKeepItsSize()
@@ -195,7 +217,7 @@ final class LayoutEngine {
 
   /// A placed view's frame was set by other code: the next solution sets every frame.
   func placedFrameSetOutside() {
-    appliedSolution = []
+    applyAll = true
   }
 
   /// Forgets the views it placed: the tree joined another, whose engine takes over.
@@ -209,7 +231,7 @@ final class LayoutEngine {
     views = []
     placed = []
     placements = []
-    appliedSolution = []
+    applyAll = true
     guides = []
     frames = [:]
   }
@@ -218,7 +240,7 @@ final class LayoutEngine {
 
   /// The unknowns of a view or guide, made (with what its frame, size or kind says) when
   /// it first appears; `nil` for a guide in no view.
-  private func frame(of item: AnyObject) -> Frame? {
+  func frame(of item: AnyObject) -> Frame? {
     if let known = frames[ObjectIdentifier(item)] { return known }
     if let view = item as? View {
       let made = Frame()
@@ -239,6 +261,7 @@ final class LayoutEngine {
   private func rebuild(_ broken: inout [(LayoutConstraint, [Constraint])]) {
     detach()
     rebuilds += 1
+    earlierTableauRebuilds += solver.rebuilds
     solver = Solver()
     baselineViews = []
     intrinsic = [:]
@@ -421,16 +444,16 @@ final class LayoutEngine {
       for: guide, "height == owner's height -")
   }
 
-  /// Adds a user's constraint; a required one that conflicts is left out (broken), as
-  /// UIKit breaks one, and reported.
-  private func add(
-    _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
-  ) {
-    guard let firstItem = constraint.firstItem, let first = frame(of: firstItem) else { return }
+  /// The solver's constraint for a user's constraint as it is now; `nil` when an item
+  /// is gone or is a guide in no view.
+  func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
+    guard let firstItem = constraint.firstItem, let first = frame(of: firstItem) else {
+      return nil
+    }
     let lhs = expression(constraint.firstAttribute, first, of: firstItem)
     var rhs = LinearExpression(constant: constraint.constant)
     if let item = constraint.secondItem {
-      guard let second = frame(of: item) else { return }
+      guard let second = frame(of: item) else { return nil }
       rhs =
         rhs + constraint.multiplier * expression(constraint.secondAttribute, second, of: item)
     }
@@ -440,12 +463,21 @@ final class LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let made = Constraint(
+    return Constraint(
       lhs, relation, rhs, priority: Priority(constraint.priority.rawValue),
       identifier: constraint.identifier)
+  }
+
+  /// Adds a user's constraint; a required one that conflicts is left out (broken), as
+  /// UIKit breaks one, and reported. One that changes at runtime gets a marker in the
+  /// solver, so that its changes are made in place.
+  func add(
+    _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
+  ) {
+    guard let made = solverConstraint(for: constraint) else { return }
     origins[ObjectIdentifier(made)] = .user(constraint)
     do {
-      try solver.add(made)
+      try solver.add(made, markedForEdits: constraint.changesAtRuntime)
       installed[ObjectIdentifier(constraint)] = made
     } catch .unsatisfiable(_, let conflicting) {
       origins[ObjectIdentifier(made)] = nil
@@ -453,18 +485,6 @@ final class LayoutEngine {
     } catch {
       // Priorities and finiteness are checked when set; duplicates cannot happen.
     }
-  }
-
-  /// Replaces a constraint whose constant or priority changed.
-  private func replace(
-    _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
-  ) {
-    let key = ObjectIdentifier(constraint)
-    if let old = installed.removeValue(forKey: key) {
-      try? solver.remove(old)
-      origins[ObjectIdentifier(old)] = nil
-    }
-    if constraint.isActive { add(constraint, &broken) }
   }
 
   // MARK: Origins (applying a solution is in LayoutEngine+Apply.swift)

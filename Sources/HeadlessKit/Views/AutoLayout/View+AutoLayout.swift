@@ -31,6 +31,19 @@ final class ViewLayout {
   var autoresizesSubviews = true
   /// What constraints, anchors and reports hold of the view (``LayoutItemReference``).
   var itemReference: LayoutItemReference?
+
+  /// Where an installed constraint is in `constraints`: at most where it was installed
+  /// (only removals before it move it), so the search goes down from there, and a toggle
+  /// costs the removals since, not a search of every constraint of the view
+  /// (`autolayout-toggle`).
+  func index(of constraint: LayoutConstraint) -> Int? {
+    var index = min(constraint.installedIndex, constraints.count - 1)
+    while index >= 0 {
+      if constraints[index] === constraint { return index }
+      index -= 1
+    }
+    return nil
+  }
 }
 
 extension View {
@@ -178,9 +191,16 @@ extension View {
 
   /// Whether the constraints leave the view's frame open along an axis (several frames
   /// would satisfy them), as UIKit's `hasAmbiguousLayout`. Solves first if anything
-  /// changed. `false` for a view that constraints do not place.
+  /// changed. `true` for a view in a superview that does not translate its frame into
+  /// constraints and has none (nothing fixes its frame); `false` for a view that
+  /// translates its frame, or that a stack view arranges.
   public var hasAmbiguousLayout: Bool {
     solveConstraintsIfNeeded()
+    if !translatesAutoresizingMaskIntoConstraints, superview != nil, !isArrangedInStack,
+      !node.inLayoutEngine
+    {
+      return true
+    }
     return !(treeRoot.layout?.engine?.ambiguousAxes(of: self).isEmpty ?? true)
   }
 
@@ -248,19 +268,19 @@ extension View {
   /// Installs an active constraint on this view.
   func install(_ constraint: LayoutConstraint) {
     if layoutState.constraints.isEmpty { joinConstraintBasedLayout() }
+    constraint.installedIndex = layoutState.constraints.count
     layoutState.constraints.append(constraint)
     constraint.installedOn = self
-    setNeedsConstraintSolve()
+    engineOfTree().constraintActivated(constraint)
     if isArrangedInStack { superview?.arrangedSizeDidChange() }
   }
 
   /// Removes a constraint installed on this view.
   func uninstall(_ constraint: LayoutConstraint) {
-    guard let layout, let index = layout.constraints.firstIndex(where: { $0 === constraint })
-    else { return }
+    guard let layout, let index = layout.index(of: constraint) else { return }
     layout.constraints.remove(at: index)
     constraint.installedOn = nil
-    setNeedsConstraintSolve()
+    engineOfTree().constraintDeactivated(constraint)
     if isArrangedInStack { superview?.arrangedSizeDidChange() }
   }
 
