@@ -3,6 +3,11 @@
 // keep the loop at the top of the core.
 
 extension Application: LoopHost {
+  func enqueueAfterPass(_ work: @escaping @MainActor () -> Void) {
+    loop.afterPass.append(work)
+    inbox.schedulePass()
+  }
+
   var changeSink: any ChangeSink { inbox }
   var isLive: Bool { loop.isRunning }
   var watchesHookRuns: Bool { loop.watchesHookRuns }

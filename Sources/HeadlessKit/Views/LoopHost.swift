@@ -33,6 +33,9 @@ protocol LoopHost: AnyObject {
   func scheduleTraitPhase()
   /// Runs the trait phase now when one is due.
   func runTraitPhaseIfNeeded()
+  /// Queues `work` to run at the end of the current flush (or the next one), after the
+  /// pass, outside every tracking scope, and schedules a pass.
+  func enqueueAfterPass(_ work: @escaping @MainActor () -> Void)
 
   // Hook runs, for the trace and feedback-loop reports.
 

@@ -10,16 +10,8 @@ extension View {
   /// - Returns: Whether the view is in a visible window (else nothing is queued).
   @discardableResult
   package func afterPass(_ work: @escaping @MainActor () -> Void) -> Bool {
-    guard let application = window?.visibleApplication as? Application else { return false }
-    application.loop.afterPass.append(work)
-    application.inbox.schedulePass()
+    guard let host = window?.visibleApplication else { return false }
+    host.enqueueAfterPass(work)
     return true
   }
-}
-
-extension Application {
-  /// Checks every flush runs first, before it takes the recorded changes: a companion
-  /// module reports there the changes nothing announces (HeadlessSwiftUI's `@AppStorage`
-  /// compares `UserDefaults` values, which Foundation on Linux posts no notifications for).
-  package static var flushChecks: [@MainActor () -> Void] = []
 }
