@@ -114,6 +114,8 @@ final class MainActorTimer: Timer {
       return state.scheduled
     }
     scheduled?.cancel()
+    // Foundation's own timer is invalidated too, as Timer's subclasses are expected to do.
+    super.invalidate()
   }
 
   override var isValid: Bool { state.withLock { $0.isValid } }
