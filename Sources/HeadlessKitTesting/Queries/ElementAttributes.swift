@@ -88,6 +88,11 @@ struct ElementAttributes {
   func identifies(_ key: String) -> Bool {
     identifier == key || title == key || label == key || value == key || placeholderValue == key
   }
+
+  /// Whether the element is of `type` and, when an identifier is given, identified by it.
+  func matches(_ type: ScreenElement.ElementType, identifier key: String?) -> Bool {
+    type.matches(elementType) && (key.map(identifies) ?? true)
+  }
 }
 
 extension ScreenElement {

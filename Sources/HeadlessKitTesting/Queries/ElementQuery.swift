@@ -95,11 +95,7 @@ public struct ElementQuery {
   public func matching(_ type: ScreenElement.ElementType, identifier: String?) -> ElementQuery {
     let keyed = identifier.map { " matching \"\($0)\"" } ?? ""
     return ElementQuery(host: host, description: "\(queryDescription) of type \(type)\(keyed)") {
-      evaluate().filter { view in
-        let attributes = ElementAttributes(of: view)
-        return type.matches(attributes.elementType)
-          && (identifier.map { attributes.identifies($0) } ?? true)
-      }
+      evaluate().filter { ElementAttributes(of: $0).matches(type, identifier: identifier) }
     }
   }
 
@@ -121,10 +117,8 @@ public struct ElementQuery {
   public func containing(_ type: ScreenElement.ElementType, identifier: String?) -> ElementQuery {
     ElementQuery(host: host, description: "\(queryDescription) containing \(type)") {
       evaluate().filter { view in
-        ElementTree.descendants(of: view).contains { inner in
-          let attributes = ElementAttributes(of: inner)
-          return type.matches(attributes.elementType)
-            && (identifier.map { attributes.identifies($0) } ?? true)
+        ElementTree.descendants(of: view).contains {
+          ElementAttributes(of: $0).matches(type, identifier: identifier)
         }
       }
     }

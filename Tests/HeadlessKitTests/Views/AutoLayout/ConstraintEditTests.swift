@@ -24,20 +24,8 @@ import Testing
       container.topAnchor.constraint(equalTo: root.topAnchor),
       container.heightAnchor.constraint(equalToConstant: 100), width,
     ]
-    var items: [View] = []
-    for _ in 0..<n {
-      let item = View()
-      container.addSubview(item)
-      item.translatesAutoresizingMaskIntoConstraints = false
-      constraints += [
-        item.widthAnchor.constraint(equalToConstant: 44),
-        item.heightAnchor.constraint(equalToConstant: 44),
-        item.topAnchor.constraint(equalTo: container.topAnchor),
-        item.leadingAnchor.constraint(
-          equalTo: items.last?.trailingAnchor ?? container.leadingAnchor, constant: 8),
-      ]
-      items.append(item)
-    }
+    let (items, chained) = chainOfViews(n, in: container)
+    constraints += chained
     LayoutConstraint.activate(constraints)
     root.layoutIfNeeded()
     return (root, container, items, width)

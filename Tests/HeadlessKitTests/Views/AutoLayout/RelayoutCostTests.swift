@@ -13,21 +13,7 @@ import Testing
   /// A chain of `n` fixed-size views pinned left to right in a 390-wide container.
   private func chain(_ n: Int) -> (View, [View]) {
     let container = View(frame: Rect(x: 0, y: 0, width: 390, height: 100))
-    var items: [View] = []
-    var constraints: [LayoutConstraint] = []
-    for _ in 0..<n {
-      let item = View()
-      container.addSubview(item)
-      item.translatesAutoresizingMaskIntoConstraints = false
-      constraints += [
-        item.widthAnchor.constraint(equalToConstant: 44),
-        item.heightAnchor.constraint(equalToConstant: 44),
-        item.topAnchor.constraint(equalTo: container.topAnchor),
-        item.leadingAnchor.constraint(
-          equalTo: items.last?.trailingAnchor ?? container.leadingAnchor, constant: 8),
-      ]
-      items.append(item)
-    }
+    let (items, constraints) = chainOfViews(n, in: container)
     LayoutConstraint.activate(constraints)
     container.layoutIfNeeded()
     return (container, items)
