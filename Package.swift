@@ -70,7 +70,8 @@ let package = Package(
     .target(
       name: "SwiftUISamples",
       dependencies: ["HeadlessSwiftUI", "HeadlessKitTesting", "HeadlessScenarios"],
-      path: "Samples/SwiftUI", swiftSettings: userCodeSettings),
+      path: "Samples/SwiftUI", resources: [.copy("Assets.xcassets")],
+      swiftSettings: userCodeSettings),
     .target(
       name: "UIKitPortScenario",
       dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPort"],
