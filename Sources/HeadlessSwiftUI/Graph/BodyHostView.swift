@@ -55,8 +55,18 @@ final class BodyHostView: HeadlessKit.View {
     let content = view.evaluateBody()
     let elements = flattenedElements(of: content, environment: environment, owner: typeName)
     let onlyChild = subviews.count == 1 ? subviews.first : nil
+    // A plain HeadlessKit view's sizes follow from its intrinsic size alone.
+    let intrinsic = onlyChild.flatMap { $0 is any LaidOutView ? nil : $0.intrinsicContentSize }
     reconcile(elements, into: self, records: &records)
-    relayout(keptOnlyChild: onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild)
+    let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
+    if kept, let intrinsic, subviews[0].intrinsicContentSize == intrinsic,
+      runsPropertiesPhase(self)
+    {
+      // Same view, same size for every proposal: neither this view nor its ancestors move.
+      if subviews[0].frame != bounds { setNeedsLayout() }
+      return
+    }
+    relayout(keptOnlyChild: kept)
   }
 
   /// The sizes this view answered in the tree's last layout, by proposal.
