@@ -51,6 +51,18 @@ extension Window {
             "  <line x1=\"\(n(origin.x + start.x))\" y1=\"\(n(origin.y + start.y))\" "
               + "x2=\"\(n(origin.x + end.x))\" y2=\"\(n(origin.y + end.y))\" "
               + "stroke=\"\(hex(color))\" stroke-width=\"1\"/>")
+        case .path(let path, let style):
+          body.append(svgPath(path, style, at: origin, hex: hex))
+        case .gradient(let rect, let gradient, let radius):
+          clips += 1
+          body.append(svgGradient(gradient, id: "gradient\(clips)", hex: hex))
+          let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+          body.append(
+            "  <rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+              + "height=\"\(n(frame.height))\"\(radius > 0 ? " rx=\"\(n(radius))\"" : "") "
+              + "fill=\"url(#gradient\(clips))\"/>")
+        case .styledText(let runs, let rect, let alignment):
+          body += svgStyledText(runs, in: rect.offsetBy(dx: origin.x, dy: origin.y), alignment, hex)
         case .text(let string, let rect, let color, let fontSize, let alignment):
           let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
           let (x, anchor): (Double, String)
@@ -109,6 +121,15 @@ extension Window {
             "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
               + "height=\"5\" rx=\"2.5\" fill=\"\(hex(Palette.separator))\"/>")
         }
+        if let transform = view.affineTransform, transform != .identity {
+          // UIKit's `transform`, applied about the view's centre (its layer's anchor point).
+          let x = origin.x + view.bounds.width / 2
+          let y = origin.y + view.bounds.height / 2
+          body.append(
+            "  <g transform=\"translate(\(n(x)) \(n(y))) matrix(\(n(transform.m11)) "
+              + "\(n(transform.m12)) \(n(transform.m21)) \(n(transform.m22)) \(n(transform.tX)) "
+              + "\(n(transform.tY))) translate(\(n(-x)) \(n(-y)))\">")
+        }
         origins.append(origin)
         if view is ScrollView || view.clipsToBounds {
           // A scroll view, or a view that clips, clips what it shows to its bounds.
@@ -136,6 +157,7 @@ extension Window {
               + "height=\"\(n(max(0, view.bounds.height - width)))\" "
               + "rx=\"\(n(max(0, view.cornerRadius - width / 2)))\"\(attributes)/>")
         }
+        if let transform = view.affineTransform, transform != .identity { body.append("  </g>") }
         if isSheetCard(view) {
           body.append("  </g>")
           body.append(grabbers.removeLast())
@@ -187,6 +209,11 @@ extension Window {
           drawn: drawing.bounds.size, shown: view.bounds.size)
         for command in drawing.commands { body(origin, command.placed(placement)) }
       }
+      // Sublayers a companion module added (HeadlessUIKit's `CALayer`): above the view's
+      // own drawing, below its subviews.
+      if let layers = view.outline?.sublayerDrawing {
+        for command in layers() { body(origin, command) }
+      }
       let scroll = (view as? ScrollView)?.contentOffset ?? .zero
       for child in view.subviews {
         visit(
@@ -206,9 +233,9 @@ extension Color {
   var svgHex: String { String(hex.prefix(7)) }
 }
 
-private func n(_ value: Double) -> String { ((value * 100).rounded() / 100).compactDescription }
+private func n(_ value: Double) -> String { svgNumber(value) }
 
-private func escapeXML(_ text: String) -> String {
+func escapeXML(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
