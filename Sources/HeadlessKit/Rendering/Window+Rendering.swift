@@ -94,9 +94,14 @@ extension Window {
           clips += 1
           body.append(
             "  <filter id=\"shadow\(clips)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-              + "<feDropShadow dx=\"\(n(shadow.offset.width))\" dy=\"\(n(shadow.offset.height))\" "
-              + "stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\" "
-              + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/></filter>")
+              // The steps feDropShadow stands for, which every renderer draws (librsvg
+              // 2.54, behind rsvg-convert, draws no feDropShadow).
+              + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(shadow.radius / 2))\"/>"
+              + "<feOffset dx=\"\(n(shadow.offset.width))\" dy=\"\(n(shadow.offset.height))\" "
+              + "result=\"offset\"/><feFlood flood-color=\"\(hex(shadow.color))\" "
+              + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/>"
+              + "<feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/>"
+              + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
           body.append("  <g filter=\"url(#shadow\(clips))\">")
         }
         if isSheetCard(view) {
