@@ -21,6 +21,13 @@ public final class Canvas {
     case line(from: Point, to: Point, Color)
     /// An ellipse inscribed in a rectangle, filled, stroked, or both.
     case ellipse(Rect, fill: Color?, stroke: Color?)
+    /// An arbitrary outline, filled, stroked, or both, as its style says.
+    case path(DrawingPath, PathStyle)
+    /// A linear gradient filling a rectangle, its corners rounded by a radius.
+    case gradient(Rect, LinearGradient, cornerRadius: Double)
+    /// Runs of styled text laid out one after another in a rectangle, centred
+    /// vertically, placed horizontally by an alignment.
+    case styledText([TextRun], Rect, alignment: TextAlignment)
   }
 
   /// The rectangle being drawn: the view's bounds.
@@ -85,6 +92,32 @@ public final class Canvas {
   ///   - stroke: The one-point outline's colour, or `nil`.
   public func ellipse(in rect: Rect, fill: Color? = nil, stroke: Color? = nil) {
     storage.append(.ellipse(rect, fill: fill, stroke: stroke))
+  }
+
+  /// Fills and strokes an arbitrary outline.
+  /// - Parameters:
+  ///   - path: The outline, in the view's coordinates.
+  ///   - style: Its fill, stroke, line width and the part of the stroke drawn.
+  public func path(_ path: DrawingPath, style: PathStyle) {
+    storage.append(.path(path, style))
+  }
+
+  /// Fills a rectangle with a linear gradient.
+  /// - Parameters:
+  ///   - gradient: The colours and their axis.
+  ///   - rect: The rectangle, in the view's coordinates.
+  ///   - cornerRadius: The corners' radius; 0 by default.
+  public func gradient(_ gradient: LinearGradient, in rect: Rect, cornerRadius: Double = 0) {
+    storage.append(.gradient(rect, gradient, cornerRadius: cornerRadius))
+  }
+
+  /// Draws runs of styled text one after another in a rectangle.
+  /// - Parameters:
+  ///   - runs: The runs; a `\n` in one starts a new line.
+  ///   - rect: Where they go, in the view's coordinates.
+  ///   - alignment: Horizontal placement of each line; leading by default.
+  public func styledText(_ runs: [TextRun], in rect: Rect, alignment: TextAlignment = .leading) {
+    storage.append(.styledText(runs, rect, alignment: alignment))
   }
 
   /// Draws text in a rectangle.

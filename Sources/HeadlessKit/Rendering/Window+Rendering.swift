@@ -51,6 +51,18 @@ extension Window {
             "  <line x1=\"\(n(origin.x + start.x))\" y1=\"\(n(origin.y + start.y))\" "
               + "x2=\"\(n(origin.x + end.x))\" y2=\"\(n(origin.y + end.y))\" "
               + "stroke=\"\(hex(color))\" stroke-width=\"1\"/>")
+        case .path(let path, let style):
+          body.append(svgPath(path, style, at: origin, hex: hex))
+        case .gradient(let rect, let gradient, let radius):
+          clips += 1
+          body.append(svgGradient(gradient, id: "gradient\(clips)", hex: hex))
+          let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+          body.append(
+            "  <rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+              + "height=\"\(n(frame.height))\"\(radius > 0 ? " rx=\"\(n(radius))\"" : "") "
+              + "fill=\"url(#gradient\(clips))\"/>")
+        case .styledText(let runs, let rect, let alignment):
+          body += svgStyledText(runs, in: rect.offsetBy(dx: origin.x, dy: origin.y), alignment, hex)
         case .text(let string, let rect, let color, let fontSize, let alignment):
           let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
           let (x, anchor): (Double, String)
@@ -82,9 +94,14 @@ extension Window {
           clips += 1
           body.append(
             "  <filter id=\"shadow\(clips)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-              + "<feDropShadow dx=\"\(n(shadow.offset.width))\" dy=\"\(n(shadow.offset.height))\" "
-              + "stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\" "
-              + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/></filter>")
+              // The steps feDropShadow stands for, which every renderer draws (librsvg
+              // 2.54, behind rsvg-convert, draws no feDropShadow).
+              + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(shadow.radius / 2))\"/>"
+              + "<feOffset dx=\"\(n(shadow.offset.width))\" dy=\"\(n(shadow.offset.height))\" "
+              + "result=\"offset\"/><feFlood flood-color=\"\(hex(shadow.color))\" "
+              + "flood-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"/>"
+              + "<feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/>"
+              + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
           body.append("  <g filter=\"url(#shadow\(clips))\">")
         }
         if isSheetCard(view) {
@@ -108,6 +125,15 @@ extension Window {
           grabbers.append(
             "  <rect x=\"\(n(frame.midX - 18))\" y=\"\(n(frame.minY + 5))\" width=\"36\" "
               + "height=\"5\" rx=\"2.5\" fill=\"\(hex(Palette.separator))\"/>")
+        }
+        if let transform = view.affineTransform, transform != .identity {
+          // UIKit's `transform`, applied about the view's centre (its layer's anchor point).
+          let x = origin.x + view.bounds.width / 2
+          let y = origin.y + view.bounds.height / 2
+          body.append(
+            "  <g transform=\"translate(\(n(x)) \(n(y))) matrix(\(n(transform.m11)) "
+              + "\(n(transform.m12)) \(n(transform.m21)) \(n(transform.m22)) \(n(transform.tX)) "
+              + "\(n(transform.tY))) translate(\(n(-x)) \(n(-y)))\">")
         }
         origins.append(origin)
         if view is ScrollView || view.clipsToBounds {
@@ -136,6 +162,7 @@ extension Window {
               + "height=\"\(n(max(0, view.bounds.height - width)))\" "
               + "rx=\"\(n(max(0, view.cornerRadius - width / 2)))\"\(attributes)/>")
         }
+        if let transform = view.affineTransform, transform != .identity { body.append("  </g>") }
         if isSheetCard(view) {
           body.append("  </g>")
           body.append(grabbers.removeLast())
@@ -187,6 +214,11 @@ extension Window {
           drawn: drawing.bounds.size, shown: view.bounds.size)
         for command in drawing.commands { body(origin, command.placed(placement)) }
       }
+      // Sublayers a companion module added (HeadlessUIKit's `CALayer`): above the view's
+      // own drawing, below its subviews.
+      if let layers = view.outline?.sublayerDrawing {
+        for command in layers() { body(origin, command) }
+      }
       let scroll = (view as? ScrollView)?.contentOffset ?? .zero
       for child in view.subviews {
         visit(
@@ -206,9 +238,9 @@ extension Color {
   var svgHex: String { String(hex.prefix(7)) }
 }
 
-private func n(_ value: Double) -> String { ((value * 100).rounded() / 100).compactDescription }
+private func n(_ value: Double) -> String { svgNumber(value) }
 
-private func escapeXML(_ text: String) -> String {
+func escapeXML(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

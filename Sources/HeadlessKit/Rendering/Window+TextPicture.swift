@@ -82,6 +82,34 @@ extension Window {
         put(box.corners[index], column, row)
       }
     }
+    func drawText(_ string: String, _ rect: Rect, _ alignment: TextAlignment, _ origin: Point) {
+      let line = Array(string.prefix(while: { $0 != "\n" }))
+      let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
+      let first = Int((origin.x + rect.minX) / TextMetrics.advance)
+      let last = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
+      let start: Int
+      switch alignment {
+      case .leading: start = first
+      case .center:
+        start = Int(
+          ((origin.x + rect.midX) / TextMetrics.advance - Double(line.count) / 2)
+            .rounded(.down))
+      case .trailing: start = last + 1 - line.count
+      }
+      let from = max(first, start)
+      let to = min(last, start + line.count - 1)
+      for (offset, character) in line.enumerated() {
+        let column = start + offset
+        if column >= first && column <= last { put(character, column, row, text: true) }
+      }
+      // Text that starts below a box whose bottom edge shares its row lifts that edge.
+      for edge in bottomEdges
+      where edge.row == row && edge.left <= to && edge.right >= from
+        && origin.y + rect.minY >= edge.maxY
+      {
+        lift(row, edge.left, edge.right, clears: true)
+      }
+    }
     forEachVisibleDrawing(
       { origin, command in
         switch command {
@@ -101,33 +129,15 @@ extension Window {
           put(
             "o", Int((origin.x + rect.midX) / TextMetrics.advance),
             Int((origin.y + rect.midY) / TextMetrics.lineHeight))
+        case .gradient(let rect, _, _):
+          drawBox(rect, origin)
+        case .path:
+          break  // the text picture shows boxes, text and rules only
+        case .styledText(let runs, let rect, let alignment):
+          // The runs' characters, as plain text at the default size.
+          drawText(runs.map(\.string).joined(), rect, alignment, origin)
         case .text(let string, let rect, _, _, let alignment):
-          let line = Array(string.prefix(while: { $0 != "\n" }))
-          let row = Int((origin.y + rect.midY) / TextMetrics.lineHeight)
-          let first = Int((origin.x + rect.minX) / TextMetrics.advance)
-          let last = Int(((origin.x + rect.maxX) / TextMetrics.advance).rounded(.up)) - 1
-          let start: Int
-          switch alignment {
-          case .leading: start = first
-          case .center:
-            start = Int(
-              ((origin.x + rect.midX) / TextMetrics.advance - Double(line.count) / 2)
-                .rounded(.down))
-          case .trailing: start = last + 1 - line.count
-          }
-          let from = max(first, start)
-          let to = min(last, start + line.count - 1)
-          for (offset, character) in line.enumerated() {
-            let column = start + offset
-            if column >= first && column <= last { put(character, column, row, text: true) }
-          }
-          // Text that starts below a box whose bottom edge shares its row lifts that edge.
-          for edge in bottomEdges
-          where edge.row == row && edge.left <= to && edge.right >= from
-            && origin.y + rect.minY >= edge.maxY
-          {
-            lift(row, edge.left, edge.right, clears: true)
-          }
+          drawText(string, rect, alignment, origin)
         }
       },
       entering: { view, origin in

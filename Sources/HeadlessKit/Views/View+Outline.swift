@@ -10,6 +10,11 @@ final class ViewOutline {
   /// The view's own tint; `nil` inherits its superview's.
   var tintColor: Color?
   var shadow: Shadow?
+  /// The transform pictures apply about the view's centre; `nil` for none.
+  var affineTransform: AffineTransform?
+  /// What a companion module's sublayers draw (HeadlessUIKit's `CALayer`), in the view's
+  /// coordinates, above its own drawing and below its subviews; asked at each picture.
+  var sublayerDrawing: (@MainActor () -> [Canvas.Command])?
 }
 
 /// A shadow drawn under a view and everything inside it, as a layer's shadow
@@ -86,6 +91,27 @@ extension View {
   public var shadow: Shadow? {
     get { outline?.shadow }
     set { setOutline(\.shadow, newValue, current: shadow) }
+  }
+
+  /// A transform pictures apply to the view and everything inside it, about the view's
+  /// centre, as UIKit's `transform` is applied about the layer's anchor point; `nil` (the
+  /// identity) by default. Frames, layout and hit-testing ignore it, as UIKit's `frame`
+  /// is undefined under a transform and layout uses `bounds` and `center`. Flags display.
+  public var affineTransform: AffineTransform? {
+    get { outline?.affineTransform }
+    set { setOutline(\.affineTransform, newValue, current: affineTransform) }
+  }
+
+  /// What a companion module's layers draw above the view's own drawing, asked at each
+  /// picture; setting it flags display.
+  package var sublayerDrawing: (@MainActor () -> [Canvas.Command])? {
+    get { outline?.sublayerDrawing }
+    set {
+      let made = outline ?? ViewOutline()
+      outline = made
+      made.sublayerDrawing = newValue
+      invalidate(.display)
+    }
   }
 
   /// The colour the view's controls draw their active parts in, as UIKit's

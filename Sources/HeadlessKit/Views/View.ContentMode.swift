@@ -96,6 +96,22 @@ extension Canvas.Command {
         color)
     case .ellipse(let rect, let fill, let stroke):
       return .ellipse(place(rect), fill: fill, stroke: stroke)
+    case .path(let path, let style):
+      return .path(
+        path.mapped {
+          Point(x: $0.x * placement.sx + placement.dx, y: $0.y * placement.sy + placement.dy)
+        }, style)
+    case .gradient(let rect, let gradient, let radius):
+      return .gradient(
+        place(rect), gradient, cornerRadius: radius * min(placement.sx, placement.sy))
+    case .styledText(let runs, let rect, let alignment):
+      let scale = min(placement.sx, placement.sy)
+      return .styledText(
+        runs.map {
+          var run = $0
+          run.fontSize *= scale
+          return run
+        }, place(rect), alignment: alignment)
     }
   }
 }

@@ -106,6 +106,42 @@ open class Button: Control {
 
   private var actions = ControlActions<Bool>()
 
+  /// What a companion module (HeadlessUIKit's per-state setters) gives each control state,
+  /// keyed by the state's bits (highlighted 1, disabled 2, selected 4); a state without an
+  /// entry shows the normal state's (``title``, the default colours). A change flags
+  /// display.
+  package struct StateAppearance: Equatable {
+    /// Titles.
+    package var titles: [UInt: String] = [:]
+    /// Title colours.
+    package var titleColors: [UInt: Color] = [:]
+    /// Styled titles, drawn in place of the title.
+    package var styledTitles: [UInt: [TextRun]] = [:]
+    /// Image names.
+    package var images: [UInt: String] = [:]
+    package init() {}
+  }
+  /// The per-state appearance.
+  package var stateAppearance = StateAppearance() {
+    didSet {
+      guard stateAppearance != oldValue else { return }
+      invalidate(.display)
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The label a companion module hands out for the title (HeadlessUIKit's
+  /// `titleLabel`): its font sizes the title, read when the button measures and draws.
+  package var titleLabelView: Label?
+  /// The title's font size: the title label's, else the body size.
+  private var titleFontSize: Double { titleLabelView?.font.size ?? Font.body.size }
+
+  /// The current state's bits, as `UIControl.State`'s.
+  package var stateBits: UInt {
+    (isHighlighted ? 1 : 0) | (isEnabled ? 0 : 2) | (isSelected ? 4 : 0)
+  }
+  /// A value of the current state's entry, else the normal state's.
+  private func current<Value>(_ table: [UInt: Value]) -> Value? { table[stateBits] ?? table[0] }
+
   /// Creates a button without a title, with a frame, as UIKit's `init(frame:)`, the initializer a
   /// subclass overrides to set itself up.
   /// - Parameter frame: The frame.
@@ -147,7 +183,9 @@ open class Button: Control {
   }
 
   open override var intrinsicContentSize: Size {
-    let text = TextMetrics.size(of: title ?? "")
+    let text =
+      current(stateAppearance.styledTitles).map { TextRun.size(of: $0) }
+      ?? TextMetrics.size(of: title ?? "", fontSize: titleFontSize)
     let imageWidth: Double = !hasLeadingGlyph ? 0 : 24 + (text.width > 0 ? imagePadding : 0)
     let height = max(text.height, !hasLeadingGlyph ? TextMetrics.lineHeight : 24)
     return Size(width: text.width + imageWidth + 32, height: height + 24)
@@ -183,10 +221,19 @@ open class Button: Control {
     var titleColor =
       style == .filled && isEnabled ? baseForegroundColor ?? Palette.white : tint
     if isHighlighted { titleColor = titleColor.withAlpha(0.5) }
+    if let stateColor = stateAppearance.titleColors[stateBits] {
+      titleColor = stateColor
+    } else if let normal = stateAppearance.titleColors[0] {
+      titleColor = isHighlighted ? normal.withAlpha(0.5) : normal
+    }
+    let title = current(stateAppearance.titles) ?? self.title
+    let image = current(stateAppearance.images) ?? self.image
+    let fontSize = titleFontSize
+    let hasLeadingGlyph = image != nil || showsActivityIndicator
     var textRect = bounds
     if hasLeadingGlyph {
       let side = 24.0
-      let title = TextMetrics.size(of: title ?? "").width
+      let title = TextMetrics.size(of: title ?? "", fontSize: fontSize).width
       let padding = title > 0 ? imagePadding : 0
       let left = ((bounds.width - side - (title > 0 ? padding + title : 0)) / 2).rounded(.down)
       let glyph = Rect(
@@ -200,9 +247,12 @@ open class Button: Control {
         x: left + side + padding, y: 0, width: max(0, bounds.width - left - side - padding),
         height: bounds.height)
     }
-    if let title, !title.isEmpty {
+    if let runs = current(stateAppearance.styledTitles) {
+      canvas.styledText(runs, in: textRect, alignment: hasLeadingGlyph ? .leading : .center)
+    } else if let title, !title.isEmpty {
       canvas.text(
-        title, in: textRect, color: titleColor, alignment: hasLeadingGlyph ? .leading : .center)
+        title, in: textRect, color: titleColor, fontSize: fontSize,
+        alignment: hasLeadingGlyph ? .leading : .center)
     }
   }
 

@@ -21,6 +21,11 @@ open class Label: View {
     set {
       let oldValue = storage.text
       storage.text = newValue
+      if storage.runs != nil {
+        storage.runs = nil
+        invalidate(.display)
+        invalidateIntrinsicContentSize()
+      }
       textDidChange(from: oldValue, to: newValue)
     }
   }
@@ -74,9 +79,24 @@ open class Label: View {
     var font = Font.body
     var numberOfLines = 1
     var alignment = TextAlignment.leading
+    /// Styled runs drawn in place of `text` (HeadlessUIKit's `attributedText`).
+    var runs: [TextRun]?
     var adjustsFontForContentSizeCategory = false
     /// A handler for Dynamic Type size changes is registered (once, at the first `true`).
     var watchesContentSize = false
+  }
+
+  /// Styled runs shown in place of ``text`` (their characters are the text), as a
+  /// companion module's attributed text sets them; setting ``text`` removes them. A change
+  /// flags display and the superview's layout.
+  package var textRuns: [TextRun]? {
+    get { storage.runs }
+    set {
+      storage.text = newValue.map { $0.map(\.string).joined() } ?? storage.text
+      storage.runs = newValue
+      invalidate(.display)
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// Whether the label sizes its font again when the Dynamic Type size
@@ -121,8 +141,11 @@ open class Label: View {
   }
 
   open override var intrinsicContentSize: Size {
-    var size = TextMetrics.size(of: text ?? "", fontSize: font.size)
-    let lineHeight = TextMetrics.lineHeight(fontSize: font.size)
+    var size =
+      storage.runs.map { TextRun.size(of: $0) }
+      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
+    let lineHeight = TextMetrics.lineHeight(
+      fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
     if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * lineHeight) }
     return size
   }
@@ -140,7 +163,9 @@ open class Label: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
-    if let text, !text.isEmpty {
+    if let runs = storage.runs {
+      canvas.styledText(runs, in: bounds, alignment: alignment)
+    } else if let text, !text.isEmpty {
       canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: alignment)
     }
   }

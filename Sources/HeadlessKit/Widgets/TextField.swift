@@ -68,6 +68,12 @@ open class TextFieldControl: Control {
     package var shouldInsert: (@MainActor (TextFieldControl, _ utf16Offset: Int, String) -> Bool)?
     /// May Return end editing? `nil`: yes.
     package var shouldReturn: (@MainActor (TextFieldControl) -> Bool)?
+    /// May editing begin? `nil`: yes.
+    package var shouldBegin: (@MainActor (TextFieldControl) -> Bool)?
+    /// May editing end? `nil`: yes.
+    package var shouldEnd: (@MainActor (TextFieldControl) -> Bool)?
+    /// A character was inserted (the selection moved after it).
+    package var didInsert: (@MainActor (TextFieldControl) -> Void)?
     /// Editing began.
     package var didBegin: (@MainActor (TextFieldControl) -> Void)?
     /// Editing ended.
@@ -103,6 +109,21 @@ open class TextFieldControl: Control {
   /// Shown, dimmed, while the text is empty; sizes like text.
   public var placeholder: String? {
     didSet { textDidChange(from: oldValue, to: placeholder) }
+  }
+
+  /// How a companion module styles the field (HeadlessUIKit's `font`, `textColor`,
+  /// `textAlignment`, `attributedPlaceholder`): the text's run template (its string
+  /// unused), the placeholder's runs, the alignment. A change flags display.
+  package var textStyle: TextRun? {
+    didSet { if textStyle != oldValue { invalidate(.display) } }
+  }
+  /// The placeholder's styled runs, drawn in place of ``placeholder``.
+  package var placeholderRuns: [TextRun]? {
+    didSet { if placeholderRuns != oldValue { invalidate(.display) } }
+  }
+  /// The text's and the placeholder's horizontal placement.
+  package var textPlacement = TextAlignment.leading {
+    didSet { if textPlacement != oldValue { invalidate(.display) } }
   }
 
   /// Hides the text in pictures and trees (each character drawn as a bullet), as a
@@ -158,7 +179,8 @@ open class TextFieldControl: Control {
     guard isEnabled, !isHidden else { return }
     // A field already editing (``beginEditing()``) keeps editing after the typing.
     let wasEditing = isEditing
-    if !wasEditing { _ = beginEditing() }
+    // A field whose hooks refuse to begin editing takes no characters.
+    if !wasEditing, !beginEditing() { return }
     for character in string {
       if let shouldInsert = editingHooks.shouldInsert {
         var allowed = true
@@ -169,6 +191,9 @@ open class TextFieldControl: Control {
         if !allowed { continue }
       }
       storedText.append(character)
+      if let didInsert = editingHooks.didInsert {
+        runUserAction(named: "didChangeSelection") { didInsert(self) }
+      }
       actions.send(.editingChanged, from: self, named: "editingChanged")
     }
     if !wasEditing { _ = finishEditing() }
@@ -183,6 +208,11 @@ open class TextFieldControl: Control {
   public func beginEditing() -> Bool {
     guard isEnabled, !isHidden else { return false }
     guard !isEditing else { return true }
+    if let shouldBegin = editingHooks.shouldBegin {
+      var allowed = true
+      runUserAction(named: "shouldBeginEditing") { allowed = shouldBegin(self) }
+      guard allowed else { return false }
+    }
     isEditing = true
     if let didBegin = editingHooks.didBegin {
       runUserAction(named: "didBeginEditing") { didBegin(self) }
@@ -192,11 +222,17 @@ open class TextFieldControl: Control {
   }
 
   /// Ends editing (HeadlessUIKit's `resignFirstResponder()`): ``EditingEvent/editingDidEnd`` is
-  /// sent and the editing hooks hear `didEndEditing`. Nothing happens when not editing.
-  /// - Returns: `true`: the field no longer edits.
+  /// sent and the editing hooks hear `didEndEditing`. Nothing happens when not editing, or
+  /// when the hooks refuse (HeadlessUIKit's `textFieldShouldEndEditing(_:)`).
+  /// - Returns: Whether the field no longer edits.
   @discardableResult
   public func finishEditing() -> Bool {
     guard isEditing else { return true }
+    if let shouldEnd = editingHooks.shouldEnd {
+      var allowed = true
+      runUserAction(named: "shouldEndEditing") { allowed = shouldEnd(self) }
+      guard allowed else { return false }
+    }
     isEditing = false
     actions.send(.editingDidEnd, from: self, named: "editingDidEnd")
     if let didEnd = editingHooks.didEnd {
@@ -256,9 +292,18 @@ open class TextFieldControl: Control {
     }
     let inside = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height)
     if !storedText.isEmpty {
-      canvas.text(shownText, in: inside, color: Palette.label)
+      if var run = textStyle {
+        run.string = shownText
+        canvas.styledText([run], in: inside, alignment: textPlacement)
+      } else {
+        canvas.text(shownText, in: inside, color: Palette.label, alignment: textPlacement)
+      }
+    } else if let placeholderRuns {
+      canvas.styledText(placeholderRuns, in: inside, alignment: textPlacement)
     } else if let placeholder {
-      canvas.text(placeholder, in: inside, color: Palette.secondaryLabel)
+      canvas.text(
+        placeholder, in: inside, color: Palette.secondaryLabel,
+        fontSize: textStyle?.fontSize ?? Font.body.size, alignment: textPlacement)
     }
   }
 }

@@ -1,13 +1,201 @@
-import HeadlessKit
-/// A layout made of sections, as UIKit's `UICollectionViewCompositionalLayout`: here its
-/// list, made with ``list(using:)``, whose rows are 44 points high.
+public import Foundation
+public import HeadlessKit
+
+/// How a section scrolls across the collection view's scrolling, as UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: any value but `.none` lays the
+/// section's groups out in one row, side by side, as UIKit does (the paging styles are
+/// kept; the row is not paged headlessly).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// The section scrolls with the collection view.
+  case none = 0
+  /// One row, scrolling freely.
+  case continuous = 1
+  /// One row, coming to rest at a group's leading edge.
+  case continuousGroupLeadingBoundary = 2
+  /// One row, paging by the collection view's width.
+  case paging = 3
+  /// One row, paging by group.
+  case groupPaging = 4
+  /// One row, paging by group, centred.
+  case groupPagingCentered = 5
+}
+
+/// Where content insets are measured from, as UIKit's
+/// `UIContentInsetsReference` (kept: from the collection view's edges).
+public enum UIContentInsetsReference: Int, Sendable {
+  /// The system's choice.
+  case automatic = 0
+  /// No reference.
+  case none = 1
+  /// The safe area.
+  case safeArea = 2
+  /// The layout margins.
+  case layoutMargins = 3
+  /// The readable content guide.
+  case readableContent = 4
+}
+
+/// One section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: its
+/// group repeated for the section's items, `interGroupSpacing` apart, inside
+/// `contentInsets`, with boundary supplementary items above or below.
+@MainActor
+open class NSCollectionLayoutSection {
+  /// The group, as UIKit's init parameter.
+  public let group: NSCollectionLayoutGroup
+  /// Insets around the groups, as UIKit's `contentInsets`.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// Space between groups, as UIKit's `interGroupSpacing`.
+  open var interGroupSpacing: CGFloat = 0
+  /// How the section scrolls across, as UIKit's `orthogonalScrollingBehavior`.
+  open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// Headers and footers, as UIKit's `boundarySupplementaryItems`.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether headers follow the content insets, as UIKit's
+  /// `supplementariesFollowContentInsets`: `true`.
+  open var supplementariesFollowContentInsets = true
+  /// Where the insets are measured from, as UIKit's `contentInsetsReference` (kept).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
+
+  /// A section of a group, as UIKit's `init(group:)`.
+  /// - Parameter group: The group repeated for the items.
+  public init(group: NSCollectionLayoutGroup) { self.group = group }
+
+  /// The frames of `count` items and of the boundary items, from the section's top, in
+  /// a collection view of `width`; the section's height.
+  func place(count: Int, width: CGFloat, height: CGFloat) -> (
+    items: [CGRect], supplementaries: [(kind: String, frame: CGRect)], height: CGFloat
+  ) {
+    let inner = CGSize(
+      width: max(0, width - contentInsets.leading - contentInsets.trailing), height: height)
+    var y: CGFloat = 0
+    var supplementaries: [(kind: String, frame: CGRect)] = []
+    func boundary(_ edges: Set<NSRectAlignment>) {
+      for item in boundarySupplementaryItems where edges.contains(item.alignment) {
+        let container =
+          supplementariesFollowContentInsets ? inner : CGSize(width: width, height: height)
+        let size = item.layoutSize.resolve(in: container)
+        let x = supplementariesFollowContentInsets ? contentInsets.leading : 0
+        supplementaries.append(
+          (
+            item.elementKind,
+            CGRect(
+              x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+          ))
+        y += size.height
+      }
+    }
+    boundary([.top, .topLeading, .topTrailing])
+    y += contentInsets.top
+    var frames: [CGRect] = []
+    var x = contentInsets.leading
+    var rowHeight: CGFloat = 0
+    let orthogonal = orthogonalScrollingBehavior != .none
+    var first = true
+    while frames.count < count {
+      let origin = orthogonal ? CGPoint(x: x, y: y) : CGPoint(x: contentInsets.leading, y: y)
+      let placed = group.place(at: origin, in: inner)
+      guard !placed.frames.isEmpty else { break }
+      if !first, !orthogonal { _ = 0 }
+      frames += placed.frames
+      first = false
+      if orthogonal {
+        x += placed.size.width + interGroupSpacing
+        rowHeight = max(rowHeight, placed.size.height)
+      } else {
+        y += placed.size.height + (frames.count < count ? interGroupSpacing : 0)
+      }
+    }
+    if orthogonal { y += rowHeight }
+    y += contentInsets.bottom
+    boundary([.bottom, .bottomLeading, .bottomTrailing])
+    return (Array(frames.prefix(count)), supplementaries, y)
+  }
+}
+
+/// The layout's own settings, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+  /// Space between sections, as UIKit's `interSectionSpacing`.
+  open var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout, as UIKit's `boundarySupplementaryItems`
+  /// (kept).
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Where insets are measured from, as UIKit's `contentInsetsReference` (kept).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
+
+  /// The default configuration, as UIKit's `init()`.
+  public init() {}
+}
+
+/// A section for an index, as UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout made of sections, as UIKit's `UICollectionViewCompositionalLayout`: one
+/// section for all, or one per index from a provider, each placing its items as its
+/// group says (fractional, absolute and estimated sizes; groups side by side, stacked or
+/// custom; orthogonal sections in one row); or a list, made with ``list(using:)``, whose
+/// rows are 44 points high.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-  /// The list's configuration.
+  /// The list's configuration, for a list layout.
   public let listConfiguration: UICollectionLayoutListConfiguration
+  private let isList: Bool
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+  /// The layout's settings, as UIKit's `configuration`.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
 
   private init(list: UICollectionLayoutListConfiguration) {
     listConfiguration = list
+    isList = true
+    sectionProvider = nil
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  /// A layout of one section for all, as UIKit's `init(section:)`.
+  /// - Parameter section: The section.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout of one section with settings, as UIKit's `init(section:configuration:)`.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - configuration: The settings.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout whose sections a provider makes, as UIKit's `init(sectionProvider:)`.
+  /// - Parameter sectionProvider: The section of each index.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose sections a provider makes, with settings, as UIKit's
+  /// `init(sectionProvider:configuration:)`.
+  /// - Parameters:
+  ///   - sectionProvider: The section of each index.
+  ///   - configuration: The settings.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+    isList = false
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
     super.init()
   }
 
@@ -19,7 +207,36 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     UICollectionViewCompositionalLayout(list: configuration)
   }
 
+  /// The placed section of an index in a collection view of a size (`nil`: none).
+  func placedSection(_ index: Int, count: Int, size: CGSize) -> (
+    items: [CGRect], supplementaries: [(kind: String, frame: CGRect)], height: CGFloat
+  )? {
+    let environment = LayoutEnvironment(size: size, traits: UITraitCollection())
+    guard let section = sectionProvider?(index, environment) else { return nil }
+    var placed = section.place(count: count, width: size.width, height: size.height)
+    if index > 0 {
+      let spacing = configuration.interSectionSpacing
+      placed.items = placed.items.map { $0.offsetBy(dx: 0, dy: spacing) }
+      placed.supplementaries = placed.supplementaries.map {
+        ($0.kind, $0.frame.offsetBy(dx: 0, dy: spacing))
+      }
+      placed.height += spacing
+    }
+    return placed
+  }
+
   override func apply(to list: ListView) {
+    guard isList else {
+      list.sectionLayout = { [weak self, weak list] section, count, width in
+        let height = list?.bounds.height ?? 0
+        guard
+          let placed = self?.placedSection(
+            section, count: count, size: CGSize(width: width, height: height))
+        else { return ([], 0) }
+        return (placed.items, placed.height)
+      }
+      return
+    }
     list.itemLayout = .rows
     list.rowHeight = 44
     list.sectionHeaderHeight = 38
@@ -29,5 +246,74 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       && listConfiguration.appearance != .sidebarPlain
     list.backgroundColor =
       listConfiguration.backgroundColor ?? (grouped ? .systemGroupedBackground : nil)
+  }
+
+  /// Where an item is, as UIKit's `layoutAttributesForItem(at:)`: its frame in the
+  /// collection view's content; `nil` outside the items (or for a list layout).
+  /// - Parameter indexPath: The item.
+  /// - Returns: Its attributes.
+  public func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let collectionView else { return nil }
+    let list = collectionView.itemList
+    var top: CGFloat = 0
+    for section in 0..<list.snapshot.numberOfSections {
+      let count = list.snapshot.sections[section].items.count
+      guard let placed = placedSection(section, count: count, size: collectionView.bounds.size)
+      else { return nil }
+      if section == indexPath.section {
+        guard indexPath.item < placed.items.count else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = placed.items[indexPath.item].offsetBy(dx: 0, dy: top)
+        return attributes
+      }
+      top += placed.height
+    }
+    return nil
+  }
+}
+
+/// Where an element of a collection view is, as UIKit's
+/// `UICollectionViewLayoutAttributes`.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+  /// The element's index path, as UIKit's `indexPath`.
+  open var indexPath: IndexPath
+  /// The frame in the content, as UIKit's `frame`.
+  open var frame = CGRect.zero
+  /// The frame's size, as UIKit's `size`.
+  open var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+  /// The frame's centre, as UIKit's `center`.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+  /// The opacity, as UIKit's `alpha`.
+  open var alpha: CGFloat = 1
+  /// The stacking order, as UIKit's `zIndex`.
+  open var zIndex = 0
+  /// Whether it is hidden, as UIKit's `isHidden`.
+  open var isHidden = false
+  /// The supplementary kind, as UIKit's `representedElementKind`; `nil` for a cell.
+  open private(set) var representedElementKind: String?
+
+  /// A cell's attributes, as UIKit's `init(forCellWith:)`.
+  /// - Parameter indexPath: The cell's index path.
+  public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+
+  /// A supplementary view's attributes, as UIKit's
+  /// `init(forSupplementaryViewOfKind:with:)`.
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - indexPath: The index path.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementKind = elementKind
   }
 }

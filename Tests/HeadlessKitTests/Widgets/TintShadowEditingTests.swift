@@ -70,14 +70,14 @@ import Testing
     host.show(controller)
     controller.view.addSubview(card)
     host.flush()
-    #expect(!host.window.renderSVG().contains("feDropShadow"))
+    #expect(!host.window.renderSVG().contains("<filter"))
     card.shadow = Shadow(opacity: 0.3, offset: Size(width: 0, height: 2), radius: 8)
     #expect(card.needsDisplay)
     host.flush()
     #expect(
       host.window.renderSVG().contains(
-        "<feDropShadow dx=\"0\" dy=\"2\" stdDeviation=\"4\" flood-color=\"#000000\" "
-          + "flood-opacity=\"0.3\"/>"))
+        "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"4\"/><feOffset dx=\"0\" dy=\"2\" "
+          + "result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.3\"/>"))
   }
 
   // becomeFirstResponder() / resignFirstResponder() and endEditing(_:)

@@ -35,7 +35,9 @@ extension ListView {
       let footer = titleForFooter?(index, entry.section)
       sectionStarts.append((first, entry.items.count, title, footer))
       let items: Double
-      if case .grid(let size, let interitem, let line, let inset) = itemLayout {
+      if let sectionLayout {
+        items = sectionLayout(index, entry.items.count, bounds.width).height
+      } else if case .grid(let size, let interitem, let line, let inset) = itemLayout {
         items = gridHeight(count: entry.items.count, size, interitem, line, inset)
       } else {
         items = rowsHeight(from: first, count: entry.items.count)
@@ -74,7 +76,7 @@ extension ListView {
   /// Whether items are placed in a grid.
   var isGrid: Bool {
     if case .grid = itemLayout { return true }
-    return false
+    return sectionLayout != nil
   }
 
   /// Whether rows are laid out one by one (their heights may differ).
@@ -122,6 +124,17 @@ extension ListView {
       if let title = start.title {
         if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
         y += sectionHeaderHeight
+      }
+      if let sectionLayout {
+        let placed = sectionLayout(section, start.count, bounds.width)
+        for (item, frame) in placed.frames.enumerated()
+        where item < start.count && y + frame.maxY > top && y + frame.minY < bottom {
+          visibleRows.append((start.firstRow + item, frame.offsetBy(dx: 0, dy: y)))
+        }
+        y += placed.height
+        if y >= bottom { break }
+        footer(section, start.footer)
+        continue
       }
       if case .grid(let size, let interitem, let line, let inset) = itemLayout {
         let (columns, spacing) = gridMetrics(size, interitem, inset)

@@ -101,6 +101,21 @@ open class ListView: ScrollView {
     }
   }
 
+  /// A companion module's layout of whole sections (HeadlessUIKit's compositional
+  /// layout), in place of ``itemLayout``: for a section's index, its item count and the
+  /// list's width, each item's frame from the section's top and the section's height.
+  /// Setting it lays the list out again.
+  package var sectionLayout:
+    (
+      @MainActor (_ section: Int, _ count: Int, _ width: Double) -> (frames: [Rect], height: Double)
+    )?
+  {
+    didSet {
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+
   /// The height of every row, in points, or ``automaticDimension`` for rows as tall as
   /// their cells' constraints make them; a change lays the list out again.
   public var rowHeight: Double = 44 {
