@@ -31,7 +31,7 @@ struct ThreadName: Sendable, Equatable {
     let id = currentID
     let isTask = withUnsafeCurrentTask { $0 != nil }
     var name: String?
-    if !isTask, !Thread.isMainThread,
+    if !isTask, !Foundation.Thread.isMainThread,
       let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
     {
       let trimmed = comm.trimmingCharacters(in: .whitespacesAndNewlines)
