@@ -211,10 +211,13 @@ import Testing
       "gesture recognizers take the handler initializer and addHandler",
       """
       class C {
+        let swipe = UISwipeGestureRecognizer()
         func setUp() {
           let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
           view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(panned(_:))))
-          tap.addTarget(self, action: #selector(swiped(_:)))
+          swipe.addTarget(self, action: #selector(swiped(_:)))
+          recognizers[0].addTarget(self, action: #selector(swiped(_:)))
+          tap.addTarget(self, action: #selector(tapped))
         }
         @objc func tapped() {}
         @objc func panned(_ recognizer: UIPanGestureRecognizer) {}
@@ -223,10 +226,13 @@ import Testing
       """,
       """
       class C {
+        let swipe = UISwipeGestureRecognizer()
         func setUp() {
           let tap = UITapGestureRecognizer { [unowned self] _ in self.tapped() }
           view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in self.panned(recognizer) })
-          tap.addHandler { [unowned self] recognizer in self.swiped(recognizer as! UISwipeGestureRecognizer) }
+          swipe.addHandler { [unowned self] recognizer in self.swiped(recognizer) }
+          recognizers[0].addHandler { [unowned self] recognizer in self.swiped((recognizer as UIGestureRecognizer) as! UISwipeGestureRecognizer) }
+          tap.addHandler { [unowned self] _ in self.tapped() }
         }
         func tapped() {}
         func panned(_ recognizer: UIPanGestureRecognizer) {}

@@ -39,6 +39,9 @@ struct Outline: Sendable {
   /// The methods named by `removeTarget(self, action: #selector(…), for:)`: their actions
   /// get identifiers so they can be removed.
   var removedActions: Set<String> = []
+  /// The type each stored name is declared with (`let pan = UIPanGestureRecognizer(…)`,
+  /// `var tap: UITapGestureRecognizer!`); an empty string when two declarations disagree.
+  var declaredTypes: [String: String] = [:]
 
   /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
   private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
@@ -75,6 +78,8 @@ struct Outline: Sendable {
           objcPending = -1
         } else if file.is(index, "func") {
           addMethod(at: index, in: file)
+        } else if file.is(index, "let") || file.is(index, "var") {
+          addDeclaredType(at: index, in: file)
         } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
           let arguments = file.arguments(ofCallAt: index + 1)
           if arguments.count == 3, arguments[1].label == "action",
@@ -132,6 +137,30 @@ struct Outline: Sendable {
     let parameters = Self.parameters(ofListAt: open, in: file)
     methods.append(
       Method(type: enclosingType(of: keyword), name: name, parameters: parameters))
+  }
+
+  /// Records the type of `let name: Type` or `let name = Type(…)`.
+  private mutating func addDeclaredType(at keyword: Int, in file: SourceFile) {
+    guard file.isKind(keyword + 1, .identifier) else { return }
+    let type: Int
+    if file.isPunctuation(keyword + 2, ":"), file.isKind(keyword + 3, .identifier) {
+      type = keyword + 3
+    } else if file.isPunctuation(keyword + 2, "="), file.isKind(keyword + 3, .identifier),
+      file.isPunctuation(keyword + 4, "(") || file.isPunctuation(keyword + 4, "{")
+    {
+      type = keyword + 3
+    } else {
+      return
+    }
+    let first = file.bytes[Int(file.tokens[type].start)]
+    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
+    let name = file.text(keyword + 1)
+    let typeName = file.text(type)
+    if let known = declaredTypes[name], known != typeName {
+      declaredTypes[name] = ""
+    } else {
+      declaredTypes[name] = typeName
+    }
   }
 
   /// The parameters of the list whose `(` is token `open`.

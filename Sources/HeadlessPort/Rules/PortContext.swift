@@ -6,6 +6,9 @@ struct PortContext: Sendable {
   var optionalRequirements: Set<String> = []
   /// Methods whose control actions are removed somewhere.
   var removedActions: Set<String> = []
+  /// The type each stored name is declared with, across the files; empty when they
+  /// disagree.
+  var declaredTypes: [String: String] = [:]
 
   init(_ outlines: [Outline]) {
     for outline in outlines {
@@ -14,6 +17,7 @@ struct PortContext: Sendable {
       }
       optionalRequirements.formUnion(outline.optionalRequirements)
       removedActions.formUnion(outline.removedActions)
+      declaredTypes.merge(outline.declaredTypes) { $0 == $1 ? $0 : "" }
     }
   }
 

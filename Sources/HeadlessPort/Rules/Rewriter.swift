@@ -249,8 +249,8 @@ struct Rewriter {
       output += file.bytes[position..<edit.range.lowerBound]
       output += Array(edit.replacement.utf8)
       position = edit.range.upperBound
-      changes.append((edit.range.lowerBound, change(for: edit)))
     }
+    appendChanges(for: kept, to: &changes)
     output += file.bytes[position...]
     if !appendix.isEmpty {
       if output.last != 0x0A { output.append(0x0A) }
@@ -272,19 +272,46 @@ struct Rewriter {
       isChanged: changed && output != file.bytes)
   }
 
-  private func change(for edit: Edit) -> PortChange {
-    let lineStart = Int(file.lineStarts[file.line(ofByte: edit.range.lowerBound) - 1])
-    let lastLine = file.line(ofByte: max(edit.range.lowerBound, edit.range.upperBound - 1))
-    let lineEnd =
-      lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
-    let before = Self.squeeze([file.bytes[lineStart..<lineEnd]])
-    let after = Self.squeeze([
-      file.bytes[lineStart..<edit.range.lowerBound], ArraySlice(edit.replacement.utf8),
-      file.bytes[edit.range.upperBound..<lineEnd],
-    ])
-    return PortChange(
-      path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
-      before: before, after: after, message: edit.message)
+  /// Reports each edit with its lines as they were and as they end up: every edit on
+  /// those lines applied, not only its own (`@objc dynamic var` reports `var` twice).
+  private func appendChanges(
+    for kept: [Edit], to changes: inout [(offset: Int, change: PortChange)]
+  ) {
+    func lineEnd(after offset: Int) -> Int {
+      let lastLine = file.line(ofByte: offset)
+      return lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
+    }
+    var first = 0
+    while first < kept.count {
+      let lineStart = Int(file.lineStarts[file.line(ofByte: kept[first].range.lowerBound) - 1])
+      var end = lineEnd(after: max(kept[first].range.lowerBound, kept[first].range.upperBound - 1))
+      var last = first + 1
+      while last < kept.count, kept[last].range.lowerBound < end {
+        end = max(
+          end, lineEnd(after: max(kept[last].range.lowerBound, kept[last].range.upperBound - 1)))
+        last += 1
+      }
+      let before = Self.squeeze([file.bytes[lineStart..<end]])
+      var parts: [ArraySlice<UInt8>] = []
+      var position = lineStart
+      for edit in kept[first..<last] {
+        parts.append(file.bytes[position..<edit.range.lowerBound])
+        parts.append(ArraySlice(edit.replacement.utf8))
+        position = edit.range.upperBound
+      }
+      parts.append(file.bytes[position..<end])
+      let after = Self.squeeze(parts)
+      for edit in kept[first..<last] {
+        changes.append(
+          (
+            edit.range.lowerBound,
+            PortChange(
+              path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+              before: before, after: after, message: edit.message)
+          ))
+      }
+      first = last
+    }
   }
 }
 
