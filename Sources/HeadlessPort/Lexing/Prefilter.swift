@@ -7,7 +7,8 @@
 /// one of these in the source. `import` of a module the import rule knows; `@objc`,
 /// `@nonobjc`, `@IB…`, `@NSManaged`, `@GKInspectable`; `dynamic`; `#selector` (every
 /// target-action rule, and a method a selector names is `@objc`); `removeObserver`;
-/// `responds`; `Selector`; and, when the files ported together declare optional
+/// `responds`; `Selector`; `init()` (an initializer whose `override` may change); and,
+/// when the files ported together declare optional
 /// requirements, `?(` or `!(` for calls of them.
 enum Prefilter {
   /// The modules the import rule rewrites or reports.
@@ -55,6 +56,7 @@ enum Prefilter {
           if has(index, "Selector") { return true }
         case UInt8(ascii: "i"):
           if has(index, "import"), importsKnownModule(buffer, after: index + 6) { return true }
+          if has(index, "init()") { return true }
         default:
           break
         }

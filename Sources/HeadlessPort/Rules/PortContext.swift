@@ -9,6 +9,10 @@ struct PortContext: Sendable {
   /// The type each stored name is declared with, across the files; empty when they
   /// disagree.
   var declaredTypes: [String: String] = [:]
+  /// Each class's first inherited type, across the files.
+  var superclasses: [String: String] = [:]
+  /// The classes whose bodies declare a designated `init()`, across the files.
+  var classesDeclaringInit: Set<String> = []
 
   init(_ outlines: [Outline]) {
     for outline in outlines {
@@ -18,6 +22,8 @@ struct PortContext: Sendable {
       optionalRequirements.formUnion(outline.optionalRequirements)
       removedActions.formUnion(outline.removedActions)
       declaredTypes.merge(outline.declaredTypes) { $0 == $1 ? $0 : "" }
+      superclasses.merge(outline.superclasses) { first, _ in first }
+      classesDeclaringInit.formUnion(outline.classesDeclaringInit)
     }
   }
 

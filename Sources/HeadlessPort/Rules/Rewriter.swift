@@ -97,6 +97,8 @@ struct Rewriter {
       scheduledTimer(index)
     } else if file.is(index, "perform") {
       performAfterDelay(index)
+    } else if file.is(index, "init") {
+      initializer(index)
     } else if file.is(index, "responds") || file.is(index, "NSSelectorFromString")
       || file.is(index, "CADisplayLink") || file.is(index, "Selector")
     {
