@@ -102,6 +102,11 @@ import Testing
       "@objc public protocol D: NSObjectProtocol {\n  @objc optional func done()\n}\n",
       "public protocol D: NSObjectProtocol {\n  func done()\n}\npublic extension D {\n"
         + "  func done() {}\n}\n"),
+    RuleCase(
+      "an @objc protocol with another attribute after @objc is still ported",
+      "@objc @MainActor protocol D: AnyObject {\n  @objc optional func done()\n}\n",
+      "@MainActor protocol D: AnyObject {\n  func done()\n}\nextension D {\n"
+        + "  func done() {}\n}\n"),
   ]
 
   static let targetAction: [RuleCase] = [
@@ -306,7 +311,7 @@ import Testing
       class C {
         func start() {
           performOnMainActor(after: 2) { [self] in self.hide() }
-          self.performOnMainActor(after: 0.3) { [self, argument = items[0]] in self.show(argument) }
+          performOnMainActor(after: 0.3) { [self, argument = items[0]] in self.show(argument) }
         }
         func hide() {}
         func show(_ item: String) {}

@@ -113,9 +113,13 @@ struct Rewriter {
   ///
   /// A call whose arguments hold code another rule rewrites is left and reported instead:
   /// its arguments are copied verbatim, so porting the output again would rewrite them.
-  mutating func replace(_ first: Int, through last: Int, with text: String, _ message: String) {
+  /// `call` is the rewritten call's name token when the range starts before it
+  /// (`self.perform(…)`).
+  mutating func replace(
+    _ first: Int, through last: Int, with text: String, _ message: String, call: Int? = nil
+  ) {
     claimedUpTo = max(claimedUpTo, last + 1)
-    if let nested = nestedRewrite(after: first, through: last) {
+    if let nested = nestedRewrite(after: call ?? first, through: last) {
       report(
         first, .notPorted,
         "an argument holds '\(file.text(nested))', which needs porting itself: rewrite this "
