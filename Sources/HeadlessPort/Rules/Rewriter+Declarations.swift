@@ -44,7 +44,7 @@ extension Rewriter {
       + "\(prefix)import \(replacement)\n#endif"
     if emitsSourceLocations {
       text +=
-        "\n#sourceLocation(file: \(Self.literal(locationPath)), line: \(lineOfLast + 1))"
+        "\n#sourceLocation(file: \(locationLiteral), line: \(lineOfLast + 1))"
     }
     replace(first, through: last, with: text, "\(module) is \(replacement) off Apple platforms")
   }
