@@ -31,14 +31,20 @@ public struct Porter: Sendable {
   public func port(_ sources: [PortSource]) -> [Result<PortedSource, PortError>] {
     var files: [Result<SourceFile?, PortError>] = []
     var outlines: [Outline] = []
+    // For each file passed through, the names before its `?(` and `!(`: one of them may be
+    // an optional requirement another file declares.
+    var callNames: [[String]?] = []
     for source in sources {
+      var names: [String]? = []
+      defer { callNames.append(names) }
       do throws(PortError) {
         if let offset = UTF8Check.firstInvalidByte(in: source.bytes) {
           throw .notUTF8(path: source.path, line: Lexer.lineNumber(at: offset, in: source.bytes))
         }
         // Nothing any rule reads: passed through unlexed (and so unchecked for brackets),
         // unless it calls an optional requirement (known once every outline is read).
-        guard Prefilter.mayNeedPorting(source.bytes, optionalCalls: false) else {
+        guard Prefilter.mayNeedPorting(source.bytes, optionalCalls: nil, callNames: &names)
+        else {
           files.append(.success(nil))
           outlines.append(Outline())
           continue
@@ -55,7 +61,7 @@ public struct Porter: Sendable {
     if !context.optionalRequirements.isEmpty {
       for (index, source) in sources.enumerated() {
         guard case .success(nil) = files[index],
-          Prefilter.mayNeedPorting(source.bytes, optionalCalls: true)
+          callNames[index]?.contains(where: context.optionalRequirements.contains) == true
         else { continue }
         files[index] = Result { () throws(PortError) in
           try SourceFile(path: source.path, bytes: source.bytes)

@@ -27,4 +27,20 @@ import Testing
     #expect(portedText("import Foundation\nimport MyKit\n") == "import Foundation\nimport MyKit\n")
     #expect(ported("import\tCombine\n")?.changes.map(\.kind) == [.note])
   }
+
+  /// A `?(` after a name no ported protocol declares (`onChange?(items)`) is no trigger:
+  /// the file is not lexed (its unbalanced bracket would be an error if it were).
+  @Test func anOptionalCallOfAnotherNameIsNoTrigger() throws {
+    let model =
+      "final class M {\n  var onChange: (() -> Void)?\n  func f() { onChange?() }\n}\nlet broken = [1, 2\n"
+    let results = Porter(emitsSourceLocations: false).port([
+      PortSource(
+        path: "Delegate.swift",
+        bytes: Array("@objc protocol D {\n  @objc optional func done()\n}\n".utf8)),
+      PortSource(path: "Model.swift", bytes: Array(model.utf8)),
+    ])
+    let port = try results[1].get()
+    #expect(port.bytes == Array(model.utf8))
+    #expect(!port.isChanged)
+  }
 }

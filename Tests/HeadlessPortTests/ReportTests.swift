@@ -144,3 +144,30 @@ extension ReportTests {
     #expect(report.message.hasPrefix("an argument holds '@objc'"))
   }
 }
+
+extension ReportTests {
+  /// Each change on a line reports the line as it was and as it ends up, every rule's
+  /// edit applied, not the line as its own rule alone left it.
+  @Test func twoChangesOnOneLineEachReportTheFinalLine() throws {
+    let port = try #require(ported("class C {\n  @objc dynamic var count = 0\n}\n"))
+    let rewrites = port.changes.filter { $0.kind == .rewritten }
+    #expect(rewrites.count == 2)
+    #expect(
+      rewrites.map(\.before) == ["@objc dynamic var count = 0", "@objc dynamic var count = 0"])
+    #expect(rewrites.map(\.after) == ["var count = 0", "var count = 0"])
+    #expect(rewrites.map(\.line) == [2, 2])
+  }
+
+  /// A call rewritten across lines and an attribute removed on its first line report the
+  /// same lines, before and after.
+  @Test func aChangeSpanningLinesReportsEveryLineItTouches() throws {
+    let source =
+      "class C {\n  func f() {\n    b.addTarget(\n      self, action: #selector(g), for: .touchUpInside)\n  }\n  @objc func g() {}\n}\n"
+    let port = try #require(ported(source))
+    let first = try #require(port.changes.first)
+    #expect(first.line == 3)
+    #expect(first.before == "b.addTarget( self, action: #selector(g), for: .touchUpInside)")
+    #expect(
+      first.after == "b.addAction(UIAction { [unowned self] _ in self.g() }, for: .touchUpInside)")
+  }
+}

@@ -102,6 +102,11 @@ import Testing
       "@objc public protocol D: NSObjectProtocol {\n  @objc optional func done()\n}\n",
       "public protocol D: NSObjectProtocol {\n  func done()\n}\npublic extension D {\n"
         + "  func done() {}\n}\n"),
+    RuleCase(
+      "an @objc protocol with another attribute after @objc is still ported",
+      "@objc @MainActor protocol D: AnyObject {\n  @objc optional func done()\n}\n",
+      "@MainActor protocol D: AnyObject {\n  func done()\n}\nextension D {\n"
+        + "  func done() {}\n}\n"),
   ]
 
   static let targetAction: [RuleCase] = [
@@ -211,10 +216,13 @@ import Testing
       "gesture recognizers take the handler initializer and addHandler",
       """
       class C {
+        let swipe = UISwipeGestureRecognizer()
         func setUp() {
           let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
           view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(panned(_:))))
-          tap.addTarget(self, action: #selector(swiped(_:)))
+          swipe.addTarget(self, action: #selector(swiped(_:)))
+          recognizers[0].addTarget(self, action: #selector(swiped(_:)))
+          tap.addTarget(self, action: #selector(tapped))
         }
         @objc func tapped() {}
         @objc func panned(_ recognizer: UIPanGestureRecognizer) {}
@@ -223,10 +231,13 @@ import Testing
       """,
       """
       class C {
+        let swipe = UISwipeGestureRecognizer()
         func setUp() {
           let tap = UITapGestureRecognizer { [unowned self] _ in self.tapped() }
           view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] recognizer in self.panned(recognizer) })
-          tap.addHandler { [unowned self] recognizer in self.swiped(recognizer as! UISwipeGestureRecognizer) }
+          swipe.addHandler { [unowned self] recognizer in self.swiped(recognizer) }
+          recognizers[0].addHandler { [unowned self] recognizer in self.swiped((recognizer as UIGestureRecognizer) as! UISwipeGestureRecognizer) }
+          tap.addHandler { [unowned self] _ in self.tapped() }
         }
         func tapped() {}
         func panned(_ recognizer: UIPanGestureRecognizer) {}
@@ -300,7 +311,7 @@ import Testing
       class C {
         func start() {
           performOnMainActor(after: 2) { [self] in self.hide() }
-          self.performOnMainActor(after: 0.3) { [self, argument = items[0]] in self.show(argument) }
+          performOnMainActor(after: 0.3) { [self, argument = items[0]] in self.show(argument) }
         }
         func hide() {}
         func show(_ item: String) {}

@@ -16,6 +16,14 @@ public final class TouchEvent {
     self.allTouches = touches
   }
 
+  /// Creates an event with no touches (``allTouches`` is `nil`) at timestamp zero: what an
+  /// action that takes the event is given when no gesture sent it (a control's action runs
+  /// from a tap that `TestHost` or `sendActions(for:)` delivers, not from touches).
+  public init() {
+    self.timestamp = 0
+    self.allTouches = nil
+  }
+
   /// The event's touches that landed on `view`.
   /// - Parameter view: The view.
   /// - Returns: Those touches.

@@ -7,7 +7,8 @@
 /// one of these in the source. `import` of a module the import rule knows; `@objc`,
 /// `@nonobjc`, `@IB…`, `@NSManaged`, `@GKInspectable`; `dynamic`; `#selector` (every
 /// target-action rule, and a method a selector names is `@objc`); `removeObserver`;
-/// `responds`; `Selector`; and, when the files ported together declare optional
+/// `responds`; `Selector`; `init()` (an initializer whose `override` may change); and,
+/// when the files ported together declare optional
 /// requirements, `?(` or `!(` for calls of them.
 enum Prefilter {
   /// The modules the import rule rewrites or reports.
@@ -20,6 +21,25 @@ enum Prefilter {
   ///   - optionalCalls: Whether `?(` and `!(` count (some file declares an optional
   ///     requirement that gets a default implementation).
   static func mayNeedPorting(_ bytes: [UInt8], optionalCalls: Bool) -> Bool {
+    mayNeedPorting(bytes, optionalCalls: optionalCalls ? [] : nil)
+  }
+
+  /// Whether `bytes` may need porting, `?(` and `!(` counting only after one of
+  /// `optionalNames` (`delegate?.done?(…)`, not `onChange?(items)`); an empty set counts
+  /// every one, `nil` none.
+  static func mayNeedPorting(_ bytes: [UInt8], optionalCalls optionalNames: Set<String>?)
+    -> Bool
+  {
+    var names: [String]? = nil
+    return mayNeedPorting(bytes, optionalCalls: optionalNames, callNames: &names)
+  }
+
+  /// Whether `bytes` may need porting, as ``mayNeedPorting(_:optionalCalls:)``; when
+  /// `optionalNames` is `nil` and `callNames` is not, each name before a `?(` or `!(` is
+  /// appended to it, so a later look for optional calls need not scan again.
+  static func mayNeedPorting(
+    _ bytes: [UInt8], optionalCalls optionalNames: Set<String>?, callNames: inout [String]?
+  ) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       func has(_ offset: Int, _ text: StaticString) -> Bool {
@@ -44,8 +64,14 @@ enum Prefilter {
         case UInt8(ascii: "#"):
           if has(index, "#selector") { return true }
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
-          if optionalCalls, index + 1 < count, buffer[index + 1] == UInt8(ascii: "(") {
-            return true
+          if index + 1 < count, buffer[index + 1] == UInt8(ascii: "(") {
+            if let optionalNames {
+              if optionalNames.isEmpty || optionalNames.contains(name(before: index, in: buffer)) {
+                return true
+              }
+            } else if callNames != nil {
+              callNames!.append(name(before: index, in: buffer))
+            }
           }
         case UInt8(ascii: "d"):
           if has(index, "dynamic") { return true }
@@ -55,6 +81,7 @@ enum Prefilter {
           if has(index, "Selector") { return true }
         case UInt8(ascii: "i"):
           if has(index, "import"), importsKnownModule(buffer, after: index + 6) { return true }
+          if has(index, "init()") { return true }
         default:
           break
         }
@@ -62,6 +89,18 @@ enum Prefilter {
       }
       return false
     }
+  }
+
+  /// The identifier that ends just before `offset`.
+  private static func name(before offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+    var start = offset
+    while start > 0, isIdentifierByte(buffer[start - 1]) { start -= 1 }
+    return String(decoding: buffer[start..<offset], as: UTF8.self)
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      || byte == 0x5F || byte >= 0x80
   }
 
   /// Whether the name after `offset` (past spaces) is one the import rule knows.

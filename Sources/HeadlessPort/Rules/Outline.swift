@@ -11,6 +11,8 @@ struct Outline: Sendable {
     var close: Int
     /// Whether it is a protocol marked `@objc`.
     var isObjCProtocol: Bool
+    /// Whether it is a class's body (not an extension's).
+    var isClass = false
   }
 
   /// A parameter of a method.
@@ -39,6 +41,13 @@ struct Outline: Sendable {
   /// The methods named by `removeTarget(self, action: #selector(…), for:)`: their actions
   /// get identifiers so they can be removed.
   var removedActions: Set<String> = []
+  /// The type each stored name is declared with (`let pan = UIPanGestureRecognizer(…)`,
+  /// `var tap: UITapGestureRecognizer!`); an empty string when two declarations disagree.
+  var declaredTypes: [String: String] = [:]
+  /// Each class's first inherited type: its superclass, or a protocol.
+  var superclasses: [String: String] = [:]
+  /// The classes whose bodies declare a designated `init()`.
+  var classesDeclaringInit: Set<String> = []
 
   /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
   private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
@@ -75,6 +84,12 @@ struct Outline: Sendable {
           objcPending = -1
         } else if file.is(index, "func") {
           addMethod(at: index, in: file)
+        } else if file.is(index, "let") || file.is(index, "var") {
+          addDeclaredType(at: index, in: file)
+        } else if file.is(index, "init"), Self.isBareInit(at: index, in: file),
+          !file.is(index - 1, "convenience"), let type = enclosingClass(of: index)
+        {
+          classesDeclaringInit.insert(type)
         } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
           let arguments = file.arguments(ofCallAt: index + 1)
           if arguments.count == 3, arguments[1].label == "action",
@@ -106,10 +121,16 @@ struct Outline: Sendable {
       name = file.text(index + 1)
       index += 2
     }
+    let isClass = file.is(keyword, "class")
+    if isClass, file.isPunctuation(index, ":"), file.isKind(index + 1, .identifier) {
+      superclasses[name] = file.text(index + 1)
+    }
     while index < file.count {
       if file.isPunctuation(index, "{") {
         scopes.append(
-          TypeScope(name: name, open: index, close: Int(file.match[index]), isObjCProtocol: objc))
+          TypeScope(
+            name: name, open: index, close: Int(file.match[index]), isObjCProtocol: objc,
+            isClass: isClass))
         return
       }
       if file.isPunctuation(index, ";") || file.isPunctuation(index, "}") { return }
@@ -132,6 +153,30 @@ struct Outline: Sendable {
     let parameters = Self.parameters(ofListAt: open, in: file)
     methods.append(
       Method(type: enclosingType(of: keyword), name: name, parameters: parameters))
+  }
+
+  /// Records the type of `let name: Type` or `let name = Type(…)`.
+  private mutating func addDeclaredType(at keyword: Int, in file: SourceFile) {
+    guard file.isKind(keyword + 1, .identifier) else { return }
+    let type: Int
+    if file.isPunctuation(keyword + 2, ":"), file.isKind(keyword + 3, .identifier) {
+      type = keyword + 3
+    } else if file.isPunctuation(keyword + 2, "="), file.isKind(keyword + 3, .identifier),
+      file.isPunctuation(keyword + 4, "(") || file.isPunctuation(keyword + 4, "{")
+    {
+      type = keyword + 3
+    } else {
+      return
+    }
+    let first = file.bytes[Int(file.tokens[type].start)]
+    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
+    let name = file.text(keyword + 1)
+    let typeName = file.text(type)
+    if let known = declaredTypes[name], known != typeName {
+      declaredTypes[name] = ""
+    } else {
+      declaredTypes[name] = typeName
+    }
   }
 
   /// The parameters of the list whose `(` is token `open`.
@@ -172,6 +217,25 @@ struct Outline: Sendable {
       parameters.append(Parameter(label: label, type: type))
     }
     return parameters
+  }
+
+  /// Whether token `index` is `init` declaring `init()`: not a call (`super.init()`), not
+  /// failable, with a body.
+  static func isBareInit(at index: Int, in file: SourceFile) -> Bool {
+    !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(")
+      && file.isPunctuation(index + 2, ")") && file.isPunctuation(index + 3, "{")
+  }
+
+  /// The class whose body (not an extension's) immediately holds token `index`.
+  func enclosingClass(of index: Int) -> String? {
+    var candidate = scopes.count - 1
+    while candidate >= 0, scopes[candidate].open >= index { candidate -= 1 }
+    while candidate >= 0 {
+      let scope = scopes[candidate]
+      if scope.close > index { return scope.isClass ? scope.name : nil }
+      candidate -= 1
+    }
+    return nil
   }
 
   /// The innermost type whose body holds token `index`.

@@ -6,6 +6,13 @@ struct PortContext: Sendable {
   var optionalRequirements: Set<String> = []
   /// Methods whose control actions are removed somewhere.
   var removedActions: Set<String> = []
+  /// The type each stored name is declared with, across the files; empty when they
+  /// disagree.
+  var declaredTypes: [String: String] = [:]
+  /// Each class's first inherited type, across the files.
+  var superclasses: [String: String] = [:]
+  /// The classes whose bodies declare a designated `init()`, across the files.
+  var classesDeclaringInit: Set<String> = []
 
   init(_ outlines: [Outline]) {
     for outline in outlines {
@@ -14,6 +21,9 @@ struct PortContext: Sendable {
       }
       optionalRequirements.formUnion(outline.optionalRequirements)
       removedActions.formUnion(outline.removedActions)
+      declaredTypes.merge(outline.declaredTypes) { $0 == $1 ? $0 : "" }
+      superclasses.merge(outline.superclasses) { first, _ in first }
+      classesDeclaringInit.formUnion(outline.classesDeclaringInit)
     }
   }
 

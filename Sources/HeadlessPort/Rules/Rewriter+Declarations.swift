@@ -44,7 +44,7 @@ extension Rewriter {
       + "\(prefix)import \(replacement)\n#endif"
     if emitsSourceLocations {
       text +=
-        "\n#sourceLocation(file: \(Self.literal(locationPath)), line: \(lineOfLast + 1))"
+        "\n#sourceLocation(file: \(locationLiteral), line: \(lineOfLast + 1))"
     }
     replace(first, through: last, with: text, "\(module) is \(replacement) off Apple platforms")
   }
@@ -110,8 +110,16 @@ extension Rewriter {
   mutating func objcProtocol(after attribute: Int) {
     var keyword = attribute + 1
     var isPublic = false
-    while file.isKind(keyword, .identifier), !file.is(keyword, "protocol") {
+    while file.isKind(keyword, .identifier) || file.isKind(keyword, .attribute),
+      !file.is(keyword, "protocol")
+    {
       if file.is(keyword, "public") || file.is(keyword, "open") { isPublic = true }
+      // Another attribute's arguments (`@available(iOS 15, *)`) are skipped whole.
+      if file.isKind(keyword, .attribute), file.isPunctuation(keyword + 1, "("),
+        file.tokens[keyword + 1].start == file.tokens[keyword].end
+      {
+        keyword = Int(file.match[keyword + 1])
+      }
       keyword += 1
     }
     guard file.is(keyword, "protocol"), file.isKind(keyword + 1, .identifier),

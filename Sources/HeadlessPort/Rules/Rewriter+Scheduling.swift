@@ -115,12 +115,15 @@ extension Rewriter {
         values = ["argument"]
       }
     }
+    // performOnMainActor is a function, not a method: `self.` goes with the call.
+    let start = file.isPunctuation(index - 1, ".") ? index - 2 : index
     replace(
-      index, through: Int(file.match[open]),
+      start, through: Int(file.match[open]),
       with:
         "performOnMainActor(after: \(delay)) { \(capture) in "
         + "\(Self.call(method, on: "self", values))\u{0} }",
-      "delayed perform -> a main-actor delayed call (on the test host's clock when there is one)")
+      "delayed perform -> a main-actor delayed call (on the test host's clock when there is one)",
+      call: index)
   }
 
   /// A `#selector` no rule ported: left, and reported, so the build fails on its line.

@@ -103,10 +103,20 @@ extension Rewriter {
         let selector = selector(in: arguments[1], call: index, what),
         let method = method(for: selector, at: index, maxArity: 1, what: what)
       else { return }
+      // The handler is given the recognizer as its own class: cast only when the
+      // method wants another, and through the superclass when the receiver's class is
+      // unknown, so a cast to its own class raises no warning.
+      let receiverType = receiverType(ofCallAt: index)
       let body = Self.call(
         method, on: "self",
         method.parameters.map {
-          Self.convert("recognizer", of: "UIGestureRecognizer", to: $0.type)
+          if let receiverType {
+            return Self.convert(
+              "recognizer", of: receiverType, supertypes: ["UIGestureRecognizer"], to: $0.type)
+          }
+          let value = Self.convert("recognizer", of: "UIGestureRecognizer", to: $0.type)
+          return value == "recognizer"
+            ? value : "(recognizer as UIGestureRecognizer)" + value.dropFirst("recognizer".count)
         })
       let parameter = method.parameters.isEmpty ? "_" : "recognizer"
       replace(
@@ -138,6 +148,18 @@ extension Rewriter {
         "addAction(\(action) { [unowned self] \(parameter) in "
         + "\(Self.call(method, on: "self", values))\u{0} }, for: \(events))",
       "target-action -> a UIAction")
+  }
+
+  /// The declared type of the receiver of the call at `index` (`pan` in `pan.addTarget`,
+  /// `self.pan.addTarget`), when the files declare it once.
+  private func receiverType(ofCallAt index: Int) -> String? {
+    guard file.isPunctuation(index - 1, "."), file.isKind(index - 2, .identifier),
+      !file.is(index - 2, "self")
+    else { return nil }
+    guard let type = context.declaredTypes[file.text(index - 2)], !type.isEmpty else {
+      return nil
+    }
+    return type
   }
 
   /// `removeTarget(self, action: #selector(f), for: e)` -> removing the action `addTarget`'s

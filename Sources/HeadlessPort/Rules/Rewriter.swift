@@ -13,6 +13,8 @@ struct Rewriter {
   let context: PortContext
   let locationPath: String
   let emitsSourceLocations: Bool
+  /// `locationPath` as a string literal, for `#sourceLocation` directives.
+  let locationLiteral: String
   var edits: [Edit] = []
   /// Lines reported without an edit, with the byte offset that orders them.
   var findings: [(offset: Int, change: PortChange)] = []
@@ -32,6 +34,7 @@ struct Rewriter {
     self.context = context
     self.locationPath = locationPath
     self.emitsSourceLocations = emitsSourceLocations
+    self.locationLiteral = Self.literal(locationPath)
   }
 
   mutating func run() {
@@ -97,6 +100,8 @@ struct Rewriter {
       scheduledTimer(index)
     } else if file.is(index, "perform") {
       performAfterDelay(index)
+    } else if file.is(index, "init") {
+      initializer(index)
     } else if file.is(index, "responds") || file.is(index, "NSSelectorFromString")
       || file.is(index, "CADisplayLink") || file.is(index, "Selector")
     {
@@ -111,9 +116,13 @@ struct Rewriter {
   ///
   /// A call whose arguments hold code another rule rewrites is left and reported instead:
   /// its arguments are copied verbatim, so porting the output again would rewrite them.
-  mutating func replace(_ first: Int, through last: Int, with text: String, _ message: String) {
+  /// `call` is the rewritten call's name token when the range starts before it
+  /// (`self.perform(…)`).
+  mutating func replace(
+    _ first: Int, through last: Int, with text: String, _ message: String, call: Int? = nil
+  ) {
     claimedUpTo = max(claimedUpTo, last + 1)
-    if let nested = nestedRewrite(after: first, through: last) {
+    if let nested = nestedRewrite(after: call ?? first, through: last) {
       report(
         first, .notPorted,
         "an argument holds '\(file.text(nested))', which needs porting itself: rewrite this "
@@ -126,28 +135,22 @@ struct Rewriter {
 
   /// The first token after `first` through `last` that a rule would rewrite, if any.
   private func nestedRewrite(after first: Int, through last: Int) -> Int? {
-    let removable: Set<String> = [
-      "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
-      "@IBSegueAction", "@GKInspectable", "@IBOutlet", "@IBOutletCollection",
-    ]
-    let calls: Set<String> = [
-      "addTarget", "removeTarget", "UIBarButtonItem", "addObserver", "removeObserver",
-      "scheduledTimer", "perform",
-    ]
     var index = first + 1
     while index <= last {
       switch file.tokens[index].kind {
-      case .attribute where removable.contains(file.text(index)):
+      case .attribute where Self.removableAttributes.contains(file.text(index)):
         return index
       case .identifier:
-        let name = file.text(index)
-        if file.isPunctuation(index + 1, "("),
-          calls.contains(name) || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
-        {
-          return index
-        }
-        if file.isPunctuation(index - 1, "."), context.optionalRequirements.contains(name),
-          file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!")
+        if file.isPunctuation(index + 1, "(") {
+          let name = file.text(index)
+          if Self.rewrittenCalls.contains(name)
+            || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+          {
+            return index
+          }
+        } else if file.isPunctuation(index - 1, "."),
+          file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!"),
+          context.optionalRequirements.contains(file.text(index))
         {
           return index
         }
@@ -159,17 +162,44 @@ struct Rewriter {
     return nil
   }
 
+  /// The attributes a rule removes.
+  private static let removableAttributes: Set<String> = [
+    "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
+    "@IBSegueAction", "@GKInspectable", "@IBOutlet", "@IBOutletCollection",
+  ]
+
+  /// The calls a rule rewrites.
+  private static let rewrittenCalls: Set<String> = [
+    "addTarget", "removeTarget", "UIBarButtonItem", "addObserver", "removeObserver",
+    "scheduledTimer", "perform",
+  ]
+
   /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
   mutating func replace(bytes range: Range<Int>, with text: String, _ message: String) {
-    let missing = file.newlines(in: range) - text.utf8.count { $0 == 0x0A }
-    let padding = String(repeating: "\n", count: max(0, missing))
-    var replacement = text
-    if let marker = replacement.utf8.firstIndex(of: 0) {
-      replacement.replaceSubrange(marker...marker, with: padding)
-    } else {
-      replacement += padding
+    let needed = file.newlines(in: range)
+    guard !text.isEmpty || needed > 0 else {
+      edits.append(Edit(range: range, replacement: "", message: message))
+      return
     }
-    edits.append(Edit(range: range, replacement: replacement, message: message))
+    // One pass over the replacement's bytes: its line breaks and its marker.
+    var bytes = Array(text.utf8)
+    var breaks = 0
+    var marker: Int?
+    for (offset, byte) in bytes.enumerated() {
+      if byte == 0x0A {
+        breaks += 1
+      } else if byte == 0, marker == nil {
+        marker = offset
+      }
+    }
+    let padding = [UInt8](repeating: 0x0A, count: max(0, needed - breaks))
+    if let marker {
+      bytes.replaceSubrange(marker...marker, with: padding)
+    } else {
+      bytes += padding
+    }
+    edits.append(
+      Edit(range: range, replacement: String(decoding: bytes, as: UTF8.self), message: message))
   }
 
   /// Reports a line left as it is.
@@ -215,7 +245,14 @@ struct Rewriter {
 
   /// A Swift string literal holding `text`.
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    var bytes: [UInt8] = [0x22]
+    bytes.reserveCapacity(text.utf8.count + 2)
+    for byte in text.utf8 {
+      if byte == 0x5C || byte == 0x22 { bytes.append(0x5C) }
+      bytes.append(byte)
+    }
+    bytes.append(0x22)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Output
@@ -242,15 +279,15 @@ struct Rewriter {
     output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
     let changed = !kept.isEmpty || !appendix.isEmpty
     if changed, emitsSourceLocations {
-      output += Array("#sourceLocation(file: \(Self.literal(locationPath)), line: 1)\n".utf8)
+      output += Array("#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8)
     }
     var position = 0
     for edit in kept {
       output += file.bytes[position..<edit.range.lowerBound]
       output += Array(edit.replacement.utf8)
       position = edit.range.upperBound
-      changes.append((edit.range.lowerBound, change(for: edit)))
     }
+    appendChanges(for: kept, to: &changes)
     output += file.bytes[position...]
     if !appendix.isEmpty {
       if output.last != 0x0A { output.append(0x0A) }
@@ -272,19 +309,46 @@ struct Rewriter {
       isChanged: changed && output != file.bytes)
   }
 
-  private func change(for edit: Edit) -> PortChange {
-    let lineStart = Int(file.lineStarts[file.line(ofByte: edit.range.lowerBound) - 1])
-    let lastLine = file.line(ofByte: max(edit.range.lowerBound, edit.range.upperBound - 1))
-    let lineEnd =
-      lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
-    let before = Self.squeeze([file.bytes[lineStart..<lineEnd]])
-    let after = Self.squeeze([
-      file.bytes[lineStart..<edit.range.lowerBound], ArraySlice(edit.replacement.utf8),
-      file.bytes[edit.range.upperBound..<lineEnd],
-    ])
-    return PortChange(
-      path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
-      before: before, after: after, message: edit.message)
+  /// Reports each edit with its lines as they were and as they end up: every edit on
+  /// those lines applied, not only its own (`@objc dynamic var` reports `var` twice).
+  private func appendChanges(
+    for kept: [Edit], to changes: inout [(offset: Int, change: PortChange)]
+  ) {
+    func lineEnd(after offset: Int) -> Int {
+      let lastLine = file.line(ofByte: offset)
+      return lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
+    }
+    var first = 0
+    while first < kept.count {
+      let lineStart = Int(file.lineStarts[file.line(ofByte: kept[first].range.lowerBound) - 1])
+      var end = lineEnd(after: max(kept[first].range.lowerBound, kept[first].range.upperBound - 1))
+      var last = first + 1
+      while last < kept.count, kept[last].range.lowerBound < end {
+        end = max(
+          end, lineEnd(after: max(kept[last].range.lowerBound, kept[last].range.upperBound - 1)))
+        last += 1
+      }
+      let before = Self.squeeze([file.bytes[lineStart..<end]])
+      var parts: [ArraySlice<UInt8>] = []
+      var position = lineStart
+      for edit in kept[first..<last] {
+        parts.append(file.bytes[position..<edit.range.lowerBound])
+        parts.append(ArraySlice(edit.replacement.utf8))
+        position = edit.range.upperBound
+      }
+      parts.append(file.bytes[position..<end])
+      let after = Self.squeeze(parts)
+      for edit in kept[first..<last] {
+        changes.append(
+          (
+            edit.range.lowerBound,
+            PortChange(
+              path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+              before: before, after: after, message: edit.message)
+          ))
+      }
+      first = last
+    }
   }
 }
 

@@ -79,33 +79,14 @@ enum CompatCommand {
           + "HeadlessKit package, or set HEADLESS_COMPAT_MODULES to its Modules directory",
         code: 1)
     }
-    let scratch = NSTemporaryDirectory() + "headless-compat-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let summary = PortJob(paths: options.paths, mode: .output(directory: scratch)).run()
-    for error in summary.errors { _ = fail(program, error.description, code: 1) }
-    let files = summary.files.filter { summary.outputs[$0] != nil }
-    var aliases: [String: String] = [:]
-    for file in files {
-      aliases[summary.outputs[file]!] = file
-      aliases[FileManager.default.currentDirectoryPath + "/" + file] = file
-      if file.hasPrefix("/") { aliases[file] = file }
-    }
-    let diagnostics: String
+    let report: CompatReport
+    let errors: [PortError]
     do {
-      diagnostics = try typecheck(files.map { summary.outputs[$0]! }, modules: modules)
+      (report, errors) = try compatibility(of: options.paths, modules: modules)
     } catch {
       return fail(program, "cannot run swiftc: \(error)", code: 1)
     }
-    var sources: [String: [Substring]] = [:]
-    let report = CompatReport(diagnostics: diagnostics, files: files, aliases: aliases) {
-      path, line in
-      if sources[path] == nil {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        sources[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
-      }
-      let lines = sources[path]!
-      return line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
-    }
+    for error in errors { _ = fail(program, error.description, code: 1) }
     if options.json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -116,7 +97,38 @@ enum CompatCommand {
     } else {
       print(report.text)
     }
-    return report.compiling == report.files.count && summary.errors.isEmpty ? 0 : 1
+    return report.compiling == report.files.count && errors.isEmpty ? 0 : 1
+  }
+
+  /// Ports the files under `paths` into a scratch directory, type-checks them as one
+  /// module against the HeadlessUIKit module in `modules`, and reads the diagnostics.
+  /// - Returns: The report, and the files that could not be ported.
+  /// - Throws: When swiftc cannot run.
+  static func compatibility(of paths: [String], modules: String) throws -> (
+    CompatReport, [PortError]
+  ) {
+    let scratch = NSTemporaryDirectory() + "headless-compat-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let summary = PortJob(paths: paths, mode: .output(directory: scratch)).run()
+    let files = summary.files.filter { summary.outputs[$0] != nil }
+    var aliases: [String: String] = [:]
+    for file in files {
+      aliases[summary.outputs[file]!] = file
+      aliases[FileManager.default.currentDirectoryPath + "/" + file] = file
+      if file.hasPrefix("/") { aliases[file] = file }
+    }
+    let diagnostics = try typecheck(files.map { summary.outputs[$0]! }, modules: modules)
+    var sources: [String: [Substring]] = [:]
+    let report = CompatReport(diagnostics: diagnostics, files: files, aliases: aliases) {
+      path, line in
+      if sources[path] == nil {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        sources[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+      }
+      let lines = sources[path]!
+      return line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+    }
+    return (report, summary.errors)
   }
 
   /// The `--format json` document.
@@ -133,7 +145,8 @@ enum CompatCommand {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
       [
-        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5",
+        "swiftc", "-typecheck", "-continue-building-after-errors", "-parse-as-library",
+        "-swift-version", "5",
         "-diagnostic-style", "llvm", "-module-name", "App", "-I", modules,
       ] + files
     let output = Pipe()

@@ -56,29 +56,54 @@ extension NotificationCenter {
   /// Removes every observer `observer` registered here with
   /// `addMainActorObserver(_:name:object:using:)`. Not one of Foundation's APIs: on
   /// Linux, `removeObserver(_:)` does not remove block observers; this does.
+  ///
+  /// Nonisolated, so a `deinit` may call it, as iOS code calls `removeObserver(self)`
+  /// there; called off the main actor, the removal happens on the main actor's next turn.
   /// - Parameter observer: The observer.
-  @MainActor
-  public func removeMainActorObservers(_ observer: AnyObject) {
+  public nonisolated func removeMainActorObservers(_ observer: AnyObject) {
     removeMainActorObservers(observer, name: nil, object: nil)
   }
 
   /// Removes the observers `observer` registered here for `name` and `object` (`nil`
   /// matches every name, or every sender), as `removeObserver(_:name:object:)` does for
-  /// selector observers.
+  /// selector observers. Nonisolated, as ``removeMainActorObservers(_:)`` is.
   /// - Parameters:
   ///   - observer: The observer.
   ///   - name: The notification's name; `nil` for every name.
   ///   - object: The sender; `nil` for every sender.
-  @MainActor
-  public func removeMainActorObservers(
+  public nonisolated func removeMainActorObservers(
     _ observer: AnyObject, name: Notification.Name?, object: Any?
   ) {
+    // A weak reference: from a deinit it reads nil, and the observer's registrations go
+    // with it (its attachments, or the table's purge of dead observers).
+    let removal = ObserverRemoval(
+      center: self, observer: WeakObserver(observer), name: name,
+      sender: object.map { ObjectIdentifier($0 as AnyObject) })
+    if LoopContract.isOnMainQueue {
+      MainActor.assumeIsolated { removal.run() }
+    } else {
+      Task { @MainActor in removal.run() }
+    }
+  }
+}
+
+/// A removal of an observer's registrations, carried to the main actor: the observer is
+/// held weakly and only read there.
+private struct ObserverRemoval: @unchecked Sendable {
+  let center: NotificationCenter
+  let observer: WeakObserver<AnyObject>
+  let name: Notification.Name?
+  let sender: ObjectIdentifier?
+
+  @MainActor
+  func run() {
     MainActorObservers.purge()
-    guard let tokens = MainActorObservers.existingTokens(for: observer) else { return }
-    let senderID = object.map { ObjectIdentifier($0 as AnyObject) }
+    guard let observer = observer.value,
+      let tokens = MainActorObservers.existingTokens(for: observer)
+    else { return }
     tokens.remove { entry in
-      entry.center === self && (name == nil || entry.name == name)
-        && (senderID == nil || entry.sender == senderID)
+      entry.center === center && (name == nil || entry.name == name)
+        && (sender == nil || entry.sender == sender)
     }
   }
 }
@@ -94,6 +119,9 @@ enum MainActorObservers {
   }
 
   private static var others: [ObjectIdentifier: Other] = [:]
+
+  /// How many observers other than views and controllers have registrations.
+  static var otherObserverCount: Int { others.count }
 
   static func tokens(for observer: AnyObject) -> ObserverTokens {
     if let tokens = existingTokens(for: observer) { return tokens }

@@ -14,33 +14,6 @@ extension Control {
     return state
   }
 
-  /// Adds an action for `events`, as UIKit's `addAction(_:for:)`. A button sends
-  /// `.touchUpInside` and `.primaryActionTriggered` on a tap; a switch, slider or
-  /// segmented control `.valueChanged` and `.primaryActionTriggered` when the user changes it; a text field
-  /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` while the user types, and
-  /// `.editingDidEndOnExit` and `.primaryActionTriggered` when Return is pressed.
-  /// Other events never happen headlessly.
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - events: The events.
-  public func addAction(_ action: UIAction, for events: Event) {
-    let run: @MainActor () -> Void = { [unowned self] in action.perform(from: self) }
-    switch self {
-    case let button as Button:
-      if events.sendsPrimaryAction(ofButton: true) { button.addAction(run) }
-    case let toggle as Switch:
-      if events.sendsPrimaryAction(ofButton: false) { toggle.addAction(run) }
-    case let slider as SliderControl:
-      if events.sendsPrimaryAction(ofButton: false) { slider.addAction(run) }
-    case let segments as SegmentedControl:
-      if events.sendsPrimaryAction(ofButton: false) { segments.addAction(run) }
-    case let field as TextFieldControl:
-      for event in Self.textFieldEvents(in: events) { field.addAction(for: event, run) }
-    default:
-      break
-    }
-  }
-
   /// Runs the actions of `events` now, as UIKit's `sendActions(for:)`, enabled or not.
   /// - Parameter events: The events.
   public func sendActions(for events: Event) {
@@ -61,20 +34,22 @@ extension Control {
   }
 
   /// A text field's events among `events`, each once: Return is its primary action.
-  private static func textFieldEvents(in events: Event) -> [TextFieldControl.EditingEvent] {
-    let table: [(Event, TextFieldControl.EditingEvent)] = [
-      (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
-      (.editingDidEnd, .editingDidEnd),
-      ([.editingDidEndOnExit, .primaryActionTriggered], .editingDidEndOnExit),
-    ]
-    return table.filter { !$0.0.isDisjoint(with: events) }.map(\.1)
+  static func textFieldEvents(in events: Event) -> [TextFieldControl.EditingEvent] {
+    textFieldEventTable.filter { !$0.0.isDisjoint(with: events) }.map(\.1)
   }
+
+  /// Which of UIKit's events each of a text field's editing events sends.
+  static let textFieldEventTable: [(Event, TextFieldControl.EditingEvent)] = [
+    (.editingDidBegin, .editingDidBegin), (.editingChanged, .editingChanged),
+    (.editingDidEnd, .editingDidEnd),
+    ([.editingDidEndOnExit, .primaryActionTriggered], .editingDidEndOnExit),
+  ]
 }
 
 extension Control.Event {
   /// Whether these events include the control's primary one: a button's tap, or a
   /// switch's or slider's value change.
-  fileprivate func sendsPrimaryAction(ofButton isButton: Bool) -> Bool {
+  func sendsPrimaryAction(ofButton isButton: Bool) -> Bool {
     !isDisjoint(with: [isButton ? .touchUpInside : .valueChanged, .primaryActionTriggered])
   }
 }

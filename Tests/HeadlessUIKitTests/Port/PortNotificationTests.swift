@@ -131,3 +131,59 @@ import Testing
     center.removeMainActorObservers(listener)
   }
 }
+
+// removeMainActorObservers is nonisolated: a deinit calls it, as iOS code calls
+// removeObserver(self) there.
+@MainActor
+@Suite struct PortObserverDeinitTests {
+  nonisolated static let ping = Notification.Name("PortObserverDeinitTests.ping")
+
+  final class Screen: UIViewController {
+    let center: NotificationCenter
+    let heard: PortNotificationTests.Listener
+    init(center: NotificationCenter, heard: PortNotificationTests.Listener) {
+      self.center = center
+      self.heard = heard
+      super.init(nibName: nil, bundle: nil)
+      center.addMainActorObserver(self, name: PortObserverDeinitTests.ping, object: nil) {
+        screen, _ in screen.heard.heard.append("ping")
+      }
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    deinit { center.removeMainActorObservers(self) }
+  }
+
+  final class Model {
+    let center: NotificationCenter
+    init(center: NotificationCenter) { self.center = center }
+    deinit {
+      center.removeMainActorObservers(self, name: PortObserverDeinitTests.ping, object: nil)
+    }
+  }
+
+  @Test func aControllerRemovesItsObserversInItsDeinit() {
+    let center = NotificationCenter()
+    let heard = PortNotificationTests.Listener()
+    var screen: Screen? = Screen(center: center, heard: heard)
+    center.post(name: Self.ping, object: nil)
+    #expect(screen != nil)
+    screen = nil
+    center.post(name: Self.ping, object: nil)
+    #expect(heard.heard == ["ping"])
+  }
+
+  @Test func anObjectOffTheMainActorRemovesItsObserversInItsDeinit() {
+    let center = NotificationCenter()
+    let heard = PortNotificationTests.Listener()
+    var model: Model? = Model(center: center)
+    center.addMainActorObserver(model!, name: Self.ping, object: nil) { _, _ in
+      heard.heard.append("model")
+    }
+    center.post(name: Self.ping, object: nil)
+    let registered = MainActorObservers.otherObserverCount
+    model = nil
+    #expect(MainActorObservers.otherObserverCount == registered - 1, "removed in the deinit")
+    center.post(name: Self.ping, object: nil)
+    #expect(heard.heard == ["model"])
+  }
+}

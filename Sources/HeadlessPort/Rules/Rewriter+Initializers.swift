@@ -1,0 +1,86 @@
+/// The rule for initializer spellings that UIKit accepts through Objective-C import rules
+/// and Swift does not: `override` added to or dropped from a class's `init()`, as the
+/// HeadlessUIKit class it inherits from needs.
+extension Rewriter {
+  /// What a subclass's `init()` needs, by the HeadlessUIKit class it inherits from.
+  enum InitPolicy {
+    /// The class declares a designated `init()`: a subclass's `init()` overrides it.
+    case overrideRequired
+    /// The class has no designated `init()` (a convenience one, or one it inherits): a
+    /// subclass's `init()` is its own and takes no `override`.
+    case overrideForbidden
+  }
+
+  /// HeadlessUIKit's classes and what a subclass's `init()` needs, found by compiling
+  /// both spellings against HeadlessUIKit (the DocC article "Bringing an iOS app's
+  /// screens to Linux CI" lists them). A class missing here is left as written.
+  static let initPolicies: [String: InitPolicy] = {
+    var policies: [String: InitPolicy] = [:]
+    for name in [
+      "NSObject", "UIViewController", "UINavigationController", "UITabBarController",
+      "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+      "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
+    ] {
+      policies[name] = .overrideRequired
+    }
+    for name in [
+      "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
+      "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider",
+      "UISegmentedControl", "UITableView", "UIWindow", "UICollectionReusableView",
+      "UIActivityIndicatorView",
+    ] {
+      policies[name] = .overrideForbidden
+    }
+    return policies
+  }()
+
+  /// `init()` in a class: `override` added or dropped as its HeadlessUIKit ancestor needs.
+  mutating func initializer(_ index: Int) {
+    guard Outline.isBareInit(at: index, in: file), let type = outline.enclosingClass(of: index)
+    else { return }
+    var first = index
+    var overrideToken: Int?
+    while first > 0, file.isKind(first - 1, .identifier) {
+      let modifier = file.text(first - 1)
+      guard Self.initModifiers.contains(modifier) else { break }
+      if modifier == "convenience" || modifier == "required" { return }
+      if modifier == "override" { overrideToken = first - 1 }
+      first -= 1
+    }
+    guard let (ancestor, policy) = initPolicy(forSubclassOf: type) else { return }
+    switch (policy, overrideToken) {
+    case (.overrideRequired, nil):
+      let start = Int(file.tokens[index].start)
+      replace(
+        bytes: start..<start, with: "override ",
+        "\(ancestor)'s init() is designated in HeadlessUIKit: 'override' added (UIKit's "
+          + "Objective-C import lets a subclass leave it out)")
+    case (.overrideForbidden, let token?):
+      remove(
+        token, through: token,
+        "\(ancestor) has no designated init() in HeadlessUIKit: 'override' dropped (UIKit's "
+          + "Objective-C import lets a subclass write it)")
+    default:
+      break
+    }
+  }
+
+  private static let initModifiers: Set<String> = [
+    "override", "public", "private", "fileprivate", "internal", "open", "package",
+    "convenience", "required", "nonisolated",
+  ]
+
+  /// The nearest HeadlessUIKit ancestor of `type` and its policy, unless a class of the
+  /// app's own declares `init()` on the way (Swift's rules then hold as on iOS).
+  private func initPolicy(forSubclassOf type: String) -> (String, InitPolicy)? {
+    var current = context.superclasses[type]
+    var steps = 0
+    while let name = current, steps < 64 {
+      if let policy = Self.initPolicies[name] { return (name, policy) }
+      if context.classesDeclaringInit.contains(name) { return nil }
+      current = context.superclasses[name]
+      steps += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,145 @@
+import HeadlessPort
+import Testing
+
+/// Initializer spellings UIKit accepts through Objective-C import and Swift rejects
+/// against HeadlessUIKit: `override` added where HeadlessUIKit's class declares a
+/// designated `init()`, dropped where it has none (issue #36 item 1).
+@Suite struct InitializerRuleTests {
+  static let cases: [RuleCase] = [
+    RuleCase(
+      "a controller's init() without override gets one",
+      """
+      final class Screen: UIViewController {
+        init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """,
+      """
+      final class Screen: UIViewController {
+        override init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    RuleCase(
+      "a public init() keeps its access level before the added override",
+      "class Tabs: UITabBarController {\n  public init() { super.init(nibName: nil, bundle: nil) }\n}\n",
+      "class Tabs: UITabBarController {\n  public override init() { super.init(nibName: nil, bundle: nil) }\n}\n"
+    ),
+    RuleCase(
+      "a view's override init() loses its override",
+      """
+      final class Card: UIView {
+        override init() { super.init(frame: .zero) }
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      """,
+      """
+      final class Card: UIView {
+        init() { super.init(frame: .zero) }
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      """),
+    RuleCase(
+      "a label subclass's override public init() loses its override",
+      "class Badge: UILabel {\n  override public init() { super.init(frame: .zero) }\n}\n",
+      "class Badge: UILabel {\n  public init() { super.init(frame: .zero) }\n}\n"),
+    RuleCase(
+      "the policy follows the app's own classes to the UIKit ancestor",
+      """
+      class BaseScreen: UIViewController {}
+      final class Detail: BaseScreen {
+        init() { super.init(nibName: nil, bundle: nil) }
+      }
+      """,
+      """
+      class BaseScreen: UIViewController {}
+      final class Detail: BaseScreen {
+        override init() { super.init(nibName: nil, bundle: nil) }
+      }
+      """),
+    RuleCase(
+      "an app class that declares init() itself leaves its subclasses to Swift's rules",
+      """
+      class BaseView: UIView {
+        init() { super.init(frame: .zero) }
+      }
+      final class Leaf: BaseView {
+        override init() { super.init() }
+      }
+      """,
+      """
+      class BaseView: UIView {
+        init() { super.init(frame: .zero) }
+      }
+      final class Leaf: BaseView {
+        override init() { super.init() }
+      }
+      """),
+    RuleCase(
+      "convenience and required initializers, calls, and classes HeadlessUIKit lacks are left",
+      """
+      final class A: UIViewController {
+        convenience init() { self.init(nibName: nil, bundle: nil) }
+      }
+      final class B: UIButton {
+        required init() { super.init(frame: .zero) }
+      }
+      final class C: SomeFrameworkView {
+        init() { super.init() }
+      }
+      struct S {
+        init() { x = Other.init() }
+      }
+      """,
+      """
+      final class A: UIViewController {
+        convenience init() { self.init(nibName: nil, bundle: nil) }
+      }
+      final class B: UIButton {
+        required init() { super.init(frame: .zero) }
+      }
+      final class C: SomeFrameworkView {
+        init() { super.init() }
+      }
+      struct S {
+        init() { x = Other.init() }
+      }
+      """),
+    RuleCase(
+      "a gesture recognizer subclass's init() gets override",
+      "class Tap: UITapGestureRecognizer {\n  init() { super.init(target: nil, action: nil) }\n}\n",
+      "class Tap: UITapGestureRecognizer {\n  override init() { super.init(target: nil, action: nil) }\n}\n"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func initializerRewritesAsTabled(_ rule: RuleCase) {
+    let output = portedText(rule.input)
+    #expect(output == rule.output)
+    #expect(portedText(output) == output, "porting the output again changes it")
+  }
+
+  @Test func eachChangeIsReportedWithItsReason() throws {
+    let port = try #require(
+      ported("class S: UIViewController {\n  init() { super.init(nibName: nil, bundle: nil) }\n}\n")
+    )
+    let change = try #require(port.changes.first)
+    #expect(change.line == 2)
+    #expect(change.before == "init() { super.init(nibName: nil, bundle: nil) }")
+    #expect(change.after == "override init() { super.init(nibName: nil, bundle: nil) }")
+    #expect(change.message.hasPrefix("UIViewController's init() is designated in HeadlessUIKit"))
+  }
+
+  @Test func theSuperclassMayBeDeclaredInAnotherFile() throws {
+    let results = Porter(emitsSourceLocations: false).port([
+      PortSource(
+        path: "Base.swift", bytes: Array("import UIKit\nclass Base: UIViewController {}\n".utf8)),
+      PortSource(
+        path: "Leaf.swift",
+        bytes: Array(
+          "final class Leaf: Base {\n  init() { super.init(nibName: nil, bundle: nil) }\n}\n".utf8)),
+    ])
+    let leaf = try results[1].get()
+    #expect(String(decoding: leaf.bytes, as: UTF8.self).contains("  override init() {"))
+  }
+}
