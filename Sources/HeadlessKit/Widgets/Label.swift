@@ -141,7 +141,14 @@ open class Label: View {
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
     if let text, !text.isEmpty {
-      canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: alignment)
+      // Right to left, leading text sits at the right edge.
+      let drawn: TextAlignment =
+        switch (alignment, isRightToLeft) {
+        case (.leading, true): .trailing
+        case (.trailing, true): .leading
+        default: alignment
+        }
+      canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: drawn)
     }
   }
 }
