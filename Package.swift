@@ -119,7 +119,7 @@ let package = Package(
         "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
         "UIKitPortScenario", "HeadlessCommandLine", "HeadlessPort",
       ],
-      swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )
