@@ -5,7 +5,7 @@
 ///
 /// Two come with HeadlessKit: ``LiveMainActorScheduler`` (the default, real time) and
 /// ``ManualMainActorScheduler`` (time moves only when a test advances it). A test host
-/// installs its own with ``MainActorScheduling/withScheduler(_:_:)`` or by setting
+/// installs its own with `MainActorScheduling.withScheduler(_:_:)` or by setting
 /// ``MainActorScheduling/current``.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public final class ScheduledWork: Sendable {
 /// The scheduler delayed main-actor work uses when it is scheduled.
 @MainActor
 public enum MainActorScheduling {
-  /// The scheduler new timers and delayed calls use: the one ``withScheduler(_:_:)``
+  /// The scheduler new timers and delayed calls use: the one `withScheduler(_:_:)`
   /// installs for the work under way (and the tasks it starts), else the one last set
   /// here; ``LiveMainActorScheduler`` until set. Work already scheduled stays with the
   /// scheduler it was given to.

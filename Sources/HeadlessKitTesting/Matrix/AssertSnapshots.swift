@@ -101,6 +101,17 @@ package enum MatrixRenderer {
     _ controller: @autoclosure () -> Controller, matrix: SnapshotMatrix,
     _ body: (SnapshotMatrix.Configuration, String) -> Void
   ) {
+    show(controller(), matrix: matrix) { configuration, window in
+      body(configuration, window.renderSVG())
+    }
+  }
+
+  /// Shows `controller` in every configuration of `matrix`, in order, handing each
+  /// configuration and the window showing it to `body`.
+  package static func show(
+    _ controller: @autoclosure () -> Controller, matrix: SnapshotMatrix,
+    _ body: (SnapshotMatrix.Configuration, Window) -> Void
+  ) {
     var previous: TestHost?
     for platform in matrix.platforms {
       let host = TestHost(configuration: HeadlessKit.Configuration(platform: platform))
@@ -117,7 +128,7 @@ package enum MatrixRenderer {
         } else {
           host.flush()
         }
-        body(configuration, host.window.renderSVG())
+        body(configuration, host.window)
       }
       previous = host
     }
@@ -138,5 +149,37 @@ package enum MatrixRenderer {
     overrides.horizontalSizeClass = device.horizontalSizeClass
     overrides.verticalSizeClass = device.verticalSizeClass
     window.traitOverrides = overrides
+  }
+}
+
+extension SnapshotMatrix {
+  /// Shows a screen in each configuration, one after the other, and hands each
+  /// configuration and the window showing it to `body`, laid out and drawn: to check
+  /// what a picture cannot (a tree snapshot, a frame, an accessibility fact) in every
+  /// configuration, as ``assertSnapshots(of:matrix:named:record:filePath:sourceLocation:)``
+  /// checks pictures.
+  ///
+  /// ```swift
+  /// matrix.forEachConfiguration(showing: WelcomeController()) { configuration, window in
+  ///   #expect(window.renderSVG().contains("Welcome"), "\(configuration)")
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - controller: The screen's root controller, made again for each platform when the
+  ///     argument makes one.
+  ///   - sourceLocation: Where a problem of the matrix is reported (the caller).
+  ///   - body: Given each configuration and the window; the window is reused by the next
+  ///     configuration of the same platform.
+  @MainActor
+  public func forEachConfiguration(
+    showing controller: @autoclosure () -> Controller,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (Configuration, Window) -> Void
+  ) {
+    if let problem {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+      return
+    }
+    MatrixRenderer.show(controller(), matrix: self, body)
   }
 }
