@@ -190,3 +190,39 @@ private final class Summaries: @unchecked Sendable {
     #expect(controller.view.window == nil)
   }
 }
+
+/// A button pinned to the trailing edge and above the home indicator.
+private final class SaveController: Controller {
+  let save = Button(title: "Save")
+
+  override func didLoad() {
+    save.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(save)
+    LayoutConstraint.activate([
+      save.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      save.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+    ])
+  }
+}
+
+@MainActor
+@Suite struct ForEachConfigurationTests {
+  @Test func eachConfigurationHandsOverTheWindowShowingIt() {
+    let matrix = SnapshotMatrix(
+      devices: [.iPhoneSE, .iPhone16ProMax], layoutDirections: [.leftToRight, .rightToLeft])
+    let screen = SaveController()
+    var seen: [String] = []
+    matrix.forEachConfiguration(showing: screen) { configuration, window in
+      let frame = screen.save.frame
+      seen.append("\(configuration) \(window.bounds.width) \(frame.minX) \(frame.maxY)")
+    }
+    // Right to left, the trailing edge is the left one; the bottom is above the home
+    // indicator (none on the SE, 34 points on the Pro Max).
+    #expect(
+      seen == [
+        "iPhoneSE.light.l.ltr.v26 375.0 295.0 667.0", "iPhoneSE.light.l.rtl.v26 375.0 16.0 667.0",
+        "iPhone16ProMax.light.l.ltr.v26 440.0 360.0 922.0",
+        "iPhone16ProMax.light.l.rtl.v26 440.0 16.0 922.0",
+      ])
+  }
+}
