@@ -10,6 +10,10 @@ import UIKitPort
 /// right edge.
 @MainActor
 @Suite struct UIKitPortMatrixTests {
+  /// The sample's asset catalog, as the app adds it at start-up: its colour sets have dark
+  /// variants (without it `UIColor(named:)` falls back to HeadlessKit's palette).
+  init() throws { try addThemeAssetCatalog() }
+
   @Test func uikitThemeScreenMatrix() {
     assertSnapshots(
       of: ViewController(theme: AppTheme(), appliesInUpdateProperties: true),
