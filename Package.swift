@@ -59,10 +59,19 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "HeadlessSamples",
-      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessScenarios"],
+      dependencies: ["HeadlessKit", "HeadlessKitTesting", "HeadlessScenarios", "SwiftUISamples"],
       path: "Samples",
-      exclude: ["Board", "Gallery", "UIKitPort", "UIKitPortScenario", "iOSApp", "PortedApp"],
+      exclude: [
+        "Board", "Gallery", "UIKitPort", "UIKitPortScenario", "iOSApp", "PortedApp", "SwiftUI",
+      ],
       swiftSettings: swiftSettings),
+    // Seed 000's and 001's SwiftUI code as scenarios, written as iOS files are (plain
+    // `import HeadlessSwiftUI`, a user's settings); `Catalog.all` lists them.
+    .target(
+      name: "SwiftUISamples",
+      dependencies: ["HeadlessSwiftUI", "HeadlessKitTesting", "HeadlessScenarios"],
+      path: "Samples/SwiftUI", resources: [.copy("Assets.xcassets")],
+      swiftSettings: userCodeSettings),
     .target(
       name: "UIKitPortScenario",
       dependencies: ["HeadlessScenarios", "HeadlessSamples", "UIKitPort"],
@@ -86,7 +95,7 @@ let package = Package(
       name: "headless-bench",
       dependencies: [
         "HeadlessKit", "HeadlessKitTesting", "HeadlessLayoutSolver", "HeadlessCommandLine",
-        "HeadlessPort",
+        "HeadlessPort", "HeadlessSwiftUI",
       ],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(

@@ -30,6 +30,8 @@ enum BenchScenarios {
     AutoLayoutEditScenario(name: "autolayout-memory"),
     PortScenario(screensEvery: 3),
     PortScenario(screensEvery: 1),
+    SwiftUICycleScenario(),
+    SwiftUIListScenario(),
     MatrixScenario(),
   ]
 

@@ -126,11 +126,46 @@ struct Tabs: View {
 
   @Test func tabsShowTheSelectedTabAndTheBarSwitchesThem() {
     let (host, _) = showing(Tabs())
-    #expect(host.view(withText: "Inbox content") != nil)
-    #expect(host.view(withText: "Settings content") == nil)
+    #expect(host.staticTexts["Inbox content"].exists)
+    #expect(host.view(withText: "Settings content") == nil)  // not selected yet: not made
     #expect(host.tapButton(titled: "Settings"))
-    #expect(host.view(withText: "Settings content") != nil)
-    #expect(host.view(withText: "Inbox content") == nil)
+    #expect(host.staticTexts["Settings content"].exists)
+    #expect(host.staticTexts["Inbox content"].exists == false)  // kept, hidden
+  }
+
+  // A tab that is not selected keeps its views and their state: switching back shows the
+  // count where it was. https://developer.apple.com/documentation/swiftui/tabview
+  @Test func aTabThatIsNotSelectedKeepsItsState() {
+    let (host, recorder) = showing(StatefulTabs())
+    host.buttons["Tapped 0"].tap()
+    host.buttons["Tapped 1"].tap()
+    #expect(host.buttons["Tapped 2"].exists)
+
+    #expect(host.tapButton(titled: "Second"))
+    #expect(host.staticTexts["Second content"].exists)
+    #expect(host.buttons["Tapped 2"].exists == false)
+
+    recorder.reset()
+    #expect(host.tapButton(titled: "First"))
+    #expect(host.buttons["Tapped 2"].exists)
+    #expect(recorder.count("TabTapCounter") == 0)  // shown again, not made again
+  }
+}
+
+struct TabTapCounter: View {
+  @State private var taps = 0
+
+  var body: some View {
+    Button("Tapped \(taps)") { taps += 1 }
+  }
+}
+
+struct StatefulTabs: View {
+  var body: some View {
+    TabView {
+      TabTapCounter().tabItem { Text("First") }
+      Text("Second content").tabItem { Text("Second") }
+    }
   }
 }
 

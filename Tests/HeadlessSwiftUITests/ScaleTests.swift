@@ -46,19 +46,24 @@ struct ThousandRows: View {
 
 @MainActor
 @Suite struct RelayoutTests {
-  @Test func aChangeThatKeepsTheBodysSizeLaysOutOnlyThatBody() throws {
+  @Test func aChangeThatKeepsTheBodysSizeLaysNothingOutAgain() throws {
     let rows = (0..<3).map(RowModel.init(id:))
     let (host, _) = showing(ThousandRows(rows: rows))
+    let label = try #require(host.view(withText: "Row 1") as? UILabel)
+    let frame = label.frame
     var runs: [String] = []
     host.application.onPassFinished = { summary in
       runs += summary.runs.map { $0.description }
     }
     rows[1].title = "Row 9"  // as long as "Row 1"
     host.flush()
-    #expect(host.view(withText: "Row 9") != nil)
+    #expect(label.text == "Row 9")
+    #expect(label.frame == frame)
+    #expect(
+      runs.contains { $0.hasPrefix("BodyHostView(RowView)") && $0.contains("updateProperties") })
     #expect(!runs.contains { $0.hasPrefix("HostingRootView") })
     #expect(
-      runs.contains { $0.hasPrefix("BodyHostView(RowView)") && $0.contains("layoutSubviews") })
+      !runs.contains { $0.hasPrefix("BodyHostView(RowView)") && $0.contains("layoutSubviews") })
   }
 
   @Test func aChangeThatResizesTheBodyLaysTheTreeOutAgain() throws {

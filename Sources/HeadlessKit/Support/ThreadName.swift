@@ -22,16 +22,21 @@ struct ThreadName: Sendable, Equatable {
   /// The write happened inside a Swift concurrency task.
   let isTask: Bool
 
-  /// The calling thread. Reads `/proc/thread-self/comm` (Foundation on Linux does not
-  /// reliably report names), so it is only called on diagnostic paths.
+  /// The calling thread. Off the main thread and outside tasks, reads
+  /// `/proc/thread-self/comm` (Foundation on Linux does not reliably report names), so it
+  /// is only called on diagnostic paths. Diagnostics call the main thread "the main actor"
+  /// and a task's thread "a task", never by name, so those skip the read: it is a file
+  /// open, read and close, which would dominate tracing's cost on the main thread.
   static var current: ThreadName {
+    let id = currentID
+    let isTask = withUnsafeCurrentTask { $0 != nil }
     var name: String?
-    if let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) {
+    if !isTask, !Thread.isMainThread,
+      let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
+    {
       let trimmed = comm.trimmingCharacters(in: .whitespacesAndNewlines)
       if !trimmed.isEmpty, !trimmed.hasPrefix("-"), trimmed != processName { name = trimmed }
     }
-    let id = currentID
-    let isTask = withUnsafeCurrentTask { $0 != nil }
     return ThreadName(id: id, name: name, number: numbers.number(for: id), isTask: isTask)
   }
 

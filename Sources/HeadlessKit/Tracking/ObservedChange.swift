@@ -14,11 +14,9 @@ struct ObservedChange: Sendable, Equatable {
 
   /// A change from Observation's changed key path, on the calling (writer's) thread.
   init(_ changed: AnyKeyPath?) {
-    let root = changed.map { type(of: $0).rootType }
-    typeName = root.map { String(describing: $0) }
-    property = changed.flatMap { path in
-      (root as? any NamesTrackedProperties.Type)?.trackedPropertyNames[path]
-    }
+    let entry = changed.map { TypeDescriptions.entry(for: type(of: $0).rootType) }
+    typeName = entry?.name
+    property = changed.flatMap { path in entry?.propertyNames?[path] }
     path = changed
     thread = .current
   }

@@ -76,7 +76,15 @@ public final class Application {
   nonisolated let runControl = RunControl()
 
   /// Diagnostics reported so far (the most recent 10,000).
-  public private(set) var diagnostics: [Diagnostic] = []
+  public var diagnostics: [Diagnostic] {
+    keptDiagnostics.count <= Self.diagnosticsKept
+      ? keptDiagnostics : Array(keptDiagnostics.suffix(Self.diagnosticsKept))
+  }
+  /// How many diagnostics ``diagnostics`` keeps.
+  static let diagnosticsKept = 10_000
+  /// The diagnostics kept: up to twice ``diagnosticsKept``, halved when full, so a long
+  /// traced run does not move 10,000 diagnostics for every new one.
+  private var keptDiagnostics: [Diagnostic] = []
 
   /// The visible windows, in the order they were shown.
   public private(set) var windows: [Window] = []
@@ -175,8 +183,10 @@ public final class Application {
   /// Reports a diagnostic to ``onDiagnostic`` and ``diagnostics``.
   /// - Parameter diagnostic: The report.
   package func report(_ diagnostic: Diagnostic) {
-    if diagnostics.count >= 10_000 { diagnostics.removeFirst(diagnostics.count - 9_999) }
-    diagnostics.append(diagnostic)
+    if keptDiagnostics.count >= 2 * Self.diagnosticsKept {
+      keptDiagnostics.removeFirst(keptDiagnostics.count - Self.diagnosticsKept)
+    }
+    keptDiagnostics.append(diagnostic)
     diagnosticLog.write(diagnostic)
     onDiagnostic?(diagnostic)
   }

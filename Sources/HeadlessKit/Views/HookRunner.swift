@@ -204,7 +204,7 @@ extension View: HookRunning {
   var nameForTrace: String { diagnosticName }
 }
 extension Controller: HookRunning {
-  var nameForTrace: String { String(describing: type(of: self)) }
+  var nameForTrace: String { TypeDescriptions.name(of: type(of: self)) }
 }
 
 /// Runs a hook made of one method; with `attributes`, its reads are attributed to it.

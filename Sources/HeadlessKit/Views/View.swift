@@ -308,7 +308,9 @@ open class View: TrackerOwner {
   var diagnosticName: String {
     let type = typeNameForDiagnostics
     if let name = identifier ?? nameForDiagnostics { return "\(type)(\(name))" }
-    if let controller = owningController { return "\(Swift.type(of: controller)).view" }
+    if let controller = owningController {
+      return "\(TypeDescriptions.name(of: Swift.type(of: controller))).view"
+    }
     guard let superview else { return type }
     var position = 0
     for sibling in superview.subviews where Swift.type(of: sibling) == Swift.type(of: self) {
@@ -328,7 +330,7 @@ open class View: TrackerOwner {
     {
       return name
     }
-    return String(describing: type)
+    return TypeDescriptions.name(of: type)
   }
 
   /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.

@@ -54,8 +54,19 @@ final class BodyHostView: HeadlessKit.View {
     BodyRecorder.record(typeName, in: self)
     let content = view.evaluateBody()
     let elements = flattenedElements(of: content, environment: environment, owner: typeName)
+    let onlyChild = subviews.count == 1 ? subviews.first : nil
+    // A plain HeadlessKit view's sizes follow from its intrinsic size alone.
+    let intrinsic = onlyChild.flatMap { $0 is any LaidOutView ? nil : $0.intrinsicContentSize }
     reconcile(elements, into: self, records: &records)
-    relayout()
+    let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
+    if kept, let intrinsic, subviews[0].intrinsicContentSize == intrinsic,
+      runsPropertiesPhase(self)
+    {
+      // Same view, same size for every proposal: neither this view nor its ancestors move.
+      if subviews[0].frame != bounds { setNeedsLayout() }
+      return
+    }
+    relayout(keptOnlyChild: kept)
   }
 
   /// The sizes this view answered in the tree's last layout, by proposal.
@@ -65,16 +76,20 @@ final class BodyHostView: HeadlessKit.View {
 
   /// Lays the tree out again after an evaluation: this view's subtree within its bounds,
   /// and every container up to the root when the view's size for a proposal its parent
-  /// made in the last layout changed (or it was never measured).
-  private func relayout() {
+  /// made in the last layout changed (or it was never measured). When neither this view's
+  /// sizes nor its one subview changed, that subview already fills the bounds where
+  /// placing it would put it: nothing is laid out.
+  /// - Parameter keptOnlyChild: The evaluation kept the one subview it had.
+  private func relayout(keptOnlyChild: Bool) {
     // On platform 18 the evaluation runs in this view's own layout, which places the
     // subviews next: flagging it again would loop.
-    if runsPropertiesPhase(self) { setNeedsLayout() }
+    let properties = runsPropertiesPhase(self)
     let root = HostingRootView.enclosing(self)
     guard let root, measured.generation == root.layoutGeneration, !measured.sizes.isEmpty,
       measured.flexibility == flexibility,
       measured.sizes.allSatisfy({ contentSize($0.key) == $0.value })
     else {
+      if properties { setNeedsLayout() }
       // Every container up to the root places its children again: sizes may change at
       // any level.
       var ancestor = superview
@@ -85,6 +100,7 @@ final class BodyHostView: HeadlessKit.View {
       }
       return
     }
+    if properties && !(keptOnlyChild && subviews[0].frame == bounds) { setNeedsLayout() }
   }
 
   private func contentSize(_ proposal: ProposedViewSize) -> Size {

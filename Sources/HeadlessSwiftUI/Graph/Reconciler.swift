@@ -53,6 +53,16 @@ func reconcile(
   _ elements: [Element], into container: HeadlessKit.View, records: inout [ElementID: SlotRecord],
   offset: Int = 0
 ) {
+  // The common case of a re-evaluated body: one view, the same identity as before. It
+  // keeps its record and its place; no new table is built.
+  if elements.count == 1, records.count == 1, let (id, record) = records.first,
+    id == elements[0].id, offset < container.subviews.count,
+    container.subviews[offset] === record.view
+  {
+    updatePlatformView(record.view, with: elements[0])
+    apply(elements[0].attachments, to: record, owner: elements[0].owner)
+    return
+  }
   var next: [ElementID: SlotRecord] = [:]
   next.reserveCapacity(elements.count)
   for (position, element) in elements.enumerated() {

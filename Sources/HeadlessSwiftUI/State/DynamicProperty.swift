@@ -23,23 +23,39 @@ protocol InstallableProperty {
 /// Finds a view's dynamic properties and links them to its host.
 @MainActor
 enum DynamicProperties {
+  /// The view types found to have no dynamic property: their bodies skip the reflection,
+  /// which costs more than the rest of a small body's evaluation. Whether a type has one
+  /// is a fact of its stored properties' types, as SwiftUI reads it.
+  private static var typesWithout: Set<ObjectIdentifier> = []
+
   /// Installs every dynamic property of `view` (and of the dynamic properties it is made of).
   static func install(in view: Any, host: BodyHostView, environment: EnvironmentValues) {
-    install(children: view, prefix: "", host: host, environment: environment)
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if typesWithout.contains(type) { return }
+    if !install(children: view, prefix: "", host: host, environment: environment) {
+      typesWithout.insert(type)
+    }
   }
 
+  /// Installs the dynamic properties among `value`'s stored properties; returns whether
+  /// there was one.
+  @discardableResult
   private static func install(
     children value: Any, prefix: String, host: BodyHostView, environment: EnvironmentValues
-  ) {
+  ) -> Bool {
+    var found = false
     for child in Mirror(reflecting: value).children {
       guard let label = child.label else { continue }
       if let property = child.value as? any InstallableProperty {
         property.install(key: prefix + label, host: host, environment: environment)
+        found = true
       } else if child.value is any DynamicProperty {
         install(
           children: child.value, prefix: prefix + label + ".", host: host,
           environment: environment)
+        found = true
       }
     }
+    return found
   }
 }

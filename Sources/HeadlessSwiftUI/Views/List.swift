@@ -101,8 +101,9 @@ final class ListContainerView: ContentContainerView, LaidOutView {
   override var treeDetails: [String] { ["List"] }
 }
 
-/// A scrollable column, as SwiftUI's `ScrollView` (nothing scrolls headlessly: the content
-/// is laid out from the top at its ideal height).
+/// A scrollable column, as SwiftUI's `ScrollView`: the content is laid out from the top at
+/// its ideal height, and scrolling (a HeadlessKit scroll view's `scroll(to:)`, as a user's
+/// drag) shows another part of it.
 nonisolated public struct ScrollView<Content: View>: View {
   let content: Content
 
@@ -131,8 +132,18 @@ extension ScrollView: RenderedView {
   }
 }
 
-/// The HeadlessKit view of a `ScrollView`: fills its space, content from the top.
-final class ScrollContainerView: ContentContainerView, LaidOutView {
+/// The HeadlessKit view of a `ScrollView`: a HeadlessKit scroll view that fills its space,
+/// its content stacked from the top, as tall as it wants, shown from the content offset.
+final class ScrollContainerView: HeadlessKit.ScrollView, LaidOutView {
+  private var records: [ElementID: SlotRecord] = [:]
+
+  /// Reconciles `content` into this view.
+  func reconcileContent(_ content: some View, element: Element) {
+    let elements = flattenedElements(
+      of: content, environment: element.environment, owner: element.owner)
+    reconcile(elements, into: self, records: &records)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     Size(width: proposal.width ?? 390, height: proposal.height ?? 844)
   }
@@ -140,16 +151,18 @@ final class ScrollContainerView: ContentContainerView, LaidOutView {
   func isFlexible(along axis: Axis) -> Bool { true }
 
   override func layoutSubviews() {
-    super.layoutSubviews()
     let proposal = ProposedViewSize(width: Double(bounds.width), height: nil)
     let size = SwiftUILayout.verticalSize(
       of: subviews, proposal: proposal, spacing: SwiftUILayout.defaultSpacing)
+    let content = Size(width: bounds.width, height: size.height)
+    if contentSize != content { contentSize = content }
+    super.layoutSubviews()  // clamps the offset to the content
     SwiftUILayout.placeStack(
       subviews, axis: .vertical, spacing: SwiftUILayout.defaultSpacing, alignment: 0.5,
-      in: Rect(x: 0, y: 0, width: bounds.width, height: size.height))
+      in: Rect(x: 0, y: -contentOffset.y, width: bounds.width, height: size.height))
   }
 
-  override var treeDetails: [String] { ["ScrollView"] }
+  override var treeDetails: [String] { ["ScrollView"] + super.treeDetails }
 }
 
 /// A group of rows with a header, as SwiftUI's `Section`.

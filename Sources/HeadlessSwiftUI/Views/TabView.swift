@@ -1,8 +1,9 @@
 import HeadlessKit
 
 /// Tabs with a bar of buttons at the bottom, as SwiftUI's `TabView`: each child is a tab,
-/// titled by its `tabItem(_:)` and named by its `tag(_:)` (its position without one). Only
-/// the selected tab's views exist: switching tabs starts the others' state again.
+/// titled by its `tabItem(_:)` and named by its `tag(_:)` (its position without one). A tab's
+/// views are made when it is first selected and kept, hidden, while another tab is selected,
+/// so its `@State` survives switching tabs, as SwiftUI's does.
 ///
 /// ```swift
 /// TabView {
@@ -80,26 +81,32 @@ extension TabView: RenderedView {
         if case .tabItem = $0 { return true }
         return false
       }
-      tabs.reconcileSelected(selected)
+      tabs.reconcileSelected(selected, tag: tags[index])
     }
+    tabs.removePages(notIn: Set(tags))
   }
 }
 
-/// The HeadlessKit view of a `TabView`: the selected tab's views, a bar of buttons below.
+/// The HeadlessKit view of a `TabView`: a page per tab selected so far (the others hidden),
+/// a bar of buttons below.
 final class TabContainerView: HeadlessKit.View, LaidOutView {
   static let barHeight = 49.0
   let bar = HeadlessKit.View()
   /// The tab the user selected, for tabs that keep their selection themselves.
   let selectedIndex = StateBox<Int?>(nil)
-  private let content = HeadlessKit.View()
-  private var records: [ElementID: SlotRecord] = [:]
+  /// A tab's views and their records, kept while the tab exists.
+  @MainActor private final class Page {
+    let view = HeadlessKit.View()
+    var records: [ElementID: SlotRecord] = [:]
+  }
+  /// The pages of the tabs selected so far, by tag.
+  private var pages: [AnyHashable: Page] = [:]
   private var onTap: (@MainActor (Int) -> Void)?
 
   override init(frame: Rect) {
     super.init(frame: frame)
     bar.backgroundColor = HeadlessKit.Color(named: "systemGray6")
     bar.identifier = "tabBar"
-    addSubview(content)
     addSubview(bar)
   }
 
@@ -124,8 +131,31 @@ final class TabContainerView: HeadlessKit.View, LaidOutView {
     }
   }
 
-  func reconcileSelected(_ element: Element) {
-    reconcile([element], into: content, records: &records)
+  /// Shows the page of the tab tagged `tag` (made now if it is the tab's first selection),
+  /// hides the others, and reconciles the selected tab's view into its page.
+  func reconcileSelected(_ element: Element, tag: AnyHashable) {
+    let page: Page
+    if let existing = pages[tag] {
+      page = existing
+    } else {
+      page = Page()
+      pages[tag] = page
+      insertSubview(page.view, at: subviews.count - 1)  // below the bar
+      setNeedsLayout()
+    }
+    for (key, other) in pages where other.view.isHidden != (key != tag) {
+      other.view.isHidden = key != tag
+    }
+    reconcile([element], into: page.view, records: &page.records)
+  }
+
+  /// Removes the pages of tabs that are gone: their views leave, their state with them.
+  func removePages(notIn tags: Set<AnyHashable>) {
+    for (tag, page) in pages where !tags.contains(tag) {
+      reconcile([], into: page.view, records: &page.records)
+      page.view.removeFromSuperview()
+      pages[tag] = nil
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -137,15 +167,17 @@ final class TabContainerView: HeadlessKit.View, LaidOutView {
   override func layoutSubviews() {
     super.layoutSubviews()
     let barHeight = Self.barHeight
-    content.frame = Rect(
-      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
+    let content = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
     bar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
     let buttons = bar.subviews
     let width = buttons.isEmpty ? 0 : Double(bounds.width) / Double(buttons.count)
     for (index, button) in buttons.enumerated() {
       button.frame = Rect(x: Double(index) * width, y: 0, width: width, height: barHeight)
     }
-    SwiftUILayout.placeVertically(content.subviews, in: content.bounds, spacing: 0)
+    for page in pages.values {
+      page.view.frame = content
+      SwiftUILayout.placeVertically(page.view.subviews, in: page.view.bounds, spacing: 0)
+    }
   }
 
   override var treeDetails: [String] { ["TabView"] }

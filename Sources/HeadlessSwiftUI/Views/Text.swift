@@ -145,25 +145,22 @@ nonisolated public struct Text: View, Equatable {
 
 @MainActor
 extension Text: RenderedView {
-  func makePlatformView() -> HeadlessKit.View { TextLabel() }
+  /// A plain HeadlessKit label, not a subclass: HeadlessKit runs its own classes' drawing
+  /// untracked, where a subclass's `draw(in:)` would be user code in a tracking scope.
+  func makePlatformView() -> HeadlessKit.View { HeadlessKit.Label() }
 
   func update(_ platformView: HeadlessKit.View, element: Element) {
-    guard let label = platformView as? TextLabel else { return }
+    guard let label = platformView as? HeadlessKit.Label else { return }
     let environment = element.environment
     if label.text != content { label.text = content }
     let font = (self.font ?? environment.font ?? .body).resolved(in: environment.traits)
     if label.font != font { label.font = font }
     let chosen: Color? = self.color ?? environment.foregroundColor
-    let color: HeadlessKit.Color = chosen?.headless ?? TextLabel.primaryColor
+    let color: HeadlessKit.Color = chosen?.headless ?? .label
     if label.textColor != color { label.textColor = color }
     let lines = environment.lineLimit ?? 0
     if label.numberOfLines != lines { label.numberOfLines = lines }
   }
-}
-
-/// The HeadlessKit label that draws a `Text`.
-final class TextLabel: HeadlessKit.Label {
-  static let primaryColor: HeadlessKit.Color = .label
 }
 
 @MainActor
