@@ -94,8 +94,8 @@ let package = Package(
     .executableTarget(
       name: "headless-bench",
       dependencies: [
-        "HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort",
-        "HeadlessSwiftUI",
+        "HeadlessKit", "HeadlessKitTesting", "HeadlessLayoutSolver", "HeadlessCommandLine",
+        "HeadlessPort", "HeadlessSwiftUI",
       ],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
@@ -131,7 +131,7 @@ let package = Package(
         "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
         "UIKitPortScenario", "HeadlessCommandLine", "HeadlessPort",
       ],
-      swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,10 @@ public final class TestHost {
   public let application: Application
   /// The window.
   public let window: Window
+  /// The host's test clock: HeadlessUIKit's timers and delayed calls run on it while the
+  /// host is the newest one alive and during the host's calls, and controllers can take it
+  /// as their `Clock`; ``advance(by:fileID:filePath:line:column:)`` moves it.
+  public let clock = TestClock()
 
   /// What the host does with each warning the application reports while a test runs.
   public enum DiagnosticPolicy: Sendable, Equatable {
@@ -65,6 +69,7 @@ public final class TestHost {
     application.diagnosticLog = DiagnosticLog { [weak self] diagnostic in
       self?.record(diagnostic)
     }
+    HostClocks.install(clock)
   }
 
   private func record(_ diagnostic: Diagnostic) {
@@ -80,12 +85,13 @@ public final class TestHost {
     }
   }
 
-  /// Runs `body` with diagnostics recorded at `sourceLocation`.
-  private func at<T>(_ sourceLocation: SourceLocation, _ body: () -> T) -> T {
+  /// Runs `body` with diagnostics recorded at `sourceLocation`, and with the host's clock
+  /// as the scheduler of the timers, delayed calls and tasks it starts.
+  func at<T>(_ sourceLocation: SourceLocation, _ body: () -> T) -> T {
     let outer = location
     location = sourceLocation
     defer { location = outer }
-    return body()
+    return MainActorScheduling.withScheduler(clock) { body() }
   }
 
   /// Makes `controller` the window's root, shows the window and flushes.
@@ -198,5 +204,6 @@ public final class TestHost {
 
   isolated deinit {
     tearDown()
+    HostClocks.remove(clock)
   }
 }

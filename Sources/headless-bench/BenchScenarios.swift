@@ -32,6 +32,7 @@ enum BenchScenarios {
     PortScenario(screensEvery: 1),
     SwiftUICycleScenario(),
     SwiftUIListScenario(),
+    MatrixScenario(),
   ]
 
   /// The scenarios' names, in order: the values `--only` takes.

@@ -21,7 +21,8 @@ extension Controller {
   /// ```
   ///
   /// The task is not cancelled for you; cancel the returned handle when its work should
-  /// stop.
+  /// stop. Until it ends, a test host's `settle()` waits for it and names it when it
+  /// never ends; sleeping on the host's test clock counts as waiting for the clock.
   /// - Parameters:
   ///   - name: A name for the task, shown by debugging tools.
   ///   - priority: The task's priority.
@@ -33,10 +34,14 @@ extension Controller {
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     let label = Self.taskCallbackName(startedIn: currentUntrackedCallback)
+    // Listed until it ends, so a test host can wait for it (`settle()`) and name it.
+    let entry = PendingWork.begin(
+      name: "\(type(of: self)).\(label)" + (name.map { " (\($0))" } ?? ""), owner: self)
     var started: Task<Void, Never>?
     runUntracked(label) {
       started = Task.immediate(name: name, priority: priority) { @MainActor in
-        await operation()
+        await PendingWork.$currentTaskID.withValue(entry) { await operation() }
+        PendingWork.finish(entry)
       }
     }
     return started!

@@ -5,7 +5,7 @@
 ///
 /// Two come with HeadlessKit: ``LiveMainActorScheduler`` (the default, real time) and
 /// ``ManualMainActorScheduler`` (time moves only when a test advances it). A test host
-/// installs its own with ``MainActorScheduling/withScheduler(_:_:)`` or by setting
+/// installs its own with `MainActorScheduling.withScheduler(_:_:)` or by setting
 /// ``MainActorScheduling/current``.
 ///
 /// ```swift
@@ -16,7 +16,7 @@
 /// }
 /// ```
 @MainActor
-public protocol MainActorScheduler: AnyObject {
+public protocol MainActorScheduler: AnyObject, Sendable {
   /// Runs `work` on the main actor once `delay` has passed on this scheduler's clock,
   /// unless the returned work is cancelled first.
   /// - Parameters:
@@ -47,11 +47,24 @@ public final class ScheduledWork: Sendable {
 /// The scheduler delayed main-actor work uses when it is scheduled.
 @MainActor
 public enum MainActorScheduling {
-  /// The scheduler new timers and delayed calls use; ``LiveMainActorScheduler`` until
-  /// set. Work already scheduled stays with the scheduler it was given to.
-  public static var current: any MainActorScheduler = LiveMainActorScheduler()
+  /// The scheduler new timers and delayed calls use: the one `withScheduler(_:_:)`
+  /// installs for the work under way (and the tasks it starts), else the one last set
+  /// here; ``LiveMainActorScheduler`` until set. Work already scheduled stays with the
+  /// scheduler it was given to.
+  public static var current: any MainActorScheduler {
+    get { scoped ?? global }
+    set { global = newValue }
+  }
 
-  /// Runs `body` with `scheduler` as ``current``, then puts the previous one back.
+  /// The scheduler set through ``current``.
+  private static var global: any MainActorScheduler = LiveMainActorScheduler()
+
+  /// The scheduler ``withScheduler(_:_:)`` installs: a task-local value, so tasks started
+  /// meanwhile keep it, and concurrently running tests each see their own.
+  @TaskLocal private static var scoped: (any MainActorScheduler)?
+
+  /// Runs `body` with `scheduler` as ``current``, then puts the previous one back. Tasks
+  /// started meanwhile keep `scheduler` as their ``current``.
   ///
   /// ```swift
   /// let clock = ManualMainActorScheduler()
@@ -67,10 +80,19 @@ public enum MainActorScheduling {
   public static func withScheduler<Result>(
     _ scheduler: any MainActorScheduler, _ body: () throws -> Result
   ) rethrows -> Result {
-    let previous = current
-    current = scheduler
-    defer { current = previous }
-    return try body()
+    try $scoped.withValue(scheduler) { try body() }
+  }
+
+  /// Runs the asynchronous `body` with `scheduler` as ``current``, then puts the previous
+  /// one back; tasks started meanwhile keep `scheduler`.
+  /// - Parameters:
+  ///   - scheduler: The scheduler to use meanwhile.
+  ///   - body: The work that schedules.
+  /// - Returns: What `body` returns.
+  public static func withScheduler<Result>(
+    _ scheduler: any MainActorScheduler, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $scoped.withValue(scheduler) { try await body() }
   }
 }
 

@@ -163,10 +163,17 @@ open class Label: View {
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
+    // Right to left, leading text sits at the right edge.
+    let drawn: TextAlignment =
+      switch (alignment, isRightToLeft) {
+      case (.leading, true): .trailing
+      case (.trailing, true): .leading
+      default: alignment
+      }
     if let runs = storage.runs {
-      canvas.styledText(runs, in: bounds, alignment: alignment)
+      canvas.styledText(runs, in: bounds, alignment: drawn)
     } else if let text, !text.isEmpty {
-      canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: alignment)
+      canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: drawn)
     }
   }
 }

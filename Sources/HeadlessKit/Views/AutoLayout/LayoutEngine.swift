@@ -450,12 +450,16 @@ final class LayoutEngine {
     guard let firstItem = constraint.firstItem, let first = frame(of: firstItem) else {
       return nil
     }
-    let lhs = expression(constraint.firstAttribute, first, of: firstItem)
+    // Right to left, leading is the right edge and trailing the left, and a constant
+    // moves toward the trailing edge: positions are measured leftward, as negated x.
+    let flips = constraint.isRightToLeft
+    let lhs = directional(constraint.firstAttribute, first, of: firstItem, flips)
     var rhs = LinearExpression(constant: constraint.constant)
     if let item = constraint.secondItem {
       guard let second = frame(of: item) else { return nil }
       rhs =
-        rhs + constraint.multiplier * expression(constraint.secondAttribute, second, of: item)
+        rhs + constraint.multiplier
+        * directional(constraint.secondAttribute, second, of: item, flips)
     }
     let relation: Constraint.Relation =
       switch constraint.relation {
@@ -498,6 +502,20 @@ final class LayoutEngine {
     }
     let outer = origin(of: view.superview)
     return (outer.x + view.frame.minX, outer.y + view.frame.minY)
+  }
+
+  /// The expression of an attribute, measured leftward when `flips`: leading is the
+  /// right edge, trailing the left, a centre its own, each negated.
+  private func directional(
+    _ attribute: LayoutConstraint.Attribute, _ frame: Frame, of item: AnyObject, _ flips: Bool
+  ) -> LinearExpression {
+    guard flips else { return expression(attribute, frame, of: item) }
+    return switch attribute {
+    case .leading: -1 * expression(.right, frame, of: item)
+    case .trailing: -1 * expression(.left, frame, of: item)
+    case .centerX: -1 * expression(.centerX, frame, of: item)
+    default: expression(attribute, frame, of: item)
+    }
   }
 
   /// The expression of an attribute of an item's unknowns. A baseline follows the text

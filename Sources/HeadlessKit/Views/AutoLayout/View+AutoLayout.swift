@@ -31,6 +31,8 @@ final class ViewLayout {
   var autoresizesSubviews = true
   /// What constraints, anchors and reports hold of the view (``LayoutItemReference``).
   var itemReference: LayoutItemReference?
+  /// ``View/semanticContent``.
+  var semanticContent = SemanticContent.unspecified
 
   /// Where an installed constraint is in `constraints`: at most where it was installed
   /// (only removals before it move it), so the search goes down from there, and a toggle

@@ -83,10 +83,12 @@ extension View: TraitEnvironment {
   public var traitOverrides: TraitOverrides {
     get { node.traitState?.overrides ?? TraitOverrides() }
     set {
-      guard newValue != traitOverrides else { return }
+      let old = traitOverrides
+      guard newValue != old else { return }
       traitState.overrides = newValue
       TraitSystem.traitsMayHaveChanged()
       window?.visibleApplication?.scheduleTraitPhase()
+      if old.changesLayoutDirection(to: newValue) { layoutDirectionMayHaveChanged() }
     }
   }
 
@@ -109,10 +111,14 @@ extension Controller: TraitEnvironment {
   public var traitOverrides: TraitOverrides {
     get { traitStateIfAny?.overrides ?? TraitOverrides() }
     set {
-      guard newValue != traitOverrides else { return }
+      let old = traitOverrides
+      guard newValue != old else { return }
       traitState.overrides = newValue
       TraitSystem.traitsMayHaveChanged()
       viewIfLoaded?.window?.visibleApplication?.scheduleTraitPhase()
+      if old.changesLayoutDirection(to: newValue) {
+        viewIfLoaded?.layoutDirectionMayHaveChanged()
+      }
     }
   }
 

@@ -286,6 +286,8 @@ open class StackView: View {
       }
     }
 
+    // Right to left, a row runs from the right edge and leading is the right side.
+    let flips = isRightToLeft
     var position = 0.0
     for (index, view) in views.enumerated() {
       if let starts { position = starts[index] }
@@ -299,8 +301,12 @@ open class StackView: View {
       }
       view.frame =
         vertical
-        ? Rect(x: crossOrigin, y: position, width: crossLength, height: lengths[index])
-        : Rect(x: position, y: crossOrigin, width: lengths[index], height: crossLength)
+        ? Rect(
+          x: flips ? across - crossOrigin - crossLength : crossOrigin, y: position,
+          width: crossLength, height: lengths[index])
+        : Rect(
+          x: flips ? available - position - lengths[index] : position, y: crossOrigin,
+          width: lengths[index], height: crossLength)
       position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
     }
   }
