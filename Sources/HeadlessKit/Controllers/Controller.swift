@@ -1,3 +1,4 @@
+public import Foundation
 public import Observation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
@@ -18,7 +19,7 @@ public import Observation
 /// }
 /// ```
 @MainActor
-open class Controller: Observable {
+open class Controller: NSObject, Observable {
   private var loadedView: View?
   private var isLoadingView = false
   /// Watches of this controller's untracked callbacks that read something;
@@ -151,7 +152,8 @@ open class Controller: Observable {
   package var countsSubviewHooksAsOwn = false
 
   /// Creates a controller; its view loads on first access.
-  public init() {
+  public override init() {
+    super.init()
     if HookOverrides.controllerCallsTraitCollectionDidChange(Self.self) {
       traitState.callsDidChange = true
       traitState.watch()

@@ -15,7 +15,7 @@ public import Foundation
 /// }
 /// ```
 @MainActor
-open class View: TrackerOwner {
+open class View: NSObject, TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout, and for display when ``contentMode`` is `.redraw`.
   public var frame: Rect {
@@ -127,11 +127,20 @@ open class View: TrackerOwner {
       node.flagsConstraints = true
       node.subtreeNeeds.insert(.constraints)
     }
+    super.init()
     if HookOverrides.viewCallsTraitCollectionDidChange(Self.self) {
       traitState.callsDidChange = true
       traitState.watch()
     }
   }
+
+  /// Creates a view with a zero frame through ``init(frame:)``, as UIKit's `init()` does.
+  /// A convenience initializer, as Objective-C imports UIKit's: a subclass that overrides
+  /// every designated initializer inherits it (`CardView()` runs the subclass's
+  /// `init(frame:)`), and a subclass may declare its own `init()` without `override`.
+  /// Disfavoured, so `super.init()` in a subclass calls the designated `init(frame:)`.
+  @_disfavoredOverload
+  public override convenience init() { self.init(frame: .zero) }
 
   /// Called when the view's ``tintColor`` changed, its own or the one it inherits from a
   /// superview (also when it moves under a superview of another tint), as UIKit's

@@ -28,12 +28,6 @@ open class UINavigationController: UIViewController, NavigationStackHost {
     navigationStack.attach(to: self, root: nil)
   }
 
-  /// Creates a navigation controller with an empty stack.
-  public override init() {
-    super.init()
-    navigationStack.attach(to: self, root: nil)
-  }
-
   /// UIKit's archive initializer: an empty stack (there are no storyboards).
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {

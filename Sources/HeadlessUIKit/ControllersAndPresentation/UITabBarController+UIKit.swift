@@ -9,13 +9,6 @@ public import HeadlessKit
 open class UITabBarController: UIViewController, TabSetHost {
   package let tabSet = TabSet()
 
-  /// Creates a tab bar controller without tabs, as UIKit's `UITabBarController()`: set
-  /// `viewControllers`.
-  public override init() {
-    super.init()
-    attachTabs()
-  }
-
   /// Creates a tab bar controller without tabs.
   /// - Parameters:
   ///   - nibName: Ignored.

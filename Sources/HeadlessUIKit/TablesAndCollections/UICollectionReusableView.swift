@@ -9,4 +9,12 @@ open class UICollectionReusableView: View {
   public required override init(frame: CGRect) {
     super.init(frame: frame)
   }
+
+  /// UIKit's archive initializer, as `super.init(coder:)` reaches it from a subclass's
+  /// `required init?(coder:)`: there are no archives here, so it makes a working view
+  /// with a zero frame.
+  /// - Parameter coder: Unused: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+  }
 }

@@ -12,6 +12,15 @@ open class UICollectionViewCell: ListCell {
     showsSeparator = false
   }
 
+  /// UIKit's archive initializer, as `super.init(coder:)` reaches it from a subclass's
+  /// `required init?(coder:)`: there are no archives here, so it makes a working cell
+  /// with a zero frame, as `init(frame: .zero)` does.
+  /// - Parameter coder: Unused: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(style: .default)
+    showsSeparator = false
+  }
+
   /// Creates a cell with a zero frame.
   public required convenience init() {
     self.init(frame: .zero)

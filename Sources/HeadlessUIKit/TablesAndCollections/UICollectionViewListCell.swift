@@ -10,6 +10,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     showsSeparator = true
   }
 
+  /// UIKit's archive initializer: a working list cell with a zero frame (there are no
+  /// archives here; nothing is decoded).
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    showsSeparator = true
+  }
+
   /// Creates a list cell with a zero frame.
   public required convenience init() {
     self.init(frame: .zero)
