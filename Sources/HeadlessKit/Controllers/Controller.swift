@@ -18,7 +18,7 @@ public import Observation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Controller: NSObject, Observable {
   private var loadedView: View?
   private var isLoadingView = false
@@ -36,7 +36,7 @@ open class Controller: NSObject, Observable {
   var isMovingFromParentNow = false
   /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
   /// completion handlers.
-  var afterDidAppear: [@MainActor () -> Void] = []
+  final var afterDidAppear: [@MainActor () -> Void] = []
   /// Untracked callbacks whose reads are being watched (once each).
   private var watchedCallbacks: Set<String> = []
   /// The untracked callback running now, if any: names the tasks it starts.

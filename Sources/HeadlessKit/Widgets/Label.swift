@@ -9,7 +9,7 @@ public import Foundation
 /// let label = Label(text: "Forest")
 /// label.identifier = "themeLabel"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Label.self, []) }

@@ -6,7 +6,7 @@ public import HeadlessKit
 /// and appearance order; see that class) with UIKit's declarations. Only the top
 /// controller is on screen; the bar shows its `navigationItem`'s title and bar button
 /// items, refreshed when they change.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController, NavigationStackHost {
   package let navigationStack = NavigationStack()
 

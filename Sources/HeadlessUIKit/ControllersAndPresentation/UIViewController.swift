@@ -23,7 +23,7 @@ public enum UIStatusBarStyle: Int, Sendable, Equatable {
 /// Tracked as UIKit tracks: `updateProperties()` (platform 26), `viewWillLayoutSubviews()`
 /// and `viewDidLayoutSubviews()` (platform 26; 18 with `UIObservationTrackingEnabled`).
 /// Nothing animates headlessly: every `animated` argument is `false`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: Controller {
   /// Creates a controller, as UIKit's `init(nibName:bundle:)`: there are no nibs, so both
   /// arguments are ignored and the view is made by `loadView()`.

@@ -1,7 +1,7 @@
 public import HeadlessKit
 /// A view shown as a collection view's supplementary view (a section header), as UIKit's
 /// `UICollectionReusableView`. A `UICollectionViewListCell` serves too, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: View {
   /// Creates the view, as UIKit's `init(frame:)`; required, so a registration can make
   /// any subclass.

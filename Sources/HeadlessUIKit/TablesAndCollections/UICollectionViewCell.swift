@@ -1,7 +1,7 @@
 public import HeadlessKit
 /// A collection view's cell, as UIKit's `UICollectionViewCell`: put subviews in its
 /// `contentView`, or set a `contentConfiguration`. It draws no separator.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: ListCell {
   /// Creates a cell, as UIKit's `init(frame:)`: the designated initializer a subclass
   /// overrides to set itself up.

@@ -1,7 +1,7 @@
 import HeadlessKit
 /// A list's row, as UIKit's `UICollectionViewListCell`: separated by lines, with a
 /// default content configuration (`defaultContentConfiguration()`) and accessories.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell.
   /// - Parameter frame: The initial frame.

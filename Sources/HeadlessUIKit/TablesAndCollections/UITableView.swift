@@ -20,7 +20,7 @@ final class TableUIKitState {
 /// `init(frame:style:)`, with UIKit's data source, delegate, registration and editing
 /// API; `TestHost`, pictures and diagnostics handle it as any list, and name it as
 /// written.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: ListView {
   /// UIKit's state of the table: data source, delegate, registrations, editing.
   let tableState = TableUIKitState()

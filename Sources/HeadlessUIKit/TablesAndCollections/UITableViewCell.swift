@@ -4,7 +4,7 @@ public import HeadlessKit
 /// up; `UITableView` makes registered cells through it. UIKit's cell properties
 /// (`textLabel`, `accessoryType`, `selectionStyle`…) are on every `ListCell` once
 /// HeadlessUIKit is imported.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: ListCell {
   /// Creates a cell, as UIKit's `init(style:reuseIdentifier:)`.
   /// - Parameters:

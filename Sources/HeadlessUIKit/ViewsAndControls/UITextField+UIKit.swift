@@ -6,7 +6,7 @@ public import HeadlessKit
 ///
 /// The methods run as the user's actions do, untracked: `TestHost.type(_:_:)` (a
 /// character at a time) and `TestHost.pressReturn(_:)` drive them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Editing began.
   /// - Parameter textField: The text field.
@@ -56,7 +56,7 @@ extension UITextFieldDelegate {
 /// `TextFieldControl` with `TextField` (whose text is a `String`), so
 /// `TestHost.type(_:into:)`, scenarios, pictures and diagnostics treat both alike;
 /// diagnostics name it `UITextField`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: TextFieldControl {
   /// The text, as UIKit's `text`: never `nil` when read (setting `nil` empties it).
   open var text: String? {

@@ -81,6 +81,35 @@ private final class ArchivedCell: UITableViewCell {
   }
 }
 
+/// A button overriding the state properties UIKit lets subclasses override, as pressed
+/// effects do: https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+private final class PressableButton: UIButton {
+  private(set) var highlightChanges: [Bool] = []
+  override var isHighlighted: Bool {
+    didSet { highlightChanges.append(isHighlighted) }
+  }
+  override var isEnabled: Bool {
+    didSet { alpha = isEnabled ? 1 : 0.5 }
+  }
+}
+
+/// A view overriding `tintColor`, `backgroundColor` and `intrinsicContentSize`.
+private final class TintedBadge: UIView {
+  override var tintColor: UIColor! {
+    get { .systemPink }
+    set { super.tintColor = newValue }
+  }
+  override var backgroundColor: UIColor? {
+    didSet { layer.cornerRadius = backgroundColor == nil ? 0 : 4 }
+  }
+  override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20) }
+}
+
+/// UIKit's bar items are not final: apps subclass them.
+private final class BadgeBarButtonItem: UIBarButtonItem {
+  var badge = 0
+}
+
 /// A model value holding UIKit objects, as apps' diffable items do: its `Hashable`
 /// conformance is synthesized.
 private struct Swatch: Hashable {
@@ -169,6 +198,31 @@ private struct Swatch: Hashable {
     #expect(red == sameRed)
     #expect(red != otherView)
     #expect(Set([red, sameRed, otherView]).count == 2)
+  }
+
+  @Test func overriddenControlStatePropertiesRunTheirObservers() {
+    let button = PressableButton()
+    button.isHighlighted = true
+    button.isHighlighted = false
+    button.isEnabled = false
+    #expect(button.highlightChanges == [true, false])
+    #expect(button.alpha == 0.5)
+  }
+
+  @Test func overriddenViewPropertiesAreUsed() {
+    let badge = TintedBadge()
+    badge.backgroundColor = .systemBlue
+    #expect(badge.tintColor == .systemPink)
+    #expect(badge.layer.cornerRadius == 4)
+    #expect(badge.intrinsicContentSize == CGSize(width: 20, height: 20))
+  }
+
+  @Test func barButtonItemsCanBeSubclassedAndCompareByIdentity() {
+    let item = BadgeBarButtonItem(title: "Inbox")
+    item.badge = 3
+    let items: [UIBarButtonItem] = [UIBarButtonItem(title: "Edit"), item]
+    #expect(items.firstIndex(of: item) == 1)
+    #expect(item.title == "Inbox")
   }
 
   @Test func imagesAreHashable() throws {
