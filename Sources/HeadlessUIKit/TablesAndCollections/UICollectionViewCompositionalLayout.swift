@@ -1,7 +1,7 @@
 import HeadlessKit
 /// A layout made of sections, as UIKit's `UICollectionViewCompositionalLayout`: here its
 /// list, made with ``list(using:)``, whose rows are 44 points high.
-@preconcurrency @MainActor
+@MainActor
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration.
   public let listConfiguration: UICollectionLayoutListConfiguration

@@ -19,7 +19,7 @@ extension Color {
 /// the border, the clipping and the shadow, which pictures draw. It reads and writes the
 /// view's own `cornerRadius`, `borderWidth`, `borderColor`, `clipsToBounds` and `shadow`;
 /// other layer properties (transforms, sublayers, `shadowPath`) are not provided.
-@preconcurrency @MainActor
+@MainActor
 public final class CALayer {
   private unowned let view: View
 

@@ -29,7 +29,7 @@ public func UIRectFill(_ rect: CGRect) {
 
 /// A shape to fill or stroke in `draw(_:)`, as UIKit's `UIBezierPath`: rectangles,
 /// rounded rectangles and ovals (HeadlessKit's canvas records no arbitrary curves).
-@preconcurrency @MainActor
+@MainActor
 public final class UIBezierPath {
   private enum Shape {
     case rect(CGRect)
