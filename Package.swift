@@ -111,6 +111,13 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessKitTesting"],
       resources: [.copy("Assets.xcassets")], swiftSettings: userCodeSettings),
+    // Written in Swift 5 mode, as many iOS targets still are: code that touches views
+    // from a nonisolated context builds (with warnings), as UIKit's `@preconcurrency`
+    // main-actor isolation lets it on iOS. A test target: `swift build` (warnings as
+    // errors in CI) does not build it; `swift test` does.
+    .testTarget(
+      name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],
+      swiftSettings: userCodeSettings + [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessKitTesting"],

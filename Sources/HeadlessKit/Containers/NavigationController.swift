@@ -13,7 +13,7 @@
 /// navigation.push(MessageController(message))
 /// navigation.pop()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: Controller, NavigationStackHost {
   /// The bar's height, in points.
   public static let barHeight = NavigationStack.barHeight

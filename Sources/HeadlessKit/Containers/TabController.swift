@@ -11,7 +11,7 @@
 /// let tabs = TabController(tabs: [feed, search, profile])
 /// tabs.select(1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TabController: Controller, TabSetHost {
   /// The bar's height, in points.
   public static let barHeight = TabSet.barHeight

@@ -1,3 +1,4 @@
+public import Foundation
 public import Observation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
@@ -17,8 +18,8 @@ public import Observation
 ///   }
 /// }
 /// ```
-@MainActor
-open class Controller: Observable {
+@preconcurrency @MainActor
+open class Controller: NSObject, Observable {
   private var loadedView: View?
   private var isLoadingView = false
   /// Watches of this controller's untracked callbacks that read something;
@@ -35,7 +36,7 @@ open class Controller: Observable {
   var isMovingFromParentNow = false
   /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
   /// completion handlers.
-  var afterDidAppear: [@MainActor () -> Void] = []
+  final var afterDidAppear: [@MainActor () -> Void] = []
   /// Untracked callbacks whose reads are being watched (once each).
   private var watchedCallbacks: Set<String> = []
   /// The untracked callback running now, if any: names the tasks it starts.
@@ -151,7 +152,8 @@ open class Controller: Observable {
   package var countsSubviewHooksAsOwn = false
 
   /// Creates a controller; its view loads on first access.
-  public init() {
+  public override init() {
+    super.init()
     if HookOverrides.controllerCallsTraitCollectionDidChange(Self.self) {
       traitState.callsDidChange = true
       traitState.watch()

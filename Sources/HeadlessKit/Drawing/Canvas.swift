@@ -7,7 +7,7 @@
 ///   canvas.text("Forest", in: bounds, color: Color(named: "white"))
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Canvas {
   /// One drawing command.
   public enum Command: Hashable, Sendable {

@@ -24,7 +24,7 @@ public import Foundation
 ///
 /// Subclass it as in UIKit: override ``touchesBegan(_:with:)`` and its siblings, set
 /// ``state``, and override ``reset()`` to clear your own state.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// Where a recognizer is in recognizing its gesture, as UIKit's
   /// `UIGestureRecognizer.State`.
@@ -111,7 +111,7 @@ open class GestureRecognizer {
   package var failureRequirements: [WeakGestureRecognizer] = []
   /// State that companion modules (HeadlessUIKit) attach, keyed by the attaching type.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
-  private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+  private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
 
   /// Creates a recognizer with no handler and no view. (UIKit's `init(target:action:)`
   /// and `addTarget(_:action:)` take Objective-C selectors and do not exist here: use
@@ -132,7 +132,7 @@ open class GestureRecognizer {
 
   /// Adds a handler, run after those added before it.
   /// - Parameter handler: Given the recognizer, typed as its own class.
-  public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+  public final func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
     handlers.append { recognizer in
       if let recognizer = recognizer as? Self { handler(recognizer) }
     }

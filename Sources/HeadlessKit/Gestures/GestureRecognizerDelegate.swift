@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `.possible` for `.began` or `.ended`; returning
   /// `false` fails it. `true` by default.

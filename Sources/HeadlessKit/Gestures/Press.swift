@@ -3,7 +3,7 @@ public import Foundation
 /// A physical button press (a remote's or a keyboard's arrow): UIPress's role. Headless
 /// there are no such buttons, so no press is ever made; the type exists for the
 /// recognizer methods and delegate method that take one.
-@MainActor
+@preconcurrency @MainActor
 public final class Press: Hashable {
   /// Where a press is in its life, as UIKit's `UIPress.Phase`.
   public enum Phase: Int, Sendable {
@@ -83,7 +83,7 @@ public final class Press: Hashable {
 
 /// The presses of one moment: UIPressesEvent's role. Never made headless (see
 /// ``Press``).
-@MainActor
+@preconcurrency @MainActor
 public final class PressesEvent {
   /// Every press of the event.
   public let allPresses: Set<Press>

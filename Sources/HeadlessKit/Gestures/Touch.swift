@@ -11,7 +11,7 @@ public import Foundation
 ///   let point = touches.first?.location(in: view)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Touch: Hashable {
   /// Where a touch is in its life, as UIKit's `UITouch.Phase`.
   public enum Phase: Int, Sendable {

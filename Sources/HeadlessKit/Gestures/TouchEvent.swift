@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// A recognizer's `touchesBegan(_:with:)` and its siblings receive one; it lists every
 /// finger down at that moment, each recognizer's share and each view's.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchEvent {
   /// When the event happened, in seconds of the gesture's own clock.
   public let timestamp: TimeInterval

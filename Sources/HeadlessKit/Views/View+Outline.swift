@@ -114,30 +114,6 @@ extension View {
     }
   }
 
-  /// The colour the view's controls draw their active parts in, as UIKit's
-  /// `tintColor`: the view's own, else its superview's, up to the system tint. Setting
-  /// `nil` inherits again. A change reaches every view below that inherits it: each gets
-  /// ``tintColorDidChange()``, and the widgets that draw with the tint (buttons,
-  /// sliders, a list cell's checkmark) redraw.
-  public var tintColor: Color! {
-    get {
-      var current: View? = self
-      while let view = current {
-        if let tint = view.outline?.tintColor { return tint }
-        current = view.superview
-      }
-      return Palette.tint
-    }
-    set {
-      let before = tintColor
-      let made = outline ?? ViewOutline()
-      outline = made
-      made.tintColor = newValue
-      if newValue != nil { View.tintsSet = true }
-      if tintColor != before { tintDidChange() }
-    }
-  }
-
   /// Tells this view and every view below it that inherits its tint that the tint
   /// changed.
   func tintDidChange() {

@@ -14,11 +14,11 @@ public import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
-open class View: TrackerOwner {
+@preconcurrency @MainActor
+open class View: NSObject, TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout, and for display when ``contentMode`` is `.redraw`.
-  public var frame: Rect {
+  open var frame: Rect {
     get { node.frame }
     set {
       let oldValue = node.frame
@@ -56,13 +56,13 @@ open class View: TrackerOwner {
   }
 
   /// The view's own rectangle: origin zero, the frame's size. Setting it sets the size.
-  public var bounds: Rect {
+  open var bounds: Rect {
     get { Rect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
 
   /// The fill drawn behind the content; `nil` draws nothing. Flags display.
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     get { node.backgroundColor }
     set {
       let oldValue = node.backgroundColor
@@ -73,7 +73,7 @@ open class View: TrackerOwner {
 
   /// Whether the view is hidden. Flags display, and the superview's layout (stacks give
   /// hidden views no space).
-  public var isHidden: Bool = false {
+  open var isHidden: Bool = false {
     didSet {
       guard isHidden != oldValue else { return }
       invalidate(.display)
@@ -82,7 +82,7 @@ open class View: TrackerOwner {
   }
 
   /// The opacity, 0...1. Flags display only.
-  public var alpha: Double = 1 {
+  open var alpha: Double = 1 {
     didSet { if alpha != oldValue { invalidate(.display) } }
   }
 
@@ -127,9 +127,42 @@ open class View: TrackerOwner {
       node.flagsConstraints = true
       node.subtreeNeeds.insert(.constraints)
     }
+    super.init()
     if HookOverrides.viewCallsTraitCollectionDidChange(Self.self) {
       traitState.callsDidChange = true
       traitState.watch()
+    }
+  }
+
+  /// Creates a view with a zero frame through ``init(frame:)``, as UIKit's `init()` does.
+  /// A convenience initializer, as Objective-C imports UIKit's: a subclass that overrides
+  /// every designated initializer inherits it (`CardView()` runs the subclass's
+  /// `init(frame:)`), and a subclass may declare its own `init()` without `override`.
+  /// Disfavoured, so `super.init()` in a subclass calls the designated `init(frame:)`.
+  @_disfavoredOverload
+  public override convenience init() { self.init(frame: .zero) }
+
+  /// The colour the view's controls draw their active parts in, as UIKit's
+  /// `tintColor`: the view's own, else its superview's, up to the system tint. Setting
+  /// `nil` inherits again. A change reaches every view below that inherits it: each gets
+  /// ``tintColorDidChange()``, and the widgets that draw with the tint (buttons,
+  /// sliders, a list cell's checkmark) redraw.
+  open var tintColor: Color! {
+    get {
+      var current: View? = self
+      while let view = current {
+        if let tint = view.outline?.tintColor { return tint }
+        current = view.superview
+      }
+      return Palette.tint
+    }
+    set {
+      let before = tintColor
+      let made = outline ?? ViewOutline()
+      outline = made
+      made.tintColor = newValue
+      if newValue != nil { View.tintsSet = true }
+      if tintColor != before { tintDidChange() }
     }
   }
 

@@ -8,7 +8,7 @@ public import Foundation
 /// app.show(window)
 /// app.flush()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Window: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Window.self, []) }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Shows that work is in progress. ``startAnimating()`` and ``stopAnimating()`` flag
 /// display only; a stopped indicator hides itself when ``hidesWhenStopped`` is set.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicator: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(ActivityIndicator.self, []) }

@@ -10,7 +10,7 @@ public import Foundation
 /// pick.addAction { theme.accent = .coral }
 /// pick.tap()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   /// The title; a change that alters the natural size flags the superview for layout,
   /// any change flags display.
@@ -55,7 +55,7 @@ open class Button: Control {
   /// Runs after ``updateConfiguration()`` whenever the configuration state changes or
   /// ``View/setNeedsUpdateConfiguration()`` asks, in the properties phase (the layout
   /// phase on platform 18), tracked: state it reads re-runs it when it changes.
-  public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+  public final var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
     didSet { setNeedsUpdateConfiguration() }
   }
 

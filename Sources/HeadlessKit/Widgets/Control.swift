@@ -4,20 +4,20 @@
 /// Each control runs its actions when the user acts (a tap, a toggle, a slide, typing):
 /// see each one's `addAction`. A change to a state flags display; a ``Button`` also
 /// re-runs its configuration hooks.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// Whether the control accepts the user's actions; `true` by default.
-  public var isEnabled = true {
+  open var isEnabled = true {
     didSet { if isEnabled != oldValue { controlStateDidChange() } }
   }
 
   /// Whether the control is selected (a toggle that is on); `false` by default.
-  public var isSelected = false {
+  open var isSelected = false {
     didSet { if isSelected != oldValue { controlStateDidChange() } }
   }
 
   /// Whether the control is highlighted (a finger is on it); `false` by default.
-  public var isHighlighted = false {
+  open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { controlStateDidChange() } }
   }
 

@@ -6,7 +6,7 @@ public import Foundation
 /// ```swift
 /// let avatar = ImageView(imageName: "person", size: Size(width: 40, height: 40))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(ImageView.self, []) }

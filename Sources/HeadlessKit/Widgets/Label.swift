@@ -9,7 +9,7 @@ public import Foundation
 /// let label = Label(text: "Forest")
 /// label.identifier = "themeLabel"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Label.self, []) }
@@ -123,14 +123,21 @@ open class Label: View {
     }
   }
 
+  /// Creates a label without text, with a frame, as UIKit's `init(frame:)`, the
+  /// initializer a subclass overrides to set itself up.
+  /// - Parameter frame: The initial frame; `.zero` by default.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    contentMode = .redraw  // UILabel's default: text is laid out in the bounds
+  }
+
   /// Creates a label.
   /// - Parameters:
   ///   - text: The initial text.
   ///   - frame: The initial frame.
-  public init(text: String? = nil, frame: Rect = .zero) {
+  public convenience init(text: String? = nil, frame: Rect = .zero) {
+    self.init(frame: frame)
     storage.text = text
-    super.init(frame: frame)
-    contentMode = .redraw  // UILabel's default: text is laid out in the bounds
   }
 
   /// The text's size with the deterministic metric of ``TextMetrics`` at the font's

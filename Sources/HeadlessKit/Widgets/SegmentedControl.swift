@@ -10,7 +10,7 @@ public import Foundation
 /// sort.addAction { feed.order = sort.selectedSegmentIndex == 0 ? .newest : .popular }
 /// sort.select(segment: 1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(SegmentedControl.self, []) }

@@ -8,7 +8,7 @@ public import Foundation
 /// volume.addAction { player.volume = volume.value }
 /// volume.slide(to: 0.8)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Slider: SliderControl {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Slider.self, []) }
@@ -45,7 +45,7 @@ open class Slider: SliderControl {
 /// `Double`) and HeadlessUIKit's `UISlider` (a `Float`, as UIKit's). It keeps the value
 /// and range, runs the actions, and draws; tests and scenarios slide any of them. Use
 /// ``Slider``; subclass this only to give a slider a value of another type.
-@MainActor
+@preconcurrency @MainActor
 open class SliderControl: Control {
   /// It draws with its tint.
   override var drawsWithTint: Bool { true }

@@ -8,7 +8,7 @@ public import Foundation
 /// wifi.addAction { settings.wifi = wifi.isOn }
 /// wifi.toggle()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(Switch.self, []) }

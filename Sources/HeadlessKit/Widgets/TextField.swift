@@ -11,7 +11,7 @@ public import Foundation
 /// name.addAction(for: .editingChanged) { model.name = name.text }
 /// name.type("Kim")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TextField: TextFieldControl {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(TextField.self, []) }
@@ -44,7 +44,7 @@ open class TextField: TextFieldControl {
 /// text, edits it as a user would, runs the actions, and draws; tests and scenarios type
 /// into any of them. Use ``TextField``; subclass this only to give a field's text another
 /// type.
-@MainActor
+@preconcurrency @MainActor
 open class TextFieldControl: Control {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(TextFieldControl.self, []) }

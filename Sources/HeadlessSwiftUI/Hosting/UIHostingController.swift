@@ -37,7 +37,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Parameter rootView: The SwiftUI view.
   public init(rootView: Content) {
     self.rootView = rootView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     untrackedReadFix = "body"
     countsSubviewHooksAsOwn = true
   }

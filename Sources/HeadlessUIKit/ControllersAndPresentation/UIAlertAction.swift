@@ -1,7 +1,7 @@
 import HeadlessKit
 /// One button of an alert or action sheet, as UIKit's `UIAlertAction`.
-@MainActor
-public final class UIAlertAction {
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
   /// How an action looks and where it goes, as UIKit's `UIAlertAction.Style`.
   public enum Style: Int, Sendable {
     /// An ordinary action.
@@ -36,5 +36,6 @@ public final class UIAlertAction {
     self.title = title
     self.style = style
     self.handler = handler
+    super.init()
   }
 }

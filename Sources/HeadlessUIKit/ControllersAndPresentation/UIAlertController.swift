@@ -15,7 +15,7 @@ import HeadlessKit
 /// alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in delete() })
 /// present(alert, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// Alert or action sheet, as UIKit's `UIAlertController.Style`.
   public enum Style: Int, Sendable {

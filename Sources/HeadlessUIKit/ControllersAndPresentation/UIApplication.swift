@@ -5,7 +5,7 @@ public import HeadlessKit
 /// HeadlessKit itself has no shared application; this one exists for code written
 /// against UIKit's. Tests should use HeadlessKitTesting's `TestHost` (one application per
 /// test) rather than windows shown here.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
   public static let shared = UIApplication()

@@ -3,8 +3,8 @@ import HeadlessKit
 /// target-action form needs `#selector`). It shows as a HeadlessKit `Button` in the bar,
 /// which `TestHost.tapButton(titled:)` (or `tap(_:)` with its
 /// ``accessibilityIdentifier``) taps.
-@MainActor
-public final class UIBarButtonItem {
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
   /// The system's standard items, as UIKit's `UIBarButtonItem.SystemItem` (shown by
   /// their English titles, or a symbol's name for the iconic ones).
   public enum SystemItem: Int, Sendable {
@@ -66,6 +66,7 @@ public final class UIBarButtonItem {
   ///   - primaryAction: What a tap runs.
   public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
     self.primaryAction = primaryAction
+    super.init()
     let actionTitle = primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
     button.title = title ?? actionTitle
     self.image = image ?? primaryAction?.image

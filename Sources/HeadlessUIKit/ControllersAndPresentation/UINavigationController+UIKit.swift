@@ -6,7 +6,7 @@ public import HeadlessKit
 /// and appearance order; see that class) with UIKit's declarations. Only the top
 /// controller is on screen; the bar shows its `navigationItem`'s title and bar button
 /// items, refreshed when they change.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController, NavigationStackHost {
   package let navigationStack = NavigationStack()
 
@@ -25,12 +25,6 @@ open class UINavigationController: UIViewController, NavigationStackHost {
   ///   - bundle: Ignored.
   public override init(nibName: String?, bundle: Bundle?) {
     super.init(nibName: nibName, bundle: bundle)
-    navigationStack.attach(to: self, root: nil)
-  }
-
-  /// Creates a navigation controller with an empty stack.
-  public override init() {
-    super.init()
     navigationStack.attach(to: self, root: nil)
   }
 

@@ -3,11 +3,14 @@ import HeadlessKit
 ///
 /// Its title is the controller's `Controller/title`: setting either sets both, and the
 /// navigation bar, which reads it in a tracked hook, shows the change.
-@MainActor
-public final class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
   private weak var controller: Controller?
 
-  init(controller: Controller) { self.controller = controller }
+  init(controller: Controller) {
+    self.controller = controller
+    super.init()
+  }
 
   /// The title shown in the bar.
   public var title: String? {

@@ -1,7 +1,7 @@
 import HeadlessKit
 /// A sheet's settings, as UIKit's `UISheetPresentationController`: the detents the sheet
 /// can rest at, the one it rests at, and the grabber.
-@MainActor
+@preconcurrency @MainActor
 public final class UISheetPresentationController {
   /// The controller the sheet presents.
   public private(set) weak var presentedViewController: UIViewController?

@@ -5,16 +5,9 @@ public import HeadlessKit
 /// It behaves as HeadlessKit's `TabController` (the same bar, selection and appearance
 /// order; see that class) with UIKit's declarations. Each tab's button shows its
 /// controller's `tabBarItem` title, else its `title`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, TabSetHost {
   package let tabSet = TabSet()
-
-  /// Creates a tab bar controller without tabs, as UIKit's `UITabBarController()`: set
-  /// `viewControllers`.
-  public override init() {
-    super.init()
-    attachTabs()
-  }
 
   /// Creates a tab bar controller without tabs.
   /// - Parameters:

@@ -5,7 +5,7 @@ public import Observation
 /// bar reads it in a tracked hook, so a change of title or badge refreshes the bar.
 @MainActor
 @Observable
-public final class UITabBarItem {
+open class UITabBarItem: NSObject {
   /// The tab's title; the controller's `title` when `nil`.
   public var title: String?
   /// The tab's image.
@@ -26,6 +26,7 @@ public final class UITabBarItem {
     self.title = title
     self.image = image
     self.tag = tag
+    super.init()
   }
 
   /// Creates an item, as UIKit's `init(title:image:selectedImage:)`.
@@ -38,5 +39,6 @@ public final class UITabBarItem {
     self.image = image
     self.selectedImage = selectedImage
     self.tag = 0
+    super.init()
   }
 }

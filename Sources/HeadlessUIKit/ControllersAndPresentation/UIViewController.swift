@@ -23,7 +23,7 @@ public enum UIStatusBarStyle: Int, Sendable, Equatable {
 /// Tracked as UIKit tracks: `updateProperties()` (platform 26), `viewWillLayoutSubviews()`
 /// and `viewDidLayoutSubviews()` (platform 26; 18 with `UIObservationTrackingEnabled`).
 /// Nothing animates headlessly: every `animated` argument is `false`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: Controller {
   /// Creates a controller, as UIKit's `init(nibName:bundle:)`: there are no nibs, so both
   /// arguments are ignored and the view is made by `loadView()`.
@@ -35,11 +35,13 @@ open class UIViewController: Controller {
     adoptUIKitNames()
   }
 
-  /// Creates a controller; its view loads on first access. Designated, as NSObject's
-  /// `init()` is for UIKit's classes, so a subclass may call `super.init()`.
-  public override init() {
-    super.init()
-    adoptUIKitNames()
+  /// Creates a controller through `init(nibName: nil, bundle: nil)`; its view loads on
+  /// first access. A convenience initializer, as Objective-C imports NSObject's `init()`
+  /// on UIKit's controllers: a subclass declares its own `init()` without `override`
+  /// (calling `super.init(nibName: nil, bundle: nil)`), and one that overrides
+  /// `init(nibName:bundle:)` and `init?(coder:)` inherits this one.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// UIKit's archive initializer. There are no storyboards or archives: it makes a plain

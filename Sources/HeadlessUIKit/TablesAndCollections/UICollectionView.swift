@@ -11,7 +11,7 @@ public import HeadlessKit
 ///
 /// Give it a ``UICollectionViewDiffableDataSource`` and cells made through a
 /// ``CellRegistration``; a user's tap (``tapItem(at:)``) tells the ``delegate``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: ScrollView {
   /// The list holding the items, filling the collection view.
   package let itemList = ListView()

@@ -3,7 +3,7 @@ import HeadlessKit
 /// `UICollectionViewDataSource`: the number of items and the cells are required, the
 /// number of sections optional (1). Asked at the first layout after `dataSource` is set
 /// and at each `reloadData()`; items are identified by their index paths.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in a section.
   /// - Parameters:

@@ -1,6 +1,6 @@
 import HeadlessKit
 /// Told when the user selects an item, as UIKit's `UICollectionViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   /// The user tapped an item (not sent for `selectItem(at:animated:scrollPosition:)`).
   /// - Parameters:

@@ -1,7 +1,7 @@
 public import HeadlessKit
 /// Supplies a collection view's items from snapshots, as UIKit's
 /// `UICollectionViewDiffableDataSource`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {

@@ -2,7 +2,7 @@ public import HeadlessKit
 /// Items of one size in lines, as UIKit's `UICollectionViewFlowLayout` (vertical
 /// scrolling): as many items a line as fit with at least `minimumInteritemSpacing`
 /// between them, the space left spread between them so that items line up in columns.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The items' size, as UIKit's `itemSize`: 50 x 50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }

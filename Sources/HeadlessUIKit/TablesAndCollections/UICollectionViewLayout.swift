@@ -1,7 +1,7 @@
 import HeadlessKit
 /// How a collection view places its items, as UIKit's `UICollectionViewLayout`: one of
 /// ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout``'s list.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view using the layout, as UIKit's `collectionView`.
   public internal(set) weak var collectionView: UICollectionView?

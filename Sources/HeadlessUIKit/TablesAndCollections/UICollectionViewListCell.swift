@@ -1,12 +1,20 @@
 import HeadlessKit
 /// A list's row, as UIKit's `UICollectionViewListCell`: separated by lines, with a
 /// default content configuration (`defaultContentConfiguration()`) and accessories.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell.
   /// - Parameter frame: The initial frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    showsSeparator = true
+  }
+
+  /// UIKit's archive initializer: a working list cell with a zero frame (there are no
+  /// archives here; nothing is decoded).
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     showsSeparator = true
   }
 

@@ -20,7 +20,7 @@ final class TableUIKitState {
 /// `init(frame:style:)`, with UIKit's data source, delegate, registration and editing
 /// API; `TestHost`, pictures and diagnostics handle it as any list, and name it as
 /// written.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: ListView {
   /// UIKit's state of the table: data source, delegate, registrations, editing.
   let tableState = TableUIKitState()
@@ -42,9 +42,13 @@ open class UITableView: ListView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// UIKit's archive initializer: there are no archives here, so it makes no table.
-  /// - Parameter coder: Unused.
-  public required init?(coder: NSCoder) { return nil }
+  /// UIKit's archive initializer, as `super.init(coder:)` reaches it from a subclass's
+  /// `required init?(coder:)`: there are no archives here, so it makes a working plain
+  /// table with a zero frame.
+  /// - Parameter coder: Unused: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+  }
 }
 
 extension UITableView {

@@ -4,7 +4,7 @@ public import HeadlessKit
 /// up; `UITableView` makes registered cells through it. UIKit's cell properties
 /// (`textLabel`, `accessoryType`, `selectionStyle`…) are on every `ListCell` once
 /// HeadlessUIKit is imported.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: ListCell {
   /// Creates a cell, as UIKit's `init(style:reuseIdentifier:)`.
   /// - Parameters:
@@ -21,7 +21,12 @@ open class UITableViewCell: ListCell {
     self.init(style: .default, reuseIdentifier: nil)
   }
 
-  /// UIKit's archive initializer: there are no archives here, so it makes no cell.
-  /// - Parameter coder: Unused.
-  public required init?(coder: NSCoder) { return nil }
+  /// UIKit's archive initializer, as `super.init(coder:)` reaches it from a subclass's
+  /// `required init?(coder:)`: there are no archives here, so it makes a working
+  /// `.default` cell without a reuse identifier, as `init(style:reuseIdentifier:)` does,
+  /// and a subclass then runs its own setup (its `commonInit()`).
+  /// - Parameter coder: Unused: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(style: .default)
+  }
 }

@@ -8,7 +8,7 @@ public import HeadlessKit
 /// `reloadData()`; it asks for a cell when its row becomes visible, as UIKit does. The
 /// rows are identified by their index paths, so after a change to the data, call
 /// `reloadData()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in a section.
   /// - Parameters:

@@ -1,7 +1,7 @@
 import HeadlessKit
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
 /// method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
   /// The user tapped a row (not sent for `selectRow(at:animated:scrollPosition:)`).
   /// - Parameters:

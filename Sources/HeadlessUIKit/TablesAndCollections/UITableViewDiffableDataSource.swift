@@ -6,7 +6,7 @@ public import HeadlessKit
 ///
 /// Items of any hashable type are shown through HeadlessKit's `ListView`; cells are named
 /// by their item's description in diagnostics and trees (`UITableViewCell(coral)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {

@@ -1,7 +1,7 @@
 import HeadlessKit
 /// An action a control runs, as UIKit's `UIAction`: a closure with a title.
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+open class UIAction: NSObject {
   /// Names an action, as UIKit's `UIAction.Identifier`.
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     /// The name.
@@ -35,6 +35,7 @@ public final class UIAction {
     self.image = image
     self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.handler = handler
+    super.init()
   }
 
   func perform(from sender: AnyObject) {

@@ -4,7 +4,7 @@ public import HeadlessKit
 /// with UIKit's declarations. It shares HeadlessKit's `SliderControl` with `Slider`
 /// (whose value is a `Double`), so `TestHost.slide(_:to:)`, scenarios, pictures and
 /// diagnostics treat both alike; diagnostics name it `UISlider`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: SliderControl {
   /// The value, as UIKit's `value`: 0 by default; a value below `minimumValue` or above
   /// `maximumValue` sets that bound instead. Setting it sends no action.

@@ -6,7 +6,7 @@ public import HeadlessKit
 /// `TextFieldControl` with `TextField` (whose text is a `String`), so
 /// `TestHost.type(_:into:)`, scenarios, pictures and diagnostics treat both alike;
 /// diagnostics name it `UITextField`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: TextFieldControl, UITextInputTraits {
   /// The text, as UIKit's `text`: never `nil` when read (setting `nil` empties it).
   open var text: String? {

@@ -9,7 +9,7 @@ import HeadlessKit
 /// `TestHost.pressReturn(_:)` drive them, in UIKit's order: should begin, did begin, for
 /// each character should change and did change selection, should end, did end.
 /// https://developer.apple.com/documentation/uikit/uitextfielddelegate
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin; `false` keeps the field from editing (and from taking
   /// typed characters).

@@ -1,14 +1,5 @@
 public import HeadlessKit
 extension View {
-  /// Creates a view with a zero frame through `init(frame:)`, as UIKit's `init()`: a
-  /// subclass that overrides `init(frame:)` inherits it, so `CardView()` runs the
-  /// subclass's setup. (HeadlessKit's `init(frame: = .zero)` is preferred wherever both
-  /// apply, so `super.init()` in a subclass's initializer calls the designated one.)
-  @_disfavoredOverload
-  public convenience init() {
-    self.init(frame: .zero)
-  }
-
   /// The name tests and assistive tools find the view by, as UIKit's
   /// `accessibilityIdentifier`: HeadlessKit's `identifier`, so `TestHost`'s finders
   /// see it.

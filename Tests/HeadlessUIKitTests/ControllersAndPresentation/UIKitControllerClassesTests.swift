@@ -47,8 +47,8 @@ private final class ContainedViewController: UIViewController {
 }
 
 /// UIKit's initializer shapes: a custom designated initializer calling
-/// `super.init(nibName:bundle:)` with the required `init?(coder:)`; another calling
-/// `super.init()`; status bar preferences and the memory warning overridden.
+/// `super.init(nibName:bundle:)` with the required `init?(coder:)`; another declaring
+/// `init()` without `override`, as UIKit's imported `init()` is a convenience; status bar preferences and the memory warning overridden.
 private final class ProfileViewController: UIViewController {
   let name: String
   var warnings = 0
@@ -66,10 +66,11 @@ private final class ProfileViewController: UIViewController {
 }
 
 private final class PlainInitViewController: UIViewController {
-  let count: Int
-  init(count: Int) {
+  var count = 0
+  init() { super.init(nibName: nil, bundle: nil) }
+  convenience init(count: Int) {
+    self.init()
     self.count = count
-    super.init()
   }
   required init?(coder: NSCoder) { nil }
 }

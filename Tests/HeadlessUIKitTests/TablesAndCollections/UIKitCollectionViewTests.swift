@@ -74,7 +74,7 @@ private final class PeopleViewController: UIViewController, UICollectionViewDele
         super.init(frame: frame)
         contentView.backgroundColor = .systemTeal
       }
-      required convenience init() { self.init(frame: .zero) }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)

@@ -1,7 +1,7 @@
 /// Makes constraints from one attribute of a view or layout guide, as UIKit's
 /// `NSLayoutAnchor<AnchorType>`: an anchor relates only to anchors of its own kind (x to
 /// x, y to y, size to size), which the type parameter enforces.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   /// The view or layout guide the anchor belongs to (held weakly, as a constraint holds
   /// it).
@@ -64,7 +64,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 
 /// A horizontal position anchor (leading, trailing, left, right, centre x), as UIKit's
 /// `NSLayoutXAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
   /// `constraint(equalToSystemSpacingAfter:multiplier:)`.
@@ -79,7 +79,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 
 /// A vertical position anchor (top, bottom, centre y, baselines), as UIKit's
 /// `NSLayoutYAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// `self == anchor + multiplier * 8`, UIKit's standard spacing, as
   /// `constraint(equalToSystemSpacingBelow:multiplier:)`.
@@ -93,7 +93,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 }
 
 /// A size anchor (width, height), as UIKit's `NSLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// `self == constant`, inactive.
   /// - Parameter c: The size.

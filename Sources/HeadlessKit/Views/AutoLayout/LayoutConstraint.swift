@@ -17,7 +17,7 @@
 /// the frames of views whose `translatesAutoresizingMaskIntoConstraints` is `false`.
 /// Changing ``constant``, ``priority`` or ``isActive`` lays the tree out again in the
 /// next pass.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// What of a view a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`
   /// (UIKit's raw values). Leading and trailing are left and right: HeadlessKit lays out

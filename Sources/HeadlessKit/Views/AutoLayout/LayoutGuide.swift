@@ -12,7 +12,7 @@ public import Foundation
 ///   second.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide: @MainActor CustomStringConvertible {
   /// Which guide this is: one you made, or one of a view's own.
   enum Role {

@@ -1,6 +1,6 @@
 /// What constraints place: a ``View`` or a ``LayoutGuide``. Its anchors make
 /// constraints, as UIKit's views and layout guides share theirs.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {}
 
 extension LayoutItem {

@@ -1,6 +1,6 @@
 /// An object with traits, as UIKit's `UITraitEnvironment` and `UITraitChangeObservable`:
 /// ``View`` (and so ``Window``) and ``Controller``. Other types cannot conform.
-@MainActor
+@preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
   /// The object's traits: its window's, through the hierarchy, with every level's
   /// overrides applied. Always current: an override set a moment ago is already in it.

@@ -5,7 +5,7 @@ public import Foundation
 /// Read `@Observable` state in ``updateConfiguration(using:)`` or in
 /// ``configurationUpdateHandler``: both run in the cell's properties phase inside a
 /// tracking scope, so a change to what they read re-configures that cell alone.
-@MainActor
+@preconcurrency @MainActor
 open class ListCell: View {
   /// What a configuration hook knows about the cell.
   public struct State: Equatable {

@@ -22,7 +22,7 @@ public import Foundation
 /// present, configured as they were; only new items' cells are configured, and
 /// ``reconfigureItems(_:)`` (or a snapshot's `reconfigureItems(_:)`) asks for specific
 /// ones again.
-@MainActor
+@preconcurrency @MainActor
 open class ListView: ScrollView {
   /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item; the
   /// item is the snapshot's identifier, as `AnyHashable`.

@@ -10,7 +10,7 @@ public import Foundation
 /// scroll.contentSize = Size(width: 390, height: 2_000)
 /// scroll.scroll(to: Point(x: 0, y: 500))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(ScrollView.self, []) }

@@ -32,7 +32,7 @@ public import Foundation
 ///
 /// Across the axis, `.fill` stretches each view to the stack; `.leading`, `.center` and
 /// `.trailing` keep its natural size and place it.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(StackView.self, []) }
