@@ -17,8 +17,7 @@ extension Rewriter {
   static let initPolicies: [String: InitPolicy] = {
     var policies: [String: InitPolicy] = [:]
     for name in [
-      "NSObject", "UIViewController", "UINavigationController", "UITabBarController",
-      "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+      "NSObject", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
       "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
     ] {
       policies[name] = .overrideRequired
@@ -27,7 +26,8 @@ extension Rewriter {
       "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
       "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider",
       "UISegmentedControl", "UITableView", "UIWindow", "UICollectionReusableView",
-      "UIActivityIndicatorView",
+      "UIActivityIndicatorView", "UIViewController", "UINavigationController",
+      "UITabBarController",
     ] {
       policies[name] = .overrideForbidden
     }
