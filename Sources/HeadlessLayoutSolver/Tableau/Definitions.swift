@@ -21,9 +21,11 @@ struct Definitions {
     let scale: Double
     var constant: Double
 
-    func value(_ values: [Double]) -> Double {
+    func value(_ values: UnsafeMutableBufferPointer<Double>) -> Double {
       var sum = constant
-      for input in inputs { sum += input.coefficient * values[Int(input.slot)] }
+      inputs.withUnsafeBufferPointer { inputs in
+        for input in inputs { sum += input.coefficient * values[Int(input.slot)] }
+      }
       return scale * sum
     }
   }
@@ -200,7 +202,7 @@ struct Definitions {
         defined.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
         order = defined
       }
-      for slot in order! { values[Int(slot)] = definitions[Int(slot)]!.value(values) }
+      evaluate(order!, &values)
       return nil
     }
     guard count > 0 || !dirty.isEmpty else { return tableauChanged }
@@ -220,11 +222,18 @@ struct Definitions {
       stack.append(contentsOf: dependents[index])
     }
     reached.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
-    for slot in reached {
-      values[Int(slot)] = definitions[Int(slot)]!.value(values)
-      written.append(Int(slot))
-    }
+    evaluate(reached, &values)
+    for slot in reached { written.append(Int(slot)) }
     return written
+  }
+
+  /// Computes the values of `slots`, in that order (by rank).
+  private func evaluate(_ slots: [Int32], _ values: inout [Double]) {
+    values.withUnsafeMutableBufferPointer { values in
+      definitions.withUnsafeBufferPointer { definitions in
+        for slot in slots { values[Int(slot)] = definitions[Int(slot)]!.value(values) }
+      }
+    }
   }
 
   /// Whether each of `slots`' values could move with no constraint's error growing:
