@@ -14,9 +14,10 @@ extension Solver {
       throw .invalidEditPriority(variable, priority)
     }
     rebuildIfNeeded()
+    changed()
     let constraint = Constraint(variable, .equal, 0, priority: priority)
-    // A non-required constraint always goes in.
-    var tag = insert(constraint, constant: 0, priority: priority, marked: false)!
+    // A non-required constraint always goes in (into the tableau).
+    var tag = place(constraint, constant: 0, priority: priority, marked: false)!
     tag.entry = entries.count
     entries.append(.edit(variable))
     tags[constraint] = tag
@@ -48,6 +49,7 @@ extension Solver {
     guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
     rebuildIfNeeded()
+    changed()
     let delta = value - edit.suggested
     edit.suggested = value
     edits[variable] = edit

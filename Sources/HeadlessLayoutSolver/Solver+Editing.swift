@@ -34,7 +34,12 @@ extension Solver {
     let tag = tags[constraint]!
     let delta = constant - tag.constant
     guard delta != 0 else { return }
+    changed()
     tags[constraint]!.constant = constant
+    if tag.defines >= 0 {
+      definitions.setConstant(constant, of: tag.defines)  // what it defines follows
+      return
+    }
     guard let marker = tag.marker else {
       // An unmarked required equality: it gets a marker, in a rebuild.
       tags[constraint]!.marked = true
@@ -88,6 +93,7 @@ extension Solver {
       return
     }
     rebuildIfNeeded()
+    changed()
     removeEffects(of: tags[constraint]!)
     tags[constraint]!.priority = priority
     addEffects(of: tags[constraint]!)

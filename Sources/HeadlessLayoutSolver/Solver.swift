@@ -34,6 +34,9 @@ public final class Solver {
     var priority: Priority
     /// Whether a required equality gets a dummy marker.
     var marked: Bool
+    /// The slot of the variable it defines, when it is a definition (Definitions.swift),
+    /// else -1.
+    var defines: Int32 = -1
   }
 
   /// An edit variable: the non-required equality that holds it at its suggested value.
@@ -57,10 +60,14 @@ public final class Solver {
   @exclusivity(unchecked) var variableSymbols: [Symbol] = []
   @exclusivity(unchecked) var values: [Double] = []
   @exclusivity(unchecked) var entries: [Entry?] = []
+  /// The required equalities kept out of the tableau, and each variable's role.
+  @exclusivity(unchecked) var definitions = Definitions()
+  /// What ``isAmbiguous(_:)`` found for defined variables since the last change.
+  var ambiguity: [Int32: Bool] = [:]
   var needsRebuild = false
   /// How many times the tableau was rebuilt (a marker-less required equality removed or
   /// changed), for tests of what a change costs.
-  package private(set) var rebuilds = 0
+  package internal(set) var rebuilds = 0
   /// Whether an unsatisfiable constraint is explained (off inside the explanation's own
   /// feasibility checks).
   let explains: Bool
@@ -108,8 +115,9 @@ public final class Solver {
       throw .nonFinite(constraint, what: "the coefficient of \(term.variable)")
     }
     rebuildIfNeeded()
+    changed()
     guard
-      var tag = insert(
+      var tag = place(
         constraint, constant: constraint.expression.constant, priority: constraint.priority,
         marked: markedForEdits)
     else {
@@ -129,6 +137,11 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     entries[tag.entry] = nil
+    changed()
+    if tag.defines >= 0 {
+      if !needsRebuild { definitions.undefine(tag.defines) }
+      return
+    }
     guard let marker = tag.marker, !needsRebuild else {
       needsRebuild = true  // an unmarked required equality: rebuild when next needed
       return
@@ -156,7 +169,10 @@ public final class Solver {
   /// Copies the solution into the values ``value(of:)`` reads.
   public func updateVariables() {
     rebuildIfNeeded()
-    changedSolutionIndices = tableau.readChangedValues(of: variableSymbols, into: &values)
+    let written = tableau.readChangedValues(of: variableSymbols, into: &values)
+    changedSolutionIndices = definitions.refresh(&values, tableauChanged: written) {
+      tableau.value(of: variableSymbols[Int($0)])
+    }
   }
 
   /// The ``solutionIndex(of:)`` of each value the last ``updateVariables()`` may have
@@ -191,12 +207,14 @@ public final class Solver {
   public func isAmbiguous(_ variable: Variable) -> Bool {
     rebuildIfNeeded()
     guard let slot = slots[variable.id] else { return true }
-    return tableau.isAmbiguous(variableSymbols[Int(slot)])
+    return definitions.isAmbiguous(slot, known: &ambiguity) {
+      tableau.isAmbiguous(variableSymbols[Int($0)])
+    }
   }
 
   /// The tableau's heap bytes (rows, column index, symbol kinds): what the benchmark
   /// reports per constraint.
-  package var tableauBytes: Int { tableau.heapBytes }
+  package var tableauBytes: Int { tableau.heapBytes + definitions.heapBytes }
 
   /// Removes every constraint and edit variable.
   public func reset() {
@@ -208,6 +226,8 @@ public final class Solver {
     variableSymbols = []
     values = []
     entries = []
+    definitions = Definitions()
+    ambiguity = [:]
     needsRebuild = false
   }
 
@@ -222,7 +242,9 @@ public final class Solver {
     var entered: [Symbol] = []
     var left: [Symbol] = []
     for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
-      let symbol = externalSymbol(term.variable)
+      let slot = self.slot(of: term.variable)
+      definitions.setInTableau(slot)
+      let symbol = variableSymbols[Int(slot)]
       if let basic = tableau.row(symbol) {
         row.add(basic, times: term.coefficient, entered: &entered, left: &left)
       } else {
@@ -295,15 +317,18 @@ public final class Solver {
     return nil
   }
 
-  private func externalSymbol(_ variable: Variable) -> Symbol {
-    if let slot = slots[variable.id] { return variableSymbols[Int(slot)] }
+  /// The variable's slot, made (free: in no row) when it is new.
+  func slot(of variable: Variable) -> Int32 {
+    if let slot = slots[variable.id] { return slot }
+    let slot = Int32(variables.count)
     let symbol = tableau.makeSymbol(.external)
     tableau.setSlot(variables.count, of: symbol)
-    slots.insert(variable.id, Int32(variables.count))
+    slots.insert(variable.id, slot)
     variables.append(variable)
     variableSymbols.append(symbol)
     values.append(0)
-    return symbol
+    definitions.appendSlot()
+    return slot
   }
 
   // MARK: Removing
@@ -344,53 +369,5 @@ public final class Solver {
       }
     }
     return (first?.id ?? second?.id ?? third).map { tableau.symbol($0) }
-  }
-
-  /// Rebuilds the tableau from what is left, in the order it was added, with each
-  /// constraint's constant and priority as they are now (after an unmarked required
-  /// equality was removed or changed). Returns `false`, leaving the tableau to be rebuilt
-  /// again, when the required constraints cannot hold with the constants as they are.
-  @discardableResult
-  func rebuildIfNeeded() -> Bool {
-    guard needsRebuild else { return true }
-    needsRebuild = false
-    rebuilds += 1
-    tableau = Tableau()
-    // Every variable gets its symbol again, in the same slot.
-    for slot in variables.indices {
-      variableSymbols[slot] = tableau.makeSymbol(.external)
-      tableau.setSlot(slot, of: variableSymbols[slot])
-    }
-    let live = entries.compactMap { $0 }
-    var rebuilt: [Entry?] = []
-    rebuilt.reserveCapacity(live.count)
-    for entry in live {
-      let constraint: Constraint
-      switch entry {
-      case .constraint(let added): constraint = added
-      case .edit(let variable): constraint = edits[variable]!.constraint
-      }
-      let old = tags[constraint]!
-      // An edit variable's constraint goes in at 0; its suggestion follows below.
-      let constant: Double = if case .edit = entry { 0 } else { old.constant }
-      guard
-        var tag = insert(
-          constraint, constant: constant, priority: old.priority, marked: old.marked)
-      else {
-        needsRebuild = true
-        return false
-      }
-      tag.entry = rebuilt.count
-      rebuilt.append(entry)
-      tags[constraint] = tag
-    }
-    entries = rebuilt
-    for (variable, edit) in edits.sorted(by: { $0.key.id < $1.key.id }) {
-      let suggested = edit.suggested
-      edits[variable]!.suggested = 0
-      tags[edit.constraint]!.constant = 0
-      try! suggestValue(suggested, for: variable)
-    }
-    return true
   }
 }

@@ -112,11 +112,14 @@ import Testing
     #expect(solver.rebuilds == 0, "a marked required equality leaves in place")
   }
 
-  /// An unmarked required equality's first constant change gives it a marker in one
-  /// rebuild; the next changes are in place.
-  @Test func anUnmarkedRequiredEqualityRebuildsOnceThenChangesInPlace() throws {
+  /// An unmarked required equality between variables the tableau holds already (here
+  /// bounded by inequalities first) has no marker there: its first constant change gives
+  /// it one in one rebuild; the next changes are in place.
+  @Test func anUnmarkedRequiredEqualityInTheTableauRebuildsOnceThenChangesInPlace() throws {
     let solver = Solver()
     let (a, b) = (Variable("a"), Variable("b"))
+    try solver.add(Constraint(a, .greaterThanOrEqual, 0))
+    try solver.add(Constraint(b, .greaterThanOrEqual, 0))
     let pinned = Constraint(a, .equal, 8)
     try solver.add(pinned)
     try solver.add(Constraint(b, .equal, a + 10))
@@ -127,6 +130,77 @@ import Testing
     solver.updateVariables()
     #expect(solver.value(of: b) == 60)
     #expect(solver.rebuilds == 1)
+  }
+
+  /// A required equality that gives a variable nothing else holds yet is a definition,
+  /// kept out of the tableau: unmarked, its constant changes and it leaves in place, and
+  /// only the values that read it move.
+  @Test func aDefiningRequiredEqualityChangesAndLeavesInPlace() throws {
+    let solver = Solver()
+    let lefts = (0..<5).map { Variable("left\($0)") }
+    let first = Constraint(lefts[0], .equal, 8)
+    try solver.add(first)
+    for i in 1..<5 { try solver.add(Constraint(lefts[i], .equal, lefts[i - 1] + 52)) }
+    solver.updateVariables()
+    #expect(lefts.map { solver.value(of: $0) } == [8, 60, 112, 164, 216])
+    try solver.setConstant(-20, of: first)
+    solver.updateVariables()
+    #expect(lefts.map { solver.value(of: $0) } == [20, 72, 124, 176, 228])
+    #expect(solver.changedSolutionIndices?.count == 5, "the five values that read it")
+    try solver.remove(first)
+    try solver.add(Constraint(lefts[0], .equal, 0))
+    solver.updateVariables()
+    #expect(solver.value(of: lefts[4]) == 208)
+    #expect(solver.rebuilds == 0)
+  }
+
+  /// A definition moves into the tableau, with those it reads, when a non-required
+  /// constraint or an inequality mentions what it defines: the values stay the
+  /// reference's, and its constant still changes in place.
+  @Test func aDefinitionMovesIntoTheTableauWhenARowNeedsIt() throws {
+    let solver = Solver()
+    let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+    let gap = Constraint(b, .equal, a + 10)
+    try solver.add(Constraint(a, .equal, 5))
+    try solver.add(gap)
+    try solver.add(Constraint(c, .lessThanOrEqual, b - 1))
+    try solver.add(Constraint(c, .equal, 100, priority: .defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: c) == 14)
+    try solver.setConstant(-20, of: gap)
+    solver.updateVariables()
+    #expect(solver.value(of: b) == 25)
+    #expect(solver.value(of: c) == 24)
+    #expect(solver.rebuilds == 1, "`gap` moved into the tableau unmarked")
+  }
+
+  /// A variable only definitions read, and one defined from it, are ambiguous; once a
+  /// constraint holds the first, neither is.
+  @Test func aDefinedVariableIsAmbiguousWhenWhatItReadsIs() throws {
+    let solver = Solver()
+    let (a, b) = (Variable("a"), Variable("b"))
+    try solver.add(Constraint(b, .equal, a + 10))
+    #expect(solver.isAmbiguous(a))
+    #expect(solver.isAmbiguous(b))
+    try solver.add(Constraint(a, .equal, 3))
+    #expect(!solver.isAmbiguous(a))
+    #expect(!solver.isAmbiguous(b))
+    solver.updateVariables()
+    #expect(solver.value(of: b) == 13)
+  }
+
+  /// Definitions that would read each other in a circle are not made: the second
+  /// equality of a pair goes into the tableau, and the pair still holds.
+  @Test func definitionsNeverFormACycle() throws {
+    let solver = Solver()
+    let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+    try solver.add(Constraint(b, .equal, a + 1))
+    try solver.add(Constraint(c, .equal, b + 1))
+    try solver.add(Constraint(a, .equal, c - 2))  // a = a: holds, adds nothing
+    #expect(throws: SolverError.self) { try solver.add(Constraint(a, .equal, c - 3)) }
+    try solver.add(Constraint(a, .equal, 7))
+    solver.updateVariables()
+    #expect(solver.value(of: c) == 9)
   }
 
   /// A required inequality's new constant that conflicts is refused, naming the

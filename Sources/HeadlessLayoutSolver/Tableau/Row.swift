@@ -111,6 +111,13 @@ struct Row {
     terms = merged
   }
 
+  /// Moves the constant by `delta` times the coefficient of `symbol`, in place (a row
+  /// of the tableau is changed without a copy); returns the new constant.
+  mutating func shift(along symbol: Symbol, by delta: Double) -> Double {
+    constant += delta * coefficient(of: symbol)
+    return constant
+  }
+
   /// Multiplies every entry and the constant by `factor`.
   mutating func scale(by factor: Double) {
     constant *= factor
