@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hook the staleness audit runs once more, outside every tracking scope: who owns it,
 /// how messages name it, and how to run it.
 @MainActor
@@ -88,7 +90,7 @@ extension View {
 
   /// The view's last drawing, one command a line (empty when it drew nothing).
   package var lastDrawingDescription: String {
-    lastDrawing.map { $0.commands.map { "\($0)" }.joined(separator: "\n") } ?? ""
+    lastDrawing.map { $0.commands.map(\.auditDescription).joined(separator: "\n") } ?? ""
   }
 
   /// Draws the view again on a fresh canvas, as the display phase would now, and
@@ -104,7 +106,7 @@ extension View {
     Canvas.current = canvas
     draw(bounds)
     Canvas.current = outer
-    return canvas.commands.map { "\($0)" }.joined(separator: "\n")
+    return canvas.commands.map(\.auditDescription).joined(separator: "\n")
   }
 
   /// The view's pending work, to put back after an audit: its phase flags as they are now.
@@ -156,4 +158,33 @@ extension Application {
   /// Counts the changes trackers and watches have posted: compared around a hook run, it
   /// tells whether the run wrote observable state that a hook or a watched callback read.
   package var changePostCount: Int { inbox.totalPosts }
+}
+
+/// A point as `(x, y)`, compact.
+private func point(_ point: Point) -> String {
+  "(\(Double(point.x).compactDescription), \(Double(point.y).compactDescription))"
+}
+
+extension Canvas.Command {
+  /// The command in a line, with compact numbers: `text("Draft", (0, 0, 100x20), label)`.
+  var auditDescription: String {
+    switch self {
+    case .fill(let rect, let color): return "fill(\(rect.compactDescription), \(color))"
+    case .text(let string, let rect, let color, let fontSize, let alignment):
+      return
+        "text(\"\(string)\", \(rect.compactDescription), \(color), "
+        + "\(fontSize.compactDescription)pt, \(alignment))"
+    case .roundedRect(let rect, let radius, let fill, let stroke):
+      return
+        "roundedRect(\(rect.compactDescription), radius \(radius.compactDescription), "
+        + "fill \(fill.map { "\($0)" } ?? "none"), stroke \(stroke.map { "\($0)" } ?? "none"))"
+    case .line(let start, let end, let color):
+      return
+        "line(\(point(start)) to \(point(end)), \(color))"
+    case .ellipse(let rect, let fill, let stroke):
+      return
+        "ellipse(\(rect.compactDescription), fill \(fill.map { "\($0)" } ?? "none"), "
+        + "stroke \(stroke.map { "\($0)" } ?? "none"))"
+    }
+  }
 }
