@@ -84,7 +84,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench",
-      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort"],
+      dependencies: [
+        "HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort",
+        "HeadlessKitTesting", "HeadlessUIKit",
+      ],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],
