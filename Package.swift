@@ -95,7 +95,7 @@ let package = Package(
       name: "headless-bench",
       dependencies: [
         "HeadlessKit", "HeadlessKitTesting", "HeadlessLayoutSolver", "HeadlessCommandLine",
-        "HeadlessPort", "HeadlessSwiftUI",
+        "HeadlessPort", "HeadlessSwiftUI", "HeadlessUIKit",
       ],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(

@@ -33,6 +33,7 @@ enum BenchScenarios {
     SwiftUICycleScenario(),
     SwiftUIListScenario(),
     MatrixScenario(),
+    ScreenTestScenario(),
   ]
 
   /// The scenarios' names, in order: the values `--only` takes.

@@ -18,6 +18,8 @@ final class UntrackedReadWatch: Sendable {
     weak var owner: AnyObject?
     weak var sink: (any ChangeSink)?
     var changes: [UntrackedChange] = []
+    var callback: String?
+    var sawChange = false
   }
   private let state: Locked<WatchState>
 
@@ -38,6 +40,7 @@ final class UntrackedReadWatch: Sendable {
   /// callback that reads nothing installs nothing.
   @MainActor
   func watch(_ callback: String, _ body: () -> Void) {
+    state.withLock { $0.callback = callback }
     // The callback holds the watch strongly: a caller can tell from the watch's reference
     // count whether a scope was installed (nothing read, nothing installed or retained).
     withObservationTracking(
@@ -50,11 +53,21 @@ final class UntrackedReadWatch: Sendable {
           keyPath: tracking.changed.map { String(describing: $0) })
         let sink = self.state.withLock { s -> (any ChangeSink)? in
           s.changes.append(change)
+          s.sawChange = true
           return s.sink
         }
         sink?.watchedReadChanged(self)
       })
   }
+
+  /// The callback watched, once ``watch(_:_:)`` ran.
+  @MainActor
+  var callback: String? { state.withLock { $0.callback } }
+
+  /// Whether a value the callback read has changed since (kept after the change is taken):
+  /// the staleness audit runs such a callback again.
+  @MainActor
+  var sawChange: Bool { state.withLock { $0.sawChange } }
 
   /// The owner, if it is still alive.
   @MainActor

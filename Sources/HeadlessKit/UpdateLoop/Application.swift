@@ -114,8 +114,11 @@ public final class Application {
     let box = WeakApplicationBox()
     inbox = UpdateInbox(wake: { box.wake() })
     queues = PassQueues(scheduler: inbox)
+    // One variable through getenv: ProcessInfo's `environment` copies the whole environment
+    // into a dictionary, a large share of making an application (the `screen-test` row).
     let tracing =
-      configuration.traceEnabled || ProcessInfo.processInfo.environment["HEADLESSKIT_TRACE"] == "1"
+      configuration.traceEnabled
+      || getenv("HEADLESSKIT_TRACE").map { String(cString: $0) == "1" } == true
     loop.isTracing = tracing
     inbox.capturesCauses = tracing
     loop.watchesHookRuns = tracing

@@ -33,6 +33,11 @@ enum CommandLineParser {
       choices: Invocation.AppearanceChoice.allCases.map(\.rawValue),
       help: "the picture's appearance (default light)", commands: ["run"]),
     OptionSpec(
+      "--audit-staleness",
+      help: "after every step, run the screen's hooks again and print each\n"
+        + "stale view (a stale view fails the run)",
+      commands: ["run"]),
+    OptionSpec(
       "--all",
       help: "every scenario in every mode (26, 18 with and without the key,\ntracking disabled)",
       commands: ["run"]),
@@ -142,6 +147,7 @@ enum CommandLineParser {
     var options = Invocation.RunOptions(scenario: "")
     options.all = parsed.has("--all")
     options.trace = parsed.has("--trace")
+    options.auditStaleness = parsed.has("--audit-staleness")
     if let platform = parsed.value("--platform") {
       options.platform = Invocation.PlatformChoice(rawValue: platform)!
     }

@@ -25,7 +25,7 @@ struct HelpText {
         """
     case "run":
       return """
-        USAGE: \(program) run NAME|--all [--platform 18|26] [--tracking on|off] [--trace] [--format text|json|junit] [--svg FILE [--appearance light|dark]]
+        USAGE: \(program) run NAME|--all [--platform 18|26] [--tracking on|off] [--trace] [--format text|json|junit] [--svg FILE [--appearance light|dark]] [--audit-staleness]
 
         Runs a scenario: prints each step, the hooks it re-ran (and why, with --trace),
         the expectations checked, the final screen as a tree and a verdict. --all runs
@@ -34,7 +34,8 @@ struct HelpText {
         OPTIONS:
         \(options(for: "run"))
 
-        EXIT: 0 every expectation holds, 1 one failed, 2 usage error.
+        EXIT: 0 every expectation holds, 1 one failed (or, with --audit-staleness, a view
+        is stale), 2 usage error.
         SCENARIOS: \(scenarios.joined(separator: ", "))
         """
     case "play":

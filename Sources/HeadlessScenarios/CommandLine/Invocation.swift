@@ -27,6 +27,8 @@ enum Invocation: Equatable {
     var platform: PlatformChoice = .v26
     var tracking = true
     var trace = false
+    /// `--audit-staleness`: a staleness audit after every step.
+    var auditStaleness = false
     var format = OutputFormat.text
     /// `--svg FILE`: where to write a picture of the final screen.
     var svgPath: String?

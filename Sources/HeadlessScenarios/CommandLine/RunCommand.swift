@@ -14,7 +14,8 @@ enum RunCommand {
     if options.all { return all(options, scenarios: scenarios) }
     let scenario = scenarios.first { $0.name == options.scenario }!
     let mode = ScenarioMode(platform: options.platform.platform, tracking: options.tracking)
-    let (run, result) = scenario.start(mode: mode, trace: options.trace)
+    let (run, result) = scenario.start(
+      mode: mode, trace: options.trace, auditStaleness: options.auditStaleness)
     if let path = options.svgPath {
       do {
         let svg =
@@ -41,7 +42,9 @@ enum RunCommand {
     var results: [ScenarioResult] = []
     for scenario in scenarios {
       for mode in ScenarioMode.allCases {
-        results.append(scenario.run(mode: mode, trace: options.trace))
+        results.append(
+          scenario.run(
+            mode: mode, trace: options.trace, auditStaleness: options.auditStaleness))
       }
     }
     let passed = results.allSatisfy(\.passed)
@@ -64,6 +67,7 @@ enum RunCommand {
             "        \(check.expectation): expected \"\(check.expected)\", got \"\(check.actual)\"")
         }
         for error in result.errors { lines.append("        error: \(error)") }
+        for stale in result.stale { lines.append("        stale: \(stale)") }
       }
       let failed = results.filter { !$0.passed }.count
       lines.append("")
@@ -109,6 +113,8 @@ enum RunCommand {
         lines.append("    " + report)
       }
       for error in step.errors { lines.append("    error: \(error)") }
+      for stale in step.stale ?? [] { lines.append("    STALE \(stale)") }
+      for hook in step.unauditable ?? [] { lines.append("    not audited: \(hook)") }
       for check in step.checks {
         if check.passed {
           lines.append("    ok    \(check.expectation): \"\(check.actual)\"")
@@ -128,7 +134,9 @@ enum RunCommand {
     lines.append(
       (result.passed ? "PASS" : "FAIL")
         + ": \(held) of \(checks.count) expectations hold (\(result.mode.label))"
-        + (result.errors.isEmpty ? "" : "; \(result.errors.count) script errors"))
+        + (result.errors.isEmpty ? "" : "; \(result.errors.count) script errors")
+        + (result.stale.isEmpty
+          ? "" : "; \(result.stale.count) stale value\(result.stale.count == 1 ? "" : "s")"))
     return lines.joined(separator: "\n")
   }
 

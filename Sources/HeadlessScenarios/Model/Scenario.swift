@@ -32,22 +32,28 @@ public struct Scenario: Sendable {
   /// - Parameters:
   ///   - mode: The configuration.
   ///   - trace: Whether to report why each hook re-ran.
+  ///   - auditStaleness: Whether to audit the screen for stale views after every step
+  ///     (a stale view fails the run).
   /// - Returns: The steps, checks, final screen and diagnostics.
   @MainActor
-  public func run(mode: ScenarioMode, trace: Bool = false) -> ScenarioResult {
-    start(mode: mode, trace: trace).result
+  public func run(
+    mode: ScenarioMode, trace: Bool = false, auditStaleness: Bool = false
+  ) -> ScenarioResult {
+    start(mode: mode, trace: trace, auditStaleness: auditStaleness).result
   }
 
   /// Runs the scenario and keeps its app alive, for interactive sessions.
   /// - Parameters:
   ///   - mode: The configuration.
   ///   - trace: Whether to report why each hook re-ran.
+  ///   - auditStaleness: Whether to audit the screen for stale views after every step.
   /// - Returns: The live run (its host can be driven further) and the result.
   @MainActor
-  public func start(mode: ScenarioMode, trace: Bool = false) -> (
+  public func start(mode: ScenarioMode, trace: Bool = false, auditStaleness: Bool = false) -> (
     run: ScenarioRun, result: ScenarioResult
   ) {
     let run = ScenarioRun(mode: mode, trace: trace)
+    if auditStaleness { run.auditsStaleness() }
     script(run)
     run.host.flush()
     let result = ScenarioResult(

@@ -22,6 +22,13 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     public var errors: [String] = []
     /// How long the step's action and its flush took, in seconds.
     public var seconds: Double = 0
+    /// With `--audit-staleness`: each value on screen that a fresh run of its hook
+    /// changes after the step, one line each; a stale value fails the scenario. `nil`
+    /// (and left out of the JSON) when the run was not audited.
+    public var stale: [String]?
+    /// With `--audit-staleness`: the hooks the audit could not run twice safely, one line
+    /// each (reported, not failing); `nil` when the run was not audited.
+    public var unauditable: [String]?
 
     /// Creates a step.
     /// - Parameter title: What the step does.
@@ -32,7 +39,8 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     /// Steps are equal when they did and saw the same; their timing is left out.
     public static func == (lhs: Step, rhs: Step) -> Bool {
       lhs.title == rhs.title && lhs.ran == rhs.ran && lhs.reports == rhs.reports
-        && lhs.checks == rhs.checks && lhs.errors == rhs.errors
+        && lhs.checks == rhs.checks && lhs.errors == rhs.errors && lhs.stale == rhs.stale
+        && lhs.unauditable == rhs.unauditable
     }
   }
 
@@ -63,8 +71,10 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
   public var checks: [Check] { steps.flatMap(\.checks) }
   /// All errors of all steps.
   public var errors: [String] { steps.flatMap(\.errors) }
-  /// Whether every expectation held and no step went wrong.
-  public var passed: Bool { checks.allSatisfy(\.passed) && errors.isEmpty }
+  /// Every stale value the staleness audit found, after any step.
+  public var stale: [String] { steps.flatMap { $0.stale ?? [] } }
+  /// Whether every expectation held, no step went wrong and no view was found stale.
+  public var passed: Bool { checks.allSatisfy(\.passed) && errors.isEmpty && stale.isEmpty }
   /// How long the steps took, in seconds.
   public var seconds: Double { steps.reduce(0) { $0 + $1.seconds } }
 }

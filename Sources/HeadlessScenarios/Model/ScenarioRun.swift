@@ -10,6 +10,8 @@ public final class ScenarioRun {
   /// The application and window.
   public let host: TestHost
   var steps: [ScenarioResult.Step] = []
+  /// Set by `--audit-staleness`: audits the screen after every step.
+  var stalenessAuditor: StalenessAuditor?
 
   init(mode: ScenarioMode, trace: Bool) {
     self.mode = mode
@@ -46,6 +48,7 @@ public final class ScenarioRun {
     let elapsed = (clock.now - start).components
     steps[steps.count - 1].seconds =
       Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    if let stalenessAuditor { auditAfterStep(stalenessAuditor) }
   }
 
   /// Checks a value after the current step.
