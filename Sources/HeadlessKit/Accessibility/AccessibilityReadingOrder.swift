@@ -10,7 +10,8 @@ import Foundation
 /// - A node whose ``AccessibilityNode/shouldGroupAccessibilityChildren`` is set is read as
 ///   one unit too, its elements ordered among themselves.
 /// - A shown node whose ``AccessibilityNode/accessibilityViewIsModal`` is set hides its
-///   siblings (the frontmost such sibling wins).
+///   siblings (the frontmost such sibling wins). A window presenting a controller reads
+///   only the presented view, as UIKit's presentations confine VoiceOver.
 ///
 /// An element's insides are not read: a button's title is the button's label. Hidden
 /// nodes, transparent views and nodes with

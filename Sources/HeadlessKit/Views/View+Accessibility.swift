@@ -2,8 +2,16 @@ import Foundation
 
 /// A view is a node of the accessibility tree: its subviews are the nodes inside it.
 extension View: AccessibilityNode {
-  /// The subviews, back to front.
-  public var accessibilityChildNodes: [any AccessibilityNode] { subviews }
+  /// The subviews, back to front; in a window presenting a controller, only the
+  /// frontmost presented view: UIKit's presentation hides what it covers from VoiceOver.
+  public var accessibilityChildNodes: [any AccessibilityNode] {
+    if let window = self as? Window, let presented = window.presentations.last?.viewIfLoaded,
+      presented.superview === window, !presented.isHidden
+    {
+      return [presented]
+    }
+    return subviews
+  }
 
   /// Whether the view is drawn at all: not hidden, not fully transparent.
   public var isShownToAccessibility: Bool { !isHidden && alpha > 0 }

@@ -129,7 +129,10 @@ struct AccessibilityAudit {
       if text.view is ImageView { continue }
       let ratio = Color.contrastRatio(text.foreground, text.background)
       let large = text.fontSize >= Self.largeTextSize
-      let needed = large ? Self.largeTextContrast : Self.normalTextContrast
+      // A glyph without letters or digits (a check mark) is an icon: WCAG 1.4.11 asks
+      // 3:1 of graphics.
+      let glyph = !text.string.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
+      let needed = large || glyph ? Self.largeTextContrast : Self.normalTextContrast
       guard ratio < needed, reported.insert(ObjectIdentifier(text.view)).inserted else {
         continue
       }
@@ -140,7 +143,8 @@ struct AccessibilityAudit {
             "\"\(text.string)\" is drawn \(text.foreground.hex.prefix(7)) on "
             + "\(text.background.hex.prefix(7)), a contrast of "
             + "\(String(format: "%.2f", ratio)):1; WCAG AA asks \(points(needed)):1 for "
-            + (large ? "text of 18 points and more." : "text under 18 points."),
+            + (glyph
+              ? "icons." : large ? "text of 18 points and more." : "text under 18 points."),
           fix: "darken the text or lighten what is beneath it (or the reverse) until the "
             + "ratio reaches \(points(needed)):1."))
     }
