@@ -84,7 +84,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "headless-bench",
-      dependencies: ["HeadlessKit", "HeadlessLayoutSolver", "HeadlessCommandLine", "HeadlessPort"],
+      dependencies: [
+        "HeadlessKit", "HeadlessKitTesting", "HeadlessLayoutSolver", "HeadlessCommandLine",
+        "HeadlessPort",
+      ],
       exclude: ["kiwi_shapes.py"], swiftSettings: swiftSettings),
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessKitTesting"],

@@ -30,6 +30,7 @@ enum BenchScenarios {
     AutoLayoutEditScenario(name: "autolayout-memory"),
     PortScenario(screensEvery: 3),
     PortScenario(screensEvery: 1),
+    AuditScenario(),
   ]
 
   /// The scenarios' names, in order: the values `--only` takes.
