@@ -31,6 +31,9 @@ final class ThemeController: RenderingController {
   }
 
   override func didLoad() {
+    // The system blue is 4:1 against white; text needs 4.5:1 (WCAG AA). A darker blue
+    // passes on white and on the picker's gray buttons.
+    view.tintColor = ThemeController.accessibleTint
     header.identifier = "header"
     themeLabel.identifier = "themeLabel"
     changeButton.identifier = "changeTheme"
@@ -44,6 +47,9 @@ final class ThemeController: RenderingController {
       present(ThemePicker(theme: theme), style: .sheet(detents: [.medium]))
     }
   }
+
+  /// A blue with 4.5:1 contrast or more against white and the system's gray fill.
+  static let accessibleTint = Color(red: 0, green: 0.38, blue: 0.8)
 
   override func render() {
     header.backgroundColor = Color(named: theme.accent.rawValue)
@@ -62,6 +68,7 @@ final class ThemePicker: Controller {
   }
 
   override func didLoad() {
+    view.tintColor = ThemeController.accessibleTint
     let title = Label(text: "Theme", frame: Rect(x: 20, y: 16, width: 200, height: 20))
     title.identifier = "pickerTitle"
     view.addSubview(title)

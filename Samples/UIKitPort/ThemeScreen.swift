@@ -53,6 +53,8 @@ public final class ViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
+    // The system blue is 4:1 against white; text needs 4.5:1 (WCAG AA): a darker tint.
+    view.tintColor = UIColor(red: 0, green: 0.38, blue: 0.8, alpha: 1)
     headerView = UIView()
     headerView.accessibilityIdentifier = "header"
     themeLabel = UILabel()

@@ -34,6 +34,7 @@ enum BenchScenarios {
     SwiftUIListScenario(),
     MatrixScenario(),
     ScreenTestScenario(),
+    AuditScenario(),
   ]
 
   /// The scenarios' names, in order: the values `--only` takes.

@@ -112,7 +112,7 @@ import Testing
     #expect(
       output.stdout.contains(
         "error: unknown command 'bogus'; valid: tree, text, picture, svg, traits, tap, type, "
-          + "toggle, flush, trace, set-platform, checks, help, quit"))
+          + "toggle, flush, trace, set-platform, audit, checks, help, quit"))
     #expect(output.stdout.contains("error: no button 'nothing'; buttons: increment"))
     #expect(output.stdout.contains("text=\"Count: 4\""))
     #expect(output.stdout.hasSuffix("bye\n"))

@@ -89,6 +89,70 @@ open class View: NSObject, TrackerOwner {
   /// A name to find the view by in tests and the command line.
   public var identifier: String?
 
+  // MARK: Accessibility: UIKit's names, UIKit's defaults (View+Accessibility.swift)
+
+  /// Whether assistive technologies read the view as one element (not looking inside):
+  /// `true` for controls and labels, `false` for other views, by default.
+  open var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? false }
+    set { accessibilityStorage.isElement = newValue }
+  }
+  /// A short name for the element ("Save", not "Save button"); a control's title or a
+  /// label's text by default, else `nil`.
+  open var accessibilityLabel: String? {
+    get { accessibility?.label }
+    set { accessibilityStorage.label = newValue }
+  }
+  /// The element's current value when its label does not say it; a control's value
+  /// (a switch's `"1"`) by default.
+  open var accessibilityValue: String? {
+    get { accessibility?.value }
+    set { accessibilityStorage.value = newValue }
+  }
+  /// What activating the element does, when its label does not make it plain.
+  open var accessibilityHint: String? {
+    get { accessibility?.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+  /// What the element is and how it behaves; a widget's traits by default.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibility?.traits ?? .none }
+    set { accessibilityStorage.traits = newValue }
+  }
+  /// The element's rectangle in the window's coordinates: the frame there by default.
+  open var accessibilityFrame: Rect {
+    get { accessibility?.frame ?? frameInWindow }
+    set { accessibilityStorage.frame = newValue }
+  }
+  /// The views and ``AccessibilityElement``s inside, in reading order; `nil` (the
+  /// default) reads the subviews by their positions.
+  open var accessibilityElements: [Any]? {
+    get { accessibility?.elements }
+    set { accessibilityStorage.elements = newValue }
+  }
+  /// Actions offered besides activation (VoiceOver's Actions rotor).
+  open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+    get { accessibility?.customActions }
+    set { accessibilityStorage.customActions = newValue }
+  }
+  /// Whether assistive technologies ignore the elements of this view's siblings.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibility?.viewIsModal ?? false }
+    set { accessibilityStorage.viewIsModal = newValue }
+  }
+  /// Whether the elements inside are read together, wherever they are on the screen.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibility?.groupsChildren ?? false }
+    set { accessibilityStorage.groupsChildren = newValue }
+  }
+  /// Whether the view and the elements inside are hidden from assistive technologies.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibility?.elementsHidden ?? false }
+    set { accessibilityStorage.elementsHidden = newValue }
+  }
+  /// The accessibility values set on the view, if any.
+  final var accessibility: AccessibilityStorage?
+
   /// State that companion modules of this package (HeadlessUIKit) attach to a view,
   /// keyed by the attaching type.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]

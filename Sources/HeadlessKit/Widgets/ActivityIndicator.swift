@@ -62,4 +62,18 @@ open class ActivityIndicator: View {
 
   /// `animating` or `stopped`.
   open override var treeDetails: [String] { [isAnimating ? "animating" : "stopped"] }
+
+  // MARK: Accessibility
+
+  /// An activity indicator is an accessibility element by default, as UIKit's.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// "In progress" by default, as UIKit's activity indicator.
+  open override var accessibilityLabel: String? {
+    get { accessibility?.label ?? "In progress" }
+    set { super.accessibilityLabel = newValue }
+  }
 }

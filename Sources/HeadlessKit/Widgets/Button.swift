@@ -275,4 +275,15 @@ open class Button: Control {
   override var userCodePhases: UserCodePhases {
     declaredUserCode(Button.self, configurationUpdateHandler == nil ? [] : .configuration)
   }
+
+  // MARK: Accessibility
+
+  /// The title by default, as UIKit's buttons (`nil` when there is none).
+  open override var accessibilityLabel: String? {
+    get { accessibility?.label ?? title.flatMap { $0.isEmpty ? nil : $0 } }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// A button is a `button`.
+  override var kindAccessibilityTraits: AccessibilityTraits { .button }
 }

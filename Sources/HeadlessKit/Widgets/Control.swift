@@ -25,4 +25,27 @@ open class Control: View {
   func controlStateDidChange() {
     invalidate(.display)
   }
+
+  // MARK: Accessibility
+
+  /// Controls are accessibility elements by default, as UIKit's.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The kind of control's traits (or those set), with `notEnabled` while disabled and
+  /// `selected` while selected, as UIKit's controls report them.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get {
+      var traits = accessibility?.traits ?? kindAccessibilityTraits
+      if !isEnabled { traits.insert(.notEnabled) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// The traits of the kind of control (a button's `button`); none by default.
+  var kindAccessibilityTraits: AccessibilityTraits { .none }
 }

@@ -76,4 +76,13 @@ open class ImageView: View {
   open override var treeDetails: [String] {
     ["image=" + (imageName.map { "\"\($0)\"" } ?? "nil"), "contentMode=\(contentMode)"]
   }
+
+  // MARK: Accessibility
+
+  /// `image` by default, as UIKit's image views. An image view is not an element unless
+  /// ``View/isAccessibilityElement`` is set, and then needs a label.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility?.traits ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
 }

@@ -183,6 +183,26 @@ open class Label: View {
       canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: drawn)
     }
   }
+
+  // MARK: Accessibility
+
+  /// Labels are accessibility elements by default, as UIKit's.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The text by default (`nil` when empty), as UIKit's labels.
+  open override var accessibilityLabel: String? {
+    get { accessibility?.label ?? text.flatMap { $0.isEmpty ? nil : $0 } }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// `staticText` by default, as UIKit's labels.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility?.traits ?? .staticText }
+    set { super.accessibilityTraits = newValue }
+  }
 }
 
 extension View {

@@ -190,4 +190,42 @@ open class SegmentedControl: Control {
         fontSize: Font.caption.size, alignment: .center)
     }
   }
+
+  // MARK: Accessibility
+
+  /// Not an element itself, as UIKit's segmented control: each segment is one.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? false }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// One element per segment by default, in order: its title as the label, `button`,
+  /// `selected` on the selected one, `notEnabled` on a disabled one.
+  open override var accessibilityElements: [Any]? {
+    get {
+      if let elements = accessibility?.elements { return elements }
+      let width = titles.isEmpty ? 0 : bounds.width / Double(titles.count)
+      while segmentElements.count < titles.count {
+        segmentElements.append(AccessibilityElement(accessibilityContainer: self))
+      }
+      segmentElements.removeLast(segmentElements.count - titles.count)
+      return titles.indices.map { index in
+        let segment = segmentElements[index]
+        segment.isAccessibilityElement = true
+        segment.accessibilityLabel = titles[index].isEmpty ? nil : titles[index]
+        var traits = AccessibilityTraits.button
+        if index == selectedSegmentIndex { traits.insert(.selected) }
+        if !isEnabled || !isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
+        segment.accessibilityTraits = traits
+        segment.accessibilityFrameInContainerSpace = Rect(
+          x: Double(index) * width, y: 0, width: width, height: bounds.height)
+        return segment
+      }
+    }
+    set { super.accessibilityElements = newValue }
+  }
+
+  /// The segments' elements, kept so each segment is the same element from one reading
+  /// to the next.
+  private var segmentElements: [AccessibilityElement] = []
 }

@@ -143,4 +143,21 @@ open class SliderControl: Control {
         width: thumb, height: thumb),
       fill: Palette.white, stroke: Palette.separator)
   }
+
+  // MARK: Accessibility
+
+  /// The position in the range as a whole percentage (`"50%"`) by default, as UIKit's
+  /// slider.
+  open override var accessibilityValue: String? {
+    get {
+      if let value = accessibility?.value { return value }
+      let span = storedRange.upperBound - storedRange.lowerBound
+      let fraction = span > 0 ? (storedValue - storedRange.lowerBound) / span : 0
+      return "\(Int((fraction * 100).rounded()))%"
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// A slider is `adjustable`.
+  override var kindAccessibilityTraits: AccessibilityTraits { .adjustable }
 }

@@ -76,4 +76,15 @@ open class Switch: Control {
       in: Rect(x: isOn ? bounds.width - knob - 2 : 2, y: 2, width: knob, height: knob),
       fill: Palette.white, stroke: Palette.separator)
   }
+
+  // MARK: Accessibility
+
+  /// `"1"` when on, `"0"` when off, by default, as UIKit's switch.
+  open override var accessibilityValue: String? {
+    get { accessibility?.value ?? (isOn ? "1" : "0") }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// A switch is a `button` (activating it toggles it).
+  override var kindAccessibilityTraits: AccessibilityTraits { .button }
 }

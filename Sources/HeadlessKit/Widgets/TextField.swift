@@ -306,4 +306,16 @@ open class TextFieldControl: Control {
         fontSize: textStyle?.fontSize ?? Font.body.size, alignment: textPlacement)
     }
   }
+
+  // MARK: Accessibility
+
+  /// The text (dots for secure entry) by default, the placeholder while the text is
+  /// empty, as UIKit's text field reports it.
+  open override var accessibilityValue: String? {
+    get {
+      if let value = accessibility?.value { return value }
+      return storedText.isEmpty ? placeholder : shownText
+    }
+    set { super.accessibilityValue = newValue }
+  }
 }

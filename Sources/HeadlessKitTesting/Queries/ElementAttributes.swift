@@ -15,58 +15,49 @@ struct ElementAttributes {
   init(of view: View) {
     identifier = view.identifier ?? ""
     title = ""
-    value = nil
+    // XCUITest reads an element's accessibility label and value.
+    value = view.accessibilityValue
     placeholderValue = nil
     isEnabled = (view as? Control)?.isEnabled ?? true
     isSelected = (view as? Control)?.isSelected ?? false
     switch view {
     case let button as Button:
       elementType = .button
-      label = button.title ?? button.image ?? ""
+      // XCUITest names an unlabelled image button by its image.
+      label = button.accessibilityLabel ?? button.image ?? ""
     case let text as Label:
       elementType = .staticText
-      label = text.text ?? ""
+      label = text.accessibilityLabel ?? ""
       value = text.text
     case let field as TextFieldControl:
       elementType = field.isSecureTextEntry ? .secureTextField : .textField
-      label = ""
-      // A secure field's value is its dots, as on iOS.
-      value =
-        field.storedText.isEmpty
-        ? field.placeholder
-        : field.isSecureTextEntry
-          ? String(repeating: "•", count: field.storedText.count) : field.storedText
+      label = field.accessibilityLabel ?? ""
+      // The text (a secure field's dots), or the placeholder while empty, as on iOS.
       placeholderValue = field.placeholder
     case let toggle as Switch:
       elementType = .switch
-      label = ""
-      value = toggle.isOn ? "1" : "0"
+      label = toggle.accessibilityLabel ?? ""
     case let slider as SliderControl:
       elementType = .slider
-      label = ""
-      let range = slider.storedRange
-      let fraction =
-        range.upperBound > range.lowerBound
-        ? (slider.storedValue - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
-      value = "\(Int((fraction * 100).rounded()))%"
+      label = slider.accessibilityLabel ?? ""
     case let segments as SegmentedControl:
       elementType = .segmentedControl
-      label = ""
+      label = segments.accessibilityLabel ?? ""
       value =
         segments.titles.indices.contains(segments.selectedSegmentIndex)
         ? segments.titles[segments.selectedSegmentIndex] : nil
     case let image as ImageView:
       elementType = .image
-      label = image.imageName ?? ""
+      // XCUITest names an unlabelled image by its image.
+      label = image.accessibilityLabel ?? image.imageName ?? ""
     case let indicator as ActivityIndicator:
       elementType = .activityIndicator
-      label = "In progress"
+      label = indicator.accessibilityLabel ?? ""
       value = indicator.isAnimating ? "1" : "0"
     case let cell as ListCell:
       elementType = .cell
       // A cell reads as the texts inside it, as VoiceOver joins them.
-      label = ElementTree.descendants(of: cell).compactMap { ($0 as? Label)?.text }
-        .filter { !$0.isEmpty }.joined(separator: ", ")
+      label = cell.accessibilityLabel ?? ""
       isSelected = cell.configurationState.isSelected
     case is ListView:
       elementType = .table
@@ -79,7 +70,7 @@ struct ElementAttributes {
       label = ""
     default:
       elementType = .other
-      label = ""
+      label = view.accessibilityLabel ?? ""
     }
   }
 

@@ -20,6 +20,9 @@ final class PlaySession {
       flush             run pending passes
       trace on|off      report why hooks re-run (the session goes on)
       set-platform 18|26  run the scenario again on that platform
+      audit             audit the screen's accessibility (contrast, target sizes, labels,
+                        text at the largest size, images, duplicate labels): one FAIL
+                        line per problem, naming the element and the fix
       checks            evaluate, against the screen as it is now, the expectations of
                         the scenario's last step (the screen its script ends on): right
                         after start they all pass
@@ -36,7 +39,7 @@ final class PlaySession {
   nonisolated static let commands = [
     "tree", "text", "picture", "svg", "traits", "tap", "type", "toggle", "flush", "trace",
     "set-platform",
-    "checks", "help", "quit",
+    "audit", "checks", "help", "quit",
   ]
 
   /// Whether a command failed or a check failed: `play` then exits 1.
@@ -178,6 +181,10 @@ final class PlaySession {
       options.platform = platform
       (run, result) = Self.start(scenario, options)
       return ("restarted on \(result.mode.label)", false)
+    case "audit":
+      let findings = host.accessibilityFindings()
+      guard !findings.isEmpty else { return ("ok    no accessibility problems", false) }
+      return (findings.map { "FAIL  \($0.kind): \($0)" }.joined(separator: "\n"), false)
     case "checks":
       // Evaluated now, against the screen as the session has left it.
       let lines = run.finalChecksNow().map {

@@ -308,4 +308,35 @@ open class ListCell: View {
     ["item=" + (itemIdentifier.map { "\"\($0.base)\"" } ?? "nil")]
       + (isSelected ? ["selected"] : [])
   }
+
+  // MARK: Accessibility
+
+  /// A cell is one element by default, read as the texts inside it, as UIKit's cells;
+  /// a cell holding a control is a container instead, so the control stays reachable.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? !holdsControl(self) }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The labels of the elements inside, joined by commas, by default.
+  open override var accessibilityLabel: String? {
+    get {
+      if let label = accessibility?.label { return label }
+      let parts = subviews.flatMap { AccessibilityReadingOrder.elements(in: $0) }
+        .compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
+      return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// `selected` while selected, by default.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility?.traits ?? (isSelected ? .selected : .none) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// Whether a shown control is inside `view`.
+  private func holdsControl(_ view: View) -> Bool {
+    view.subviews.contains { !$0.isHidden && ($0 is Control || holdsControl($0)) }
+  }
 }
