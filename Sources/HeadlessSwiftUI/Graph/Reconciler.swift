@@ -132,7 +132,7 @@ private func apply(
     case .identifier(let identifier):
       if target.identifier != identifier { target.identifier = identifier }
     case .accessibilityLabel(let label):
-      AccessibilityLabels.set(label, on: target)
+      target.accessibilityLabel = label
     case .navigationTitle(let title):
       NavigationStackView.nearest(above: view)?.setTitle(title)
     case .navigationDestination(let type, let make):

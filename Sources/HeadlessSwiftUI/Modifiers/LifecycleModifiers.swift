@@ -1,3 +1,5 @@
+import HeadlessKit
+
 // Modifiers that attach to the views below them: lifecycle actions, identity, accessibility,
 // navigation titles. Actions run after the pass, outside every tracking scope.
 
@@ -142,40 +144,5 @@ extension View {
   /// - Returns: The modified view.
   public func navigationTitle(_ title: Text) -> some View {
     modifier(AttachingModifier(attachment: .navigationTitle(title.content)))
-  }
-}
-
-import HeadlessKit
-
-/// Where `accessibilityLabel(_:)` stores labels: HeadlessKit views have no accessibility
-/// label of their own yet, so it is kept beside the view.
-@MainActor
-enum AccessibilityLabels {
-  private static let table = WeakKeyTable()
-
-  /// Sets `label` on `view`.
-  static func set(_ label: String, on view: HeadlessKit.View) { table.set(label, for: view) }
-
-  /// The label set on `view`.
-  static func label(of view: HeadlessKit.View) -> String? { table.value(for: view) }
-}
-
-/// Strings kept for views while they live.
-@MainActor
-final class WeakKeyTable {
-  private struct Entry {
-    weak var view: HeadlessKit.View?
-    var value: String
-  }
-  private var entries: [ObjectIdentifier: Entry] = [:]
-
-  func set(_ value: String, for view: HeadlessKit.View) {
-    if entries.count > 64 { entries = entries.filter { $0.value.view != nil } }
-    entries[ObjectIdentifier(view)] = Entry(view: view, value: value)
-  }
-
-  func value(for view: HeadlessKit.View) -> String? {
-    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
-    return entry.value
   }
 }
