@@ -41,7 +41,7 @@ final class TitleScreens: UIViewController {
 
   init(document: Document) {
     self.document = document
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }

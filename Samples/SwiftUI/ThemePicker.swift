@@ -29,7 +29,7 @@ final class ViewController: UIViewController {
   init(theme: AppTheme, appliesInUpdateProperties: Bool) {
     self.theme = theme
     self.appliesInUpdateProperties = appliesInUpdateProperties
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }

@@ -185,6 +185,18 @@ extension Canvas.Command {
       return
         "ellipse(\(rect.compactDescription), fill \(fill.map { "\($0)" } ?? "none"), "
         + "stroke \(stroke.map { "\($0)" } ?? "none"))"
+    case .path(let path, let style):
+      return
+        "path(\(path.elements.count) elements, fill \(style.fill.map { "\($0)" } ?? "none"), "
+        + "stroke \(style.stroke.map { "\($0)" } ?? "none"))"
+    case .gradient(let rect, let gradient, let radius):
+      return
+        "gradient(\(rect.compactDescription), \(gradient.colors.map { "\($0)" }), "
+        + "radius \(radius.compactDescription))"
+    case .styledText(let runs, let rect, let alignment):
+      return
+        "styledText(\"\(runs.map(\.string).joined())\", \(rect.compactDescription), "
+        + "\(alignment))"
     }
   }
 }

@@ -78,7 +78,26 @@ extension Window {
             DrawnText(
               view: view, string: string, frame: frame, fontSize: fontSize,
               foreground: resolve(color).composited(over: background), background: background))
-        case .roundedRect, .ellipse, .line:
+        case .gradient(let rect, let gradient, _):
+          // Its first colour stands for the gradient beneath text: an approximation.
+          guard let first = gradient.colors.first else { return }
+          paints.append(
+            Paint(
+              rect: rect.offsetBy(dx: origin.x, dy: origin.y), isEllipse: false,
+              color: resolve(first)))
+        case .styledText(let runs, let rect, _):
+          guard let view = views.last else { return }
+          let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+          let beneathRuns = beneath(Point(x: frame.midX, y: frame.midY))
+          for run in runs where !run.string.isEmpty {
+            let background = run.background.map { resolve($0).composited(over: beneathRuns) }
+            let under = background ?? beneathRuns
+            texts.append(
+              DrawnText(
+                view: view, string: run.string, frame: frame, fontSize: run.fontSize,
+                foreground: resolve(run.color).composited(over: under), background: under))
+          }
+        case .roundedRect, .ellipse, .line, .path:
           break
         }
       },
