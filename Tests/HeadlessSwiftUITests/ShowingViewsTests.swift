@@ -68,7 +68,11 @@ struct SignUpForm: View {
     #expect(host.staticTexts["Hello, Grace"].exists)
     #expect(host.staticTexts["Who are you?"].exists == false)
 
-    host.buttons["Clear"].tap()
+    // XCUIElementQuery matches an element's identifier or its accessibility label, which
+    // `.accessibilityLabel(_:)` replaced: the button is "Clear the name", not "Clear".
+    // https://developer.apple.com/documentation/xctest/xcuielementtypequeryprovider
+    #expect(host.buttons["Clear"].exists == false)
+    host.buttons["Clear the name"].tap()
     #expect(signUp.name.isEmpty)
     #expect(host.staticTexts["Who are you?"].exists)
   }
