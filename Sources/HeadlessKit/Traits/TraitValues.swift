@@ -5,7 +5,9 @@ struct TraitValues: Sendable, Hashable {
   var horizontalSizeClass = SizeClass.unspecified
   var verticalSizeClass = SizeClass.unspecified
   var preferredContentSizeCategory = ContentSizeCategory.unspecified
-  var layoutDirection = LayoutDirection.unspecified
+  var layoutDirection = LayoutDirection.unspecified {
+    didSet { if layoutDirection == .rightToLeft { RightToLeftUse.note() } }
+  }
   var displayScale: Double = 0
   var userInterfaceIdiom = InterfaceIdiom.unspecified
   var accessibilityContrast = AccessibilityContrast.unspecified

@@ -43,6 +43,7 @@ extension View {
     get { layout?.semanticContent ?? .unspecified }
     set {
       guard newValue != semanticContent else { return }
+      if newValue == .forceRightToLeft { RightToLeftUse.note() }
       layoutState.semanticContent = newValue
       layoutDirectionMayHaveChanged()
     }
@@ -56,8 +57,11 @@ extension View {
     semanticContent.layoutDirection(relativeTo: traitValues.layoutDirection)
   }
 
-  /// Whether the view lays out its content right to left.
-  var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+  /// Whether the view lays out its content right to left: never before anything asked
+  /// for right to left (``RightToLeftUse``), which spares every draw a trait lookup.
+  var isRightToLeft: Bool {
+    RightToLeftUse.hasBeenSeen && effectiveLayoutDirection == .rightToLeft
+  }
 
   /// The layout direction of this view or of what it contains may have changed: its
   /// tree's constraints are solved again, and it and its subviews lay out and draw again.
