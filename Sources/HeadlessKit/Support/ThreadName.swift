@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -22,16 +23,16 @@ struct ThreadName: Sendable, Equatable {
   /// The write happened inside a Swift concurrency task.
   let isTask: Bool
 
-  /// The calling thread. Off the main thread and outside tasks, reads
+  /// The calling thread. Off the loop's thread and outside tasks, reads
   /// `/proc/thread-self/comm` (Foundation on Linux does not reliably report names), so it
-  /// is only called on diagnostic paths. Diagnostics call the main thread "the main actor"
-  /// and a task's thread "a task", never by name, so those skip the read: it is a file
-  /// open, read and close, which would dominate tracing's cost on the main thread.
+  /// is only called on diagnostic paths. Diagnostics call the loop's thread "the main
+  /// actor" and a task's thread "a task", never by name, so those skip the read: it is a
+  /// file open, read and close, which would dominate tracing's cost.
   static var current: ThreadName {
     let id = currentID
     let isTask = withUnsafeCurrentTask { $0 != nil }
     var name: String?
-    if !isTask, !Foundation.Thread.isMainThread,
+    if !isTask, id != loopThread.load(ordering: .relaxed),
       let comm = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
     {
       let trimmed = comm.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -39,6 +40,14 @@ struct ThreadName: Sendable, Equatable {
     }
     return ThreadName(id: id, name: name, number: numbers.number(for: id), isTask: isTask)
   }
+
+  /// Records the thread the update loop runs on (the main actor's), whose name
+  /// diagnostics never print.
+  /// - Parameter id: That thread's ``currentID``.
+  static func noteLoopThread(_ id: UInt) { loopThread.store(id, ordering: .relaxed) }
+
+  /// The loop's thread, as last recorded; 0 before any loop ran.
+  private static let loopThread = Atomic<UInt>(0)
 
   /// The calling thread's identity alone (no name lookup).
   static var currentID: UInt { UInt(pthread_self()) }

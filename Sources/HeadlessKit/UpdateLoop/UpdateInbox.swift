@@ -106,7 +106,9 @@ final class UpdateInbox: ChangeSink {
   /// Records the calling thread as the loop's; called on the main actor.
   func markLoopThread() {
     LoopContract.onMainActor("UpdateInbox.markLoopThread()")
-    loopThread.store(UInt(pthread_self()), ordering: .relaxed)
+    let id = UInt(pthread_self())
+    loopThread.store(id, ordering: .relaxed)
+    ThreadName.noteLoopThread(id)
   }
 
   /// Whether the caller runs on the loop's thread.
