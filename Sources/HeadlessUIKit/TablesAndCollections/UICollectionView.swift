@@ -105,6 +105,8 @@ open class UICollectionView: ScrollView {
     return view
   }
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  /// Shows the rows' swipe actions of a list layout.
+  var swipeActions: SwipeActionsPresenter?
 
   /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
   /// - Parameters:

@@ -238,6 +238,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return
     }
     list.itemLayout = .rows
+    let configuration = listConfiguration
+    if configuration.leadingSwipeActionsConfigurationProvider != nil
+      || configuration.trailingSwipeActionsConfigurationProvider != nil
+    {
+      collectionView?.swipeActions = SwipeActionsPresenter(list: list) { indexPath, leading in
+        leading
+          ? configuration.leadingSwipeActionsConfigurationProvider?(indexPath)
+          : configuration.trailingSwipeActionsConfigurationProvider?(indexPath)
+      }
+    }
     list.rowHeight = 44
     list.sectionHeaderHeight = 38
     collectionView?.wantsSupplementaryHeaders = listConfiguration.headerMode == .supplementary

@@ -14,6 +14,8 @@ final class TableUIKitState {
   /// The updates since `beginUpdates()`, checked against the data source at the end.
   var batch: TableUpdates?
   var batchDepth = 0
+  /// Shows the rows' swipe actions from the delegate.
+  var swipeActions: SwipeActionsPresenter?
 }
 
 /// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
@@ -34,6 +36,7 @@ open class UITableView: ListView {
     super.init(frame: frame)
     tableState.style = style
     if style != .plain { backgroundColor = .systemGroupedBackground }
+    installSwipeActions()
   }
 
   /// Creates a plain table view, as UIKit's `init(frame:)`.
@@ -48,6 +51,18 @@ open class UITableView: ListView {
   /// - Parameter coder: Unused: nothing is decoded.
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
+    installSwipeActions()
+  }
+
+  /// A swipe across a row shows the delegate's swipe actions for it, as UIKit's table
+  /// does.
+  private func installSwipeActions() {
+    tableState.swipeActions = SwipeActionsPresenter(list: self) { [unowned self] indexPath, leading in
+      guard let delegate = tableState.delegate else { return nil }
+      return leading
+        ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
   }
 }
 
