@@ -142,6 +142,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration, for a list layout.
   public let listConfiguration: UICollectionLayoutListConfiguration
   private let isList: Bool
+  /// Whether it is a list layout (`list(using:)`).
+  var isListLayout: Bool { isList }
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
   /// The layout's settings, as UIKit's `configuration`.
   public var configuration: UICollectionViewCompositionalLayoutConfiguration {

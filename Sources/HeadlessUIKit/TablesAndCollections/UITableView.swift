@@ -16,6 +16,8 @@ final class TableUIKitState {
   var batchDepth = 0
   /// Shows the rows' swipe actions from the delegate.
   var swipeActions: SwipeActionsPresenter?
+  /// The content offset the delegate last heard of.
+  var reportedOffset = CGPoint.zero
 }
 
 /// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
@@ -52,6 +54,17 @@ open class UITableView: ListView {
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
     installSwipeActions()
+  }
+
+  /// Lays the rows out, then tells the delegate of a scroll since the last layout
+  /// (`scrollViewDidScroll(_:)`, which `UITableViewDelegate` inherits, as in UIKit).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let state = tableState
+    guard contentOffset != state.reportedOffset else { return }
+    state.reportedOffset = contentOffset
+    state.swipeActions?.hide()
+    state.delegate?.scrollViewDidScroll(self)
   }
 
   /// A swipe across a row shows the delegate's swipe actions for it, as UIKit's table

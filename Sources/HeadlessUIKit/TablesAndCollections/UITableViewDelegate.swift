@@ -1,8 +1,9 @@
 import HeadlessKit
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
-/// method is optional, as in UIKit.
+/// method is optional, as in UIKit. It inherits `UIScrollViewDelegate`, as in UIKit: the
+/// table sends `scrollViewDidScroll(_:)` when it scrolls.
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user tapped a row (not sent for `selectRow(at:animated:scrollPosition:)`).
   /// - Parameters:
   ///   - tableView: The table view.

@@ -206,3 +206,65 @@ private final class InboxViewController: UIViewController, UITableViewDataSource
     #expect(deleted == [IndexPath(item: 1, section: 0)])
   }
 }
+
+private final class ScrollWatcher: NSObject, UITableViewDataSource, UITableViewDelegate {
+  var offsets: [CGFloat] = []
+  var animationsEnded = 0
+  var insetChanges = 0
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    offsets.append(scrollView.contentOffset.y)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { animationsEnded += 1 }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { insetChanges += 1 }
+}
+
+@MainActor
+@Suite struct UIKitTableScrollDelegateTests {
+  /// UITableViewDelegate inherits UIScrollViewDelegate
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate), so the
+  /// table's delegate hears scrollViewDidScroll(_:) when the table scrolls
+  /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:));
+  /// an animated setContentOffset ends with scrollViewDidEndScrollingAnimation(_:)
+  /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
+  @Test func aTableDelegateHearsTheTableScroll() {
+    let watcher = ScrollWatcher()
+    let controller = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = watcher
+    table.delegate = watcher
+    controller.view.addSubview(table)
+    let host = TestHost()
+    host.show(controller)
+    #expect(watcher.offsets.isEmpty)
+    table.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    host.flush()
+    #expect(watcher.offsets == [220])
+    table.setContentOffset(CGPoint(x: 0, y: 440), animated: true)
+    host.flush()
+    #expect(watcher.offsets == [220, 440])
+    #expect(watcher.animationsEnded == 1)
+    // Row 2 (88...132) is above the bounds: the least scroll shows it at the top.
+    table.scrollRectToVisible(CGRect(x: 0, y: 88, width: 390, height: 44), animated: false)
+    host.flush()
+    #expect(table.contentOffset.y == 88)
+    #expect(watcher.offsets.last == 88)
+    table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+    #expect(table.adjustedContentInset.bottom == 20)
+    #expect(watcher.insetChanges == 1)
+    table.maximumZoomScale = 3
+    table.setZoomScale(5, animated: false)
+    #expect(table.zoomScale == 3)
+  }
+}

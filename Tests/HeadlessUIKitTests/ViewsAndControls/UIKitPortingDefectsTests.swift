@@ -95,7 +95,7 @@ private final class PinnedLabelCell: UICollectionViewCell {
     let double: Double = .greatestFiniteMagnitude
     #expect(double == 1.7976931348623157e308)
     #expect(Double.pi == 3.141592653589793)
-    #expect(Double.leastNonzeroMagnitude == 5e-324)
+    #expect(Double.leastNonzeroMagnitude.bitPattern == 1)
     #expect(Double.nan.isNaN && Double.signalingNaN.isSignalingNaN)
   }
 
@@ -130,5 +130,45 @@ private final class PinnedLabelCell: UICollectionViewCell {
     #expect(cell.contentView.frame.size == CGSize(width: 150, height: 60))
     #expect(cell.titleLabel.frame == CGRect(x: 8, y: 8, width: 134, height: 44))
     #expect(host.window.renderText().contains("Alpha"))
+  }
+}
+
+@MainActor
+@Suite struct UIKitCompositionalPinnedCellTests {
+  /// The same pinned cell in a compositional grid: its label fills the content view
+  /// less the constants (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
+  @Test func aCompositionalCellsPinnedContentGetsTheCellsSize() throws {
+    let controller = UIViewController()
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+    controller.view.addSubview(collectionView)
+    let registration = UICollectionView.CellRegistration<PinnedLabelCell, String> {
+      cell, _, item in
+      cell.titleLabel.text = item
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Alpha", "Beta", "Gamma"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let host = TestHost()
+    host.show(controller)
+    let cell = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? PinnedLabelCell)
+    #expect(cell.frame == CGRect(x: 0, y: 80, width: 195, height: 80))
+    #expect(cell.titleLabel.frame == CGRect(x: 8, y: 8, width: 179, height: 64))
+    #expect(host.window.renderText().contains("Gamma"))
   }
 }
