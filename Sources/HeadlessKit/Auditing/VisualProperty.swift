@@ -44,14 +44,16 @@ extension View {
       VisualProperty("isHidden", isHidden) { self.isHidden = $0 },
       VisualProperty("alpha", alpha, describe: \.compactDescription) { self.alpha = $0 },
       VisualProperty("contentMode", contentMode) { self.contentMode = $0 },
-      VisualProperty("cornerRadius", cornerRadius, describe: \.compactDescription) {
-        self.cornerRadius = $0
+      VisualProperty("cornerRadius", outlineCornerRadius, describe: \.compactDescription) {
+        self.outlineCornerRadius = $0
       },
-      VisualProperty("borderWidth", borderWidth, describe: \.compactDescription) {
-        self.borderWidth = $0
+      VisualProperty("borderWidth", outlineBorderWidth, describe: \.compactDescription) {
+        self.outlineBorderWidth = $0
       },
-      VisualProperty("borderColor", borderColor, describe: { $0.map { "\($0)" } ?? "nil" }) {
-        self.borderColor = $0
+      VisualProperty(
+        "borderColor", outlineBorderColor, describe: { $0.map { "\($0)" } ?? "nil" }
+      ) {
+        self.outlineBorderColor = $0
       },
       VisualProperty("clipsToBounds", clipsToBounds) { self.clipsToBounds = $0 },
       VisualProperty("shadow", shadow, describe: { $0.map { "\($0)" } ?? "nil" }) {

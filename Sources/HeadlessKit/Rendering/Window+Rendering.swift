@@ -139,7 +139,7 @@ extension Window {
         if view is ScrollView || view.clipsToBounds {
           // A scroll view, or a view that clips, clips what it shows to its bounds.
           clips += 1
-          let radius = view.cornerRadius > 0 ? " rx=\"\(n(view.cornerRadius))\"" : ""
+          let radius = view.outlineCornerRadius > 0 ? " rx=\"\(n(view.outlineCornerRadius))\"" : ""
           body.append(
             "  <clipPath id=\"clip\(clips)\"><rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" "
               + "width=\"\(n(view.bounds.width))\" height=\"\(n(view.bounds.height))\"\(radius)/>"
@@ -150,17 +150,17 @@ extension Window {
       leaving: { view in
         let origin = origins.removeLast()
         if view is ScrollView || view.clipsToBounds { body.append("  </g>") }
-        if view.borderWidth > 0 {
+        if view.outlineBorderWidth > 0 {
           // Inside the bounds, above the content and the subviews, as a layer's border.
-          let width = view.borderWidth
-          let color = view.borderColor ?? Color(named: "black")
+          let width = view.outlineBorderWidth
+          let color = view.outlineBorderColor ?? Color(named: "black")
           var attributes = " fill=\"none\" stroke=\"\(hex(color))\" stroke-width=\"\(n(width))\""
           if color.alpha < 1 { attributes += " stroke-opacity=\"\(n(color.alpha))\"" }
           body.append(
             "  <rect x=\"\(n(origin.x + width / 2))\" y=\"\(n(origin.y + width / 2))\" "
               + "width=\"\(n(max(0, view.bounds.width - width)))\" "
               + "height=\"\(n(max(0, view.bounds.height - width)))\" "
-              + "rx=\"\(n(max(0, view.cornerRadius - width / 2)))\"\(attributes)/>")
+              + "rx=\"\(n(max(0, view.outlineCornerRadius - width / 2)))\"\(attributes)/>")
         }
         if let transform = view.affineTransform, transform != .identity { body.append("  </g>") }
         if isSheetCard(view) {

@@ -61,25 +61,31 @@ extension View {
 
   /// The radius of the view's corners, in points: the background is drawn rounded, and
   /// so is the border, and the clip with ``clipsToBounds``. 0 by default; flags display.
-  public var cornerRadius: Double {
+  ///
+  /// UIKit keeps this on the view's layer (`layer.cornerRadius`), and UIKit code commonly
+  /// declares its own `cornerRadius` in a view subclass (the `@IBInspectable` pattern), so
+  /// HeadlessKit's name carries the `outline` prefix and leaves `cornerRadius` free.
+  public var outlineCornerRadius: Double {
     get { outline?.cornerRadius ?? 0 }
-    set { setOutline(\.cornerRadius, max(0, newValue), current: cornerRadius) }
+    set { setOutline(\.cornerRadius, max(0, newValue), current: outlineCornerRadius) }
   }
 
   /// The width of a border drawn inside the view's bounds, above its content and
-  /// subviews, as a layer's border is. 0 (no border) by default; flags display.
-  public var borderWidth: Double {
+  /// subviews, as a layer's border is. 0 (no border) by default; flags display. Prefixed
+  /// as ``outlineCornerRadius`` is, so a UIKit view subclass may declare `borderWidth`.
+  public var outlineBorderWidth: Double {
     get { outline?.borderWidth ?? 0 }
-    set { setOutline(\.borderWidth, max(0, newValue), current: borderWidth) }
+    set { setOutline(\.borderWidth, max(0, newValue), current: outlineBorderWidth) }
   }
 
-  /// The border's colour; black when `nil` (a layer's default). Flags display.
-  public var borderColor: Color? {
+  /// The border's colour; black when `nil` (a layer's default). Flags display. Prefixed
+  /// as ``outlineCornerRadius`` is, so a UIKit view subclass may declare `borderColor`.
+  public var outlineBorderColor: Color? {
     get { outline?.borderColor }
-    set { setOutline(\.borderColor, newValue, current: borderColor) }
+    set { setOutline(\.borderColor, newValue, current: outlineBorderColor) }
   }
 
-  /// Whether subviews are clipped to the view's bounds (rounded by ``cornerRadius``) in
+  /// Whether subviews are clipped to the view's bounds (rounded by ``outlineCornerRadius``) in
   /// pictures, as UIKit's `clipsToBounds`. `false` by default; flags display.
   public var clipsToBounds: Bool {
     get { outline?.clipsToBounds ?? false }

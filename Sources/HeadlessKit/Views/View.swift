@@ -284,8 +284,8 @@ open class View: NSObject, TrackerOwner {
   open func draw(in canvas: Canvas) {
     checkFrameworkCall(.draw)
     if let backgroundColor {
-      if cornerRadius > 0 {
-        canvas.roundedRect(bounds, cornerRadius: cornerRadius, fill: backgroundColor)
+      if outlineCornerRadius > 0 {
+        canvas.roundedRect(bounds, cornerRadius: outlineCornerRadius, fill: backgroundColor)
       } else {
         canvas.fill(bounds, color: backgroundColor)
       }

@@ -5,25 +5,63 @@ import HeadlessKit
 /// ``accessibilityIdentifier``) taps.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
-  /// The system's standard items, as UIKit's `UIBarButtonItem.SystemItem` (shown by
-  /// their English titles, or a symbol's name for the iconic ones).
+  /// The system's standard items, as UIKit's `UIBarButtonItem.SystemItem`, with UIKit's
+  /// cases in UIKit's order and raw values (`done` is 0, `close` 24): the textual ones
+  /// show their English titles, the iconic ones an SF Symbol's name, and the two spaces
+  /// neither.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
   public enum SystemItem: Int, Sendable {
     /// "Done".
-    case done
+    case done = 0
     /// "Cancel".
-    case cancel
+    case cancel = 1
     /// "Edit".
-    case edit
+    case edit = 2
     /// "Save".
-    case save
+    case save = 3
     /// A plus symbol.
-    case add
-    /// "Close" (an xmark symbol on iOS).
-    case close
+    case add = 4
+    /// Blank space that stretches between items.
+    case flexibleSpace = 5
+    /// Blank space of a fixed width.
+    case fixedSpace = 6
+    /// A compose (square and pencil) symbol.
+    case compose = 7
+    /// A reply (arrow) symbol.
+    case reply = 8
     /// A share symbol.
-    case action
+    case action = 9
+    /// An organize (folder) symbol.
+    case organize = 10
+    /// A bookmarks (book) symbol.
+    case bookmarks = 11
+    /// A search (magnifying glass) symbol.
+    case search = 12
+    /// A refresh (circular arrow) symbol.
+    case refresh = 13
+    /// A stop (xmark) symbol.
+    case stop = 14
+    /// A camera symbol.
+    case camera = 15
     /// A trash symbol.
-    case trash
+    case trash = 16
+    /// A play symbol.
+    case play = 17
+    /// A pause symbol.
+    case pause = 18
+    /// A rewind symbol.
+    case rewind = 19
+    /// A fast-forward symbol.
+    case fastForward = 20
+    /// An undo symbol.
+    case undo = 21
+    /// A redo symbol.
+    case redo = 22
+    /// A page curl; deprecated in UIKit since iOS 11 and shown with no title or image.
+    @available(iOS, deprecated: 11.0)
+    case pageCurl = 23
+    /// "Close" (an xmark symbol on iOS).
+    case close = 24
   }
   /// The item's style, as UIKit's `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable {
@@ -84,7 +122,12 @@ open class UIBarButtonItem: NSObject {
       .done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save",
     ]
     let symbols: [SystemItem: String] = [
-      .add: "plus", .close: "xmark", .action: "square.and.arrow.up", .trash: "trash",
+      .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left",
+      .action: "square.and.arrow.up", .organize: "folder", .bookmarks: "book",
+      .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
+      .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill",
+      .rewind: "backward.fill", .fastForward: "forward.fill",
+      .undo: "arrow.uturn.backward", .redo: "arrow.uturn.forward", .close: "xmark",
     ]
     self.init(
       title: titles[systemItem], image: symbols[systemItem].flatMap { UIImage(systemName: $0) },

@@ -3,11 +3,18 @@ public import HeadlessKit
 /// `UICollectionReusableView`. A `UICollectionViewListCell` serves too, as in UIKit.
 @preconcurrency @MainActor
 open class UICollectionReusableView: View {
-  /// Creates the view, as UIKit's `init(frame:)`; required, so a registration can make
-  /// any subclass.
+  /// Creates the view, as UIKit's `init(frame:)`: the designated initializer a subclass
+  /// overrides (`override init(frame:)`, as on iOS) to set itself up.
   /// - Parameter frame: The frame.
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates the view with a zero frame; required, so a registration can make any
+  /// subclass (through the subclass's `init(frame:)`, which a subclass overriding both
+  /// designated initializers inherits it through).
+  public required convenience init() {
+    self.init(frame: .zero)
   }
 
   /// UIKit's archive initializer, as `super.init(coder:)` reaches it from a subclass's

@@ -18,7 +18,7 @@ extension UICollectionView.SupplementaryRegistration where Supplementary: UIColl
   ///   - elementKind: The kind (`UICollectionView.elementKindSectionHeader`).
   ///   - handler: Configures a view.
   public init(elementKind: String, handler: @escaping Handler) {
-    self.init(elementKind: elementKind, handler: handler) { Supplementary(frame: .zero) }
+    self.init(elementKind: elementKind, handler: handler) { Supplementary() }
   }
 }
 

@@ -71,7 +71,10 @@ open class UICollectionView: ScrollView {
   /// Makes supplementary views: the diffable data source's provider.
   var supplementaryProvider: (@MainActor (UICollectionView, String, IndexPath) -> UIView?)?
   {
-    didSet { updateHeaderProvider() }
+    didSet {
+      updateHeaderProvider()
+      setNeedsLayout()
+    }
   }
 
   /// The kind of a section header supplementary view, as UIKit's
@@ -105,6 +108,104 @@ open class UICollectionView: ScrollView {
     return view
   }
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  /// Shows the rows' swipe actions of a list layout.
+  var swipeActions: SwipeActionsPresenter?
+  /// The supplementary views a compositional layout's boundary items show, by kind and
+  /// section.
+  private var boundaryViews: [String: UIView] = [:]
+  /// Classes registered for supplementary views, by kind and reuse identifier.
+  private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
+
+  /// Registers the class of the supplementary views
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes, as UIKit's
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  /// - Parameters:
+  ///   - viewClass: A `UICollectionReusableView` class; `nil` removes the registration.
+  ///   - elementKind: The kind (`elementKindSectionHeader`...).
+  ///   - identifier: The reuse identifier.
+  public func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    let key = elementKind + "/" + identifier
+    guard let viewClass else {
+      supplementaryRegistrations[key] = nil
+      return
+    }
+    guard let viewType = viewClass as? UICollectionReusableView.Type else {
+      preconditionFailure(
+        "register(_:forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: "
+          + "\"\(identifier)\"): \(viewClass) is not a UICollectionReusableView class")
+    }
+    supplementaryRegistrations[key] = viewType
+  }
+
+  /// A supplementary view of the class registered for the kind and identifier, as
+  /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`; stops
+  /// with a message naming them when nothing is registered, as UIKit does.
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The position (the section's, item 0 for a header).
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let viewType = supplementaryRegistrations[elementKind + "/" + identifier] else {
+      preconditionFailure(
+        "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: "
+          + "\"\(identifier)\", for:): no class registered for them. Call "
+          + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first.")
+    }
+    return viewType.init()
+  }
+
+  /// Shows the views of a compositional layout's boundary supplementary items (section
+  /// headers and footers) where the layout places them, in the scrolling content, made
+  /// by the data source's `supplementaryViewProvider` (or a classic data source's
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`), each once per section.
+  func placeBoundarySupplementaries() {
+    var kept = Set<String>()
+    defer {
+      for (key, view) in boundaryViews where !kept.contains(key) {
+        view.removeFromSuperview()
+        boundaryViews[key] = nil
+      }
+    }
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      !layout.isListLayout
+    else { return }
+    let provider: (@MainActor (String, IndexPath) -> UIView?)? =
+      if let supplementaryProvider {
+        { [unowned self] kind, indexPath in supplementaryProvider(self, kind, indexPath) }
+      } else if let dataSource {
+        { [unowned self] kind, indexPath in
+          dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+      } else { nil }
+    guard let provider else { return }
+    let list = itemList
+    var top: CGFloat = 0
+    for section in 0..<list.snapshot.numberOfSections {
+      let count = list.snapshot.sections[section].items.count
+      guard let placed = layout.placedSection(section, count: count, size: bounds.size)
+      else { break }
+      for (kind, frame) in placed.supplementaries {
+        let key = "\(kind)/\(section)"
+        let view: UIView
+        if let existing = boundaryViews[key] {
+          view = existing
+        } else {
+          guard let made = provider(kind, IndexPath(item: 0, section: section)) else { continue }
+          view = made
+          boundaryViews[key] = made
+        }
+        kept.insert(key)
+        view.frame = frame.offsetBy(dx: 0, dy: top)
+        if view.superview !== list { list.addSubview(view) }
+      }
+      top += placed.height
+    }
+  }
 
   /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
   /// - Parameters:
@@ -129,6 +230,8 @@ open class UICollectionView: ScrollView {
       itemList.frame = bounds
       collectionViewLayout.invalidateLayout()
     }
+    if needsReload { reloadData() }
+    placeBoundarySupplementaries()
   }
 
   /// A cell for an item, reused or made, configured by the registration's handler, as
@@ -193,6 +296,7 @@ open class UICollectionView: ScrollView {
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UIView?
   {
+    if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] { return boundary }
     guard elementKind == Self.elementKindSectionHeader else { return nil }
     return itemList.providedHeader(inSection: indexPath.section)
   }

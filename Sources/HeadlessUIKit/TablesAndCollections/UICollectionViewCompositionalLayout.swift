@@ -142,6 +142,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration, for a list layout.
   public let listConfiguration: UICollectionLayoutListConfiguration
   private let isList: Bool
+  /// Whether it is a list layout (`list(using:)`).
+  var isListLayout: Bool { isList }
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
   /// The layout's settings, as UIKit's `configuration`.
   public var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -238,6 +240,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return
     }
     list.itemLayout = .rows
+    let configuration = listConfiguration
+    if configuration.leadingSwipeActionsConfigurationProvider != nil
+      || configuration.trailingSwipeActionsConfigurationProvider != nil
+    {
+      collectionView?.swipeActions = SwipeActionsPresenter(list: list) { indexPath, leading in
+        leading
+          ? configuration.leadingSwipeActionsConfigurationProvider?(indexPath)
+          : configuration.trailingSwipeActionsConfigurationProvider?(indexPath)
+      }
+    }
     list.rowHeight = 44
     list.sectionHeaderHeight = 38
     collectionView?.wantsSupplementaryHeaders = listConfiguration.headerMode == .supplementary

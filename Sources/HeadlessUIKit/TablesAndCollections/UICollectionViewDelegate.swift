@@ -1,7 +1,7 @@
 import HeadlessKit
 /// Told when the user selects an item, as UIKit's `UICollectionViewDelegate`.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user tapped an item (not sent for `selectItem(at:animated:scrollPosition:)`).
   /// - Parameters:
   ///   - collectionView: The collection view.

@@ -49,6 +49,7 @@ open class UICollectionViewDiffableDataSource<
   ) {
     current = snapshot.withoutRequests()
     collectionView?.itemList.apply(snapshot)
+    collectionView?.setNeedsLayout()  // its boundary supplementary views follow the sections
     completion?()
   }
 

@@ -41,4 +41,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   public static func plainHeader() -> UIListContentConfiguration { header() }
   /// A grouped list's section header, as UIKit's `groupedHeader()`.
   public static func groupedHeader() -> UIListContentConfiguration { header() }
+
+  /// The configuration for a state, as UIKit's `updated(for:)`: the list cell and
+  /// header styles draw their text the same in every state (UIKit changes only a
+  /// sidebar's), so this is the configuration unchanged.
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/updated(for:)
+  /// - Parameter state: The state.
+  /// - Returns: The configuration.
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    self
+  }
 }

@@ -14,6 +14,10 @@ final class TableUIKitState {
   /// The updates since `beginUpdates()`, checked against the data source at the end.
   var batch: TableUpdates?
   var batchDepth = 0
+  /// Shows the rows' swipe actions from the delegate.
+  var swipeActions: SwipeActionsPresenter?
+  /// The content offset the delegate last heard of.
+  var reportedOffset = CGPoint.zero
 }
 
 /// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated
@@ -34,6 +38,7 @@ open class UITableView: ListView {
     super.init(frame: frame)
     tableState.style = style
     if style != .plain { backgroundColor = .systemGroupedBackground }
+    installSwipeActions()
   }
 
   /// Creates a plain table view, as UIKit's `init(frame:)`.
@@ -48,6 +53,29 @@ open class UITableView: ListView {
   /// - Parameter coder: Unused: nothing is decoded.
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
+    installSwipeActions()
+  }
+
+  /// Lays the rows out, then tells the delegate of a scroll since the last layout
+  /// (`scrollViewDidScroll(_:)`, which `UITableViewDelegate` inherits, as in UIKit).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let state = tableState
+    guard contentOffset != state.reportedOffset else { return }
+    state.reportedOffset = contentOffset
+    state.swipeActions?.hide()
+    state.delegate?.scrollViewDidScroll(self)
+  }
+
+  /// A swipe across a row shows the delegate's swipe actions for it, as UIKit's table
+  /// does.
+  private func installSwipeActions() {
+    tableState.swipeActions = SwipeActionsPresenter(list: self) { [unowned self] indexPath, leading in
+      guard let delegate = tableState.delegate else { return nil }
+      return leading
+        ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
   }
 }
 

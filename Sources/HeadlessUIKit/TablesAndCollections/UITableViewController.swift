@@ -172,4 +172,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
+
+  /// No leading swipe actions; a subclass overrides it, as UIKit's
+  /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// No trailing swipe actions; a subclass overrides it, as UIKit's
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }

@@ -1,8 +1,9 @@
 import HeadlessKit
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
-/// method is optional, as in UIKit.
+/// method is optional, as in UIKit. It inherits `UIScrollViewDelegate`, as in UIKit: the
+/// table sends `scrollViewDidScroll(_:)` when it scrolls.
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user tapped a row (not sent for `selectRow(at:animated:scrollPosition:)`).
   /// - Parameters:
   ///   - tableView: The table view.
@@ -19,6 +20,24 @@ public protocol UITableViewDelegate: AnyObject {
   ///   - tableView: The table view.
   ///   - indexPath: The row.
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// The actions a swipe to the right shows at the row's leading edge, as UIKit's
+  /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`; none when `nil`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe to the left shows at the row's trailing edge, as UIKit's
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`; none when `nil`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -41,4 +60,18 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
+  /// No leading actions.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No trailing actions.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }

@@ -150,18 +150,18 @@ open class CALayer {
   }
   /// The corners' radius, as `cornerRadius`.
   open var cornerRadius: CGFloat {
-    get { value({ CGFloat($0.cornerRadius) }, { $0.cornerRadius }) }
-    set { set({ $0.cornerRadius = Double(newValue) }, { $0.cornerRadius = newValue }) }
+    get { value({ CGFloat($0.outlineCornerRadius) }, { $0.cornerRadius }) }
+    set { set({ $0.outlineCornerRadius = Double(newValue) }, { $0.cornerRadius = newValue }) }
   }
   /// The border's width, as `borderWidth`: drawn inside the bounds, above the content.
   open var borderWidth: CGFloat {
-    get { value({ CGFloat($0.borderWidth) }, { $0.borderWidth }) }
-    set { set({ $0.borderWidth = Double(newValue) }, { $0.borderWidth = newValue }) }
+    get { value({ CGFloat($0.outlineBorderWidth) }, { $0.borderWidth }) }
+    set { set({ $0.outlineBorderWidth = Double(newValue) }, { $0.borderWidth = newValue }) }
   }
   /// The border's colour, as `borderColor`: opaque black by default.
   open var borderColor: CGColor? {
-    get { value({ $0.borderColor }, { $0.borderColor }) ?? .black }
-    set { set({ $0.borderColor = newValue }, { $0.borderColor = newValue }) }
+    get { value({ $0.outlineBorderColor }, { $0.borderColor }) ?? .black }
+    set { set({ $0.outlineBorderColor = newValue }, { $0.borderColor = newValue }) }
   }
   /// Whether sublayers are clipped to the bounds, as `masksToBounds`: the view's
   /// `clipsToBounds` for a view's layer.

@@ -191,7 +191,7 @@ open class UIVisualEffectView: View {
     super.draw(in: canvas)
     let dark = traitCollection.userInterfaceStyle == .dark
     if let fill = effect?.fill(dark: dark) {
-      canvas.roundedRect(bounds, cornerRadius: cornerRadius, fill: fill)
+      canvas.roundedRect(bounds, cornerRadius: outlineCornerRadius, fill: fill)
     }
   }
 }

@@ -219,8 +219,8 @@ import Testing
     plain.backgroundColor = Color(named: "coral")
     let card = View(frame: Rect(x: 10, y: 100, width: 100, height: 50))
     card.backgroundColor = Color(named: "sage")
-    card.cornerRadius = 10
-    card.borderWidth = 1
+    card.outlineCornerRadius = 10
+    card.outlineBorderWidth = 1
     let host = TestHost()
     let root = Controller()
     root.view.addSubview(plain)

@@ -13,7 +13,23 @@ open class ListCell: View {
     public var isSelected: Bool
     /// The identifier of the item the cell shows, as the snapshot gave it.
     public var itemIdentifier: AnyHashable?
+    /// A companion module's own part of the state (HeadlessUIKit's
+    /// `UICellConfigurationState` keeps UIKit's flags and custom states here).
+    package var companion: AnyHashable?
+
+    /// Creates a state.
+    /// - Parameters:
+    ///   - isSelected: Whether the row is selected.
+    ///   - itemIdentifier: The item the cell shows.
+    public init(isSelected: Bool, itemIdentifier: AnyHashable?) {
+      self.isSelected = isSelected
+      self.itemIdentifier = itemIdentifier
+    }
   }
+
+  /// Completes a cell's ``configurationState`` with a companion module's part (set once
+  /// by HeadlessUIKit, which keeps UIKit's flags on its cells).
+  package static var completeConfigurationState: (@MainActor (ListCell, inout State) -> Void)?
 
   /// The cell's label: its main text.
   public let label = Label()
@@ -233,7 +249,9 @@ open class ListCell: View {
 
   /// The configuration state now.
   public var configurationState: State {
-    State(isSelected: isSelected, itemIdentifier: itemIdentifier)
+    var state = State(isSelected: isSelected, itemIdentifier: itemIdentifier)
+    if let complete = Self.completeConfigurationState { complete(self, &state) }
+    return state
   }
 
   /// Called when the cell is about to be reused for another item, just before
