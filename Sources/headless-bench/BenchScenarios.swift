@@ -7,6 +7,7 @@ enum BenchScenarios {
     MemoryScenario(),
     CycleScenario(models: 1),
     CycleScenario(models: 10),
+    UIKitCycleScenario(),
     BroadScenario(),
     WideScenario(),
     IdleScenario(),

@@ -96,11 +96,11 @@ extension HookTracker {
   func loopSaw(_ report: Report) {
     if retired.load(ordering: .sequentiallyConsistent) {
       // The owner is gone: nothing is captured any more (see `ownerGone()`).
-      if !report.cancelled { report.tracking.cancelScope() }
+      if !report.cancelled { report.cancelScope() }
       return
     }
     let fire = loop.scopes[report.index].fired(report.generation)
     if fire.capture { loop.captured[report.index] = report }
-    if fire.cancel && !report.cancelled { report.tracking.cancelScope() }
+    if fire.cancel && !report.cancelled { report.cancelScope() }
   }
 }

@@ -63,7 +63,7 @@ extension HookTracker {
     switch retirement {
     case .none: break
     case .cancelCaptured:
-      loop.captured[index].take()?.tracking.cancelScope()
+      loop.captured[index].take()?.cancelScope()
     case .bumpToken:
       // Fires the previous scope (which cancels itself) and the new one (which records
       // its ObservationTracking, so the next re-run can cancel it without a bump). Both

@@ -26,7 +26,7 @@ extension HookTracker {
   func cancelCapturedScopes() {
     LoopContract.onMainActor("HookTracker.cancelCapturedScopes()")
     for index in 0..<Invalidation.allCases.count {
-      loop.captured[index].take()?.tracking.cancelScope()
+      loop.captured[index].take()?.cancelScope()
     }
   }
 

@@ -22,6 +22,10 @@ extension HookTracker {
 
     /// The phase whose hooks read the change.
     var phase: Invalidation { Invalidation(slot: index) }
+
+    /// Unregisters the scope, reading `tracking` in place: `report.tracking.cancelScope()`
+    /// copies the resilient value out and destroys the copy (the `cycle` row).
+    func cancelScope() { tracking.cancelScope() }
   }
 
   /// A slot's change, as the loop takes it.

@@ -195,7 +195,7 @@ final class UpdateInbox: ChangeSink {
   /// allocates once both have grown.
   func drain(includingOthers: Bool, into taken: inout [Entry]) {
     LoopContract.onMainActor("UpdateInbox.drain(includingOthers:into:)")
-    if waiting.load(ordering: .acquiring) & (includingOthers ? 3 : 1) == 0 { return }
+    if !mayHaveEntries(includingOthers: includingOthers) { return }
     state.withLock { s in
       if s.fromMain.isEmpty && (!includingOthers || s.fromOthers.isEmpty) { return }
       swap(&taken, &s.fromMain)
@@ -205,6 +205,14 @@ final class UpdateInbox: ChangeSink {
       }
       waiting.store(s.fromOthers.isEmpty ? 0 : 2, ordering: .relaxed)
     }
+  }
+
+  /// Whether a drain may find entries: the loop's own (always asked) or other threads'
+  /// (with `includingOthers`). Without the lock, so an entry posted meanwhile may be
+  /// missed; the next drain takes it, as ``drain(includingOthers:into:)`` says.
+  @inline(__always)
+  func mayHaveEntries(includingOthers: Bool) -> Bool {
+    waiting.load(ordering: .acquiring) & (includingOthers ? 3 : 1) != 0
   }
 
   var hasEntries: Bool {

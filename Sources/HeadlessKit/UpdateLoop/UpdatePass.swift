@@ -16,7 +16,9 @@ extension Application {
     loop.isFlushing = true
     defer { loop.isFlushing = false }
     inbox.markLoopThread()
-    for check in Application.flushChecks { check() }
+    if !Application.flushChecks.isEmpty {
+      for check in Application.flushChecks { check() }
+    }
     applyInbox(includingOthers: true)
     runTraitPhaseIfNeeded()
     let ranPass = !queues.isEmpty
@@ -153,6 +155,9 @@ extension Application {
   /// change invalidated none of the reader's tracked hooks.
   func applyInbox(includingOthers: Bool) {
     LoopContract.onMainActor("Application.applyInbox(includingOthers:)")
+    // Most calls (four per repetition of a pass) find nothing: ask the inbox's flags
+    // before moving the buffer in and out (the `cycle` row).
+    guard inbox.mayHaveEntries(includingOthers: includingOthers) else { return }
     // The buffer is taken out while in use: a report's `onDiagnostic` may flush again.
     var entries = loop.inboxBuffer
     loop.inboxBuffer = []
