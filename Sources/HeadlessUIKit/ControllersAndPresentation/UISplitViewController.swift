@@ -1,4 +1,7 @@
-import HeadlessKit
+// `public import`, not `import`: with an internal import of the module declaring the
+// hooks this class overrides, subclasses in other modules get a vtable that does not
+// match this class's (swiftlang/swift#80133).
+public import HeadlessKit
 
 /// A container of two or three columns side by side, as UIKit's `UISplitViewController`
 /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller).
@@ -681,6 +684,14 @@ open class UISplitViewController: UIViewController {
       split.arrangeIfNeeded()
     }
     super.didLoad()
+  }
+
+  /// Collapses or expands when the horizontal size class changed, as UIKit's split view
+  /// does, after the superclass's method. An override calls `super`.
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if isViewLoaded, arrangedCollapsed != nil { arrangeIfNeeded() }
   }
 
   public override func willLayout() {

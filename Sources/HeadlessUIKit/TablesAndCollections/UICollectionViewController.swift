@@ -1,4 +1,8 @@
-import HeadlessKit
+// `public import`, not `import`: with an internal import of the module declaring the
+// hooks this class overrides (`loadView()`), subclasses in other modules get a vtable
+// that does not match this class's, and the collection view's data source calls land on
+// the wrong override (swiftlang/swift#80133).
+public import HeadlessKit
 
 /// A controller that manages a collection view, as UIKit's `UICollectionViewController`
 /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller).
@@ -120,6 +124,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+
+  // MARK: UIScrollViewDelegate, for subclasses to override
+
+  /// The collection view scrolled, as `UIScrollViewDelegate`'s
+  /// `scrollViewDidScroll(_:)`, which UIKit's collection view delegate inherits. Does
+  /// nothing: a subclass overrides it. HeadlessUIKit's collection view does not report
+  /// scrolling to its delegate yet, so it runs only when code calls it.
+  /// - Parameter scrollView: The collection view.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
   // MARK: UICollectionViewDelegate, for subclasses to override
 
