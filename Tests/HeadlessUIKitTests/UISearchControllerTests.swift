@@ -198,4 +198,21 @@ private func windowOrigin(of view: UIView) -> CGPoint {
     #expect(!log.log.contains { $0.hasPrefix("textDidChange") })
     #expect(search.searchBar.searchTextField.text == "pear")
   }
+
+  /// A search bar placed in a view (a table header, as older code does) drives its
+  /// search controller the same way: typing activates it and updates the results.
+  @Test func aSearchBarInAViewUpdatesResultsToo() {
+    let log = SearchLog()
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = log
+    let controller = UIViewController()
+    controller.view.addSubview(search.searchBar)
+    search.searchBar.frame = CGRect(x: 0, y: 100, width: 390, height: 56)
+    let host = TestHost()
+    host.show(controller)
+    host.textFields["Search"].typeText("fig")
+    #expect(search.isActive)
+    #expect(log.log == ["update \"\"", "update \"f\"", "update \"fi\"", "update \"fig\""])
+  }
 }
+

@@ -199,4 +199,57 @@ private final class SplitLog: UISplitViewControllerDelegate {
     #expect(list.viewIfLoaded?.window == nil)
     #expect(split.viewController(for: .compact) === compact)
   }
+
+  /// The classic style (`viewControllers = [primary, secondary]`): collapsed, a delegate
+  /// returning `true` from `splitViewController(_:collapseSecondary:onto:)` discards the
+  /// secondary, as Apple documents; `false` lets the primary navigation controller push it.
+  @Test func theClassicStyleCollapsesAsItsDelegateSays() {
+    final class Discarding: UISplitViewControllerDelegate {
+      var discards = true
+      func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+      ) -> Bool { discards }
+    }
+    for discards in [true, false] {
+      let delegate = Discarding()
+      delegate.discards = discards
+      let split = UISplitViewController()
+      split.delegate = delegate
+      let master = TitledController("Master")
+      let detail = TitledController("Detail")
+      split.viewControllers = [
+        UINavigationController(rootViewController: master),
+        UINavigationController(rootViewController: detail),
+      ]
+      #expect(split.style == .unspecified)
+      let host = TestHost()
+      host.show(split)
+      #expect(split.isCollapsed)
+      #expect(
+        master.navigationController?.viewControllers == (discards ? [master] : [master, detail]))
+      #expect(host.label("navigationTitle")?.text == (discards ? "Master" : "Detail"))
+    }
+  }
+
+  @Test func theClassicStyleShowsBothControllersOnAnIPad() {
+    let split = UISplitViewController(nibName: nil, bundle: nil)
+    let master = TitledController("Master")
+    let detail = TitledController("Detail")
+    split.viewControllers = [master, detail]
+    let host = TestHost(size: iPad)
+    host.show(split)
+    #expect(!split.isCollapsed)
+    #expect(master.view.window === host.window)
+    #expect(detail.view.window === host.window)
+    #expect(detail.view.frame.minX == split.primaryColumnWidth)
+    let other = TitledController("Other")
+    master.showDetailViewController(other, sender: nil)
+    host.flush()
+    #expect(split.viewControllers.last === other)
+    #expect(other.view.window === host.window)
+    #expect(detail.viewIfLoaded?.window == nil)
+  }
 }
+
