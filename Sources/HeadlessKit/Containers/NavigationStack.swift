@@ -163,6 +163,20 @@ package final class NavigationStack {
     transition(to: controllers, completion: completion)
   }
 
+  /// Empties the stack: each controller leaves as a child (`willMove(toParent: nil)`,
+  /// its view removed, `removeFromParent()`). HeadlessUIKit's split view uses it to move
+  /// a column's stack onto another when it collapses; the host should be off screen.
+  package func removeAll() {
+    let leaving = controllers
+    controllers = []
+    for controller in leaving where controller.parent === host {
+      controller.isMovingFromParentNow = true
+      controller.willMove(toParent: nil)
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+  }
+
   /// Moves to a new stack with UIKit's order of containment and appearance callbacks.
   private func transition(to stack: [Controller], completion: (@MainActor () -> Void)?) {
     let host = host

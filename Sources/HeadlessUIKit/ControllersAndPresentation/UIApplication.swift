@@ -6,7 +6,7 @@ public import HeadlessKit
 /// against UIKit's. Tests should use HeadlessKitTesting's `TestHost` (one application per
 /// test) rather than windows shown here.
 @preconcurrency @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
   /// The app.
   public static let shared = UIApplication()
 
@@ -18,5 +18,9 @@ public final class UIApplication {
   /// The windows shown, in order.
   public var windows: [UIWindow] { application.windows }
 
-  private init() {}
+  /// The app's delegate, as UIKit's `delegate` (held strongly here). Nothing launches
+  /// the app headlessly: code or a test calls its methods.
+  public var delegate: (any UIApplicationDelegate)?
+
+  private override init() { super.init() }
 }

@@ -124,7 +124,42 @@ open class UINavigationController: UIViewController, NavigationStackHost {
 
   public override func didLayout() {
     navigationStack.didLayout()
+    layoutSearchBar()
     super.didLayout()
+  }
+
+  /// The search bar shown below the bar: the top controller's
+  /// `navigationItem.searchController`'s.
+  private var shownSearchBar: UISearchBar?
+
+  /// Shows the top controller's search bar below the bar (at the top, the bar hidden,
+  /// while a search hides it) and moves the top controller's view below it.
+  private func layoutSearchBar() {
+    let search = topViewController.flatMap { ControllerUIKitState.of($0).navigationItem }?
+      .searchController
+    if let shown = shownSearchBar, shown !== search?.searchBar, shown.superview === view {
+      shown.removeFromSuperview()
+    }
+    shownSearchBar = search?.searchBar
+    guard let search, let top = topViewController else {
+      navigationBar.isHidden = false
+      return
+    }
+    let bar = search.searchBar
+    if bar.superview !== view { view.addSubview(bar) }
+    let hidesBar = search.isActive && search.hidesNavigationBarDuringPresentation
+    navigationBar.isHidden = hidesBar
+    let y = hidesBar ? view.safeAreaInsets.top : navigationBar.frame.maxY
+    let height = bar.intrinsicContentSize.height
+    bar.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: height)
+    if let topView = top.viewIfLoaded {
+      let contentTop = y + height
+      topView.frame = CGRect(
+        x: topView.frame.minX, y: max(topView.frame.minY, contentTop - (topView.superview?.frame.minY ?? 0)),
+        width: topView.frame.width,
+        height: max(0, view.bounds.height - contentTop))
+    }
+    search.layoutOverlay()
   }
 }
 

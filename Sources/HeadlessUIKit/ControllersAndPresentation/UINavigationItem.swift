@@ -42,6 +42,44 @@ open class UINavigationItem: NSObject {
     set { leftBarButtonItems = Self.settingFirst(newValue, of: leftBarButtonItems) }
   }
 
+  /// The controller this item describes.
+  var owner: Controller? { controller }
+
+  /// The search controller whose search bar the navigation bar shows, as UIKit's
+  /// `searchController`: a `UINavigationController` shows its search bar below the bar
+  /// while this item's controller is on top.
+  public var searchController: UISearchController? {
+    didSet {
+      if oldValue !== searchController {
+        if oldValue?.navigationItem_ === self { oldValue?.navigationItem_ = nil }
+        oldValue?.searchBar.removeFromSuperview()
+      }
+      searchController?.navigationItem_ = self
+      (controller as? UIViewController)?.navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+  /// Whether scrolling hides the search bar, as UIKit's `hidesSearchBarWhenScrolling`;
+  /// `true` by default. Kept: the search bar is shown below the bar, as iOS shows it
+  /// before any scroll, and nothing scrolls it away headlessly.
+  public var hidesSearchBarWhenScrolling = true
+  /// Where the search bar goes, as UIKit's `UINavigationItem.SearchBarPlacement`.
+  public enum SearchBarPlacement: Int, Sendable {
+    /// The system chooses (stacked here).
+    case automatic = 0
+    /// In the bar's row. Shown stacked here.
+    case inline = 1
+    /// Below the bar.
+    case stacked = 2
+  }
+  /// Where you prefer the search bar, as UIKit's `preferredSearchBarPlacement`. The
+  /// search bar is shown stacked below the bar whatever this says.
+  public var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+  /// Where the search bar is, as UIKit's `searchBarPlacement`: `.stacked` once a search
+  /// controller is set.
+  public var searchBarPlacement: SearchBarPlacement {
+    searchController == nil ? .automatic : .stacked
+  }
+
   /// UIKit's rule for the single-item setters: replace the first item, or move an item
   /// already there to the front; `nil` removes the first.
   private static func settingFirst(

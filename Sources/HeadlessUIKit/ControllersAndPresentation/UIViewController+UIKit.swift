@@ -7,6 +7,8 @@ final class ControllerUIKitState {
   var sheet: UISheetPresentationController?
   var navigationItem: UINavigationItem?
   var tabBarItem: UITabBarItem?
+  var definesPresentationContext = false
+  var providesPresentationContextTransitionStyle = false
 
   static func of(_ controller: UIViewController) -> ControllerUIKitState {
     attachment(in: &controller.attachments, ControllerUIKitState.init)
@@ -30,6 +32,23 @@ extension UIViewController {
     let sheet = UISheetPresentationController(presentedViewController: self)
     state.sheet = sheet
     return sheet
+  }
+
+  /// Whether this controller's view is covered when a controller it or a child presents
+  /// over the current context, as UIKit's `definesPresentationContext`; `false` by
+  /// default. Kept for code to read: a `UISearchController` in this controller's
+  /// navigation item presents over this controller's content whatever it says.
+  public var definesPresentationContext: Bool {
+    get { ControllerUIKitState.of(self).definesPresentationContext }
+    set { ControllerUIKitState.of(self).definesPresentationContext = newValue }
+  }
+
+  /// Whether this controller's presentation context sets the transition style, as
+  /// UIKit's `providesPresentationContextTransitionStyle`. Kept for code to read: nothing
+  /// animates headlessly.
+  public var providesPresentationContextTransitionStyle: Bool {
+    get { ControllerUIKitState.of(self).providesPresentationContextTransitionStyle }
+    set { ControllerUIKitState.of(self).providesPresentationContextTransitionStyle = newValue }
   }
 
   /// What a navigation bar shows for this controller, as UIKit's `navigationItem`.

@@ -158,6 +158,38 @@ open class UIViewController: Controller {
   /// Tells the system the status bar preferences changed: nothing to redraw headlessly.
   public func setNeedsStatusBarAppearanceUpdate() {}
 
+  // MARK: Showing controllers
+
+  /// Shows a controller in the primary context, as UIKit's `show(_:sender:)`: a
+  /// navigation controller (this one, or the nearest above) pushes it; in a split view
+  /// without one, the split view shows it; otherwise it is presented.
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object asking.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = self as? UINavigationController ?? navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else if let split = self as? UISplitViewController ?? splitViewController {
+      split.show(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Shows a controller in the detail context, as UIKit's
+  /// `showDetailViewController(_:sender:)`: in a split view, the split view shows it
+  /// (as its secondary, or pushed when collapsed); otherwise it is presented.
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object asking.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
   // MARK: HeadlessKit's hooks, spelled once
 
   /// The parent a containment call passes while UIKit's spelling of it runs: HeadlessKit
