@@ -5,6 +5,7 @@ extension UITableView {
     get { tableState.delegate }
     set {
       tableState.delegate = newValue
+      connectHeaderHooks()
       guard newValue != nil else {
         onSelect = nil
         onAccessoryTap = nil

@@ -39,6 +39,7 @@ open class UITableView: ListView {
     tableState.style = style
     if style != .plain { backgroundColor = .systemGroupedBackground }
     installSwipeActions()
+    installDelegateHooks()
   }
 
   /// Creates a plain table view, as UIKit's `init(frame:)`.
@@ -54,6 +55,7 @@ open class UITableView: ListView {
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
     installSwipeActions()
+    installDelegateHooks()
   }
 
   /// Lays the rows out, then tells the delegate of a scroll since the last layout
@@ -70,7 +72,8 @@ open class UITableView: ListView {
   /// A swipe across a row shows the delegate's swipe actions for it, as UIKit's table
   /// does.
   private func installSwipeActions() {
-    tableState.swipeActions = SwipeActionsPresenter(list: self) { [unowned self] indexPath, leading in
+    tableState.swipeActions = SwipeActionsPresenter(list: self) {
+      [unowned self] indexPath, leading in
       guard let delegate = tableState.delegate else { return nil }
       return leading
         ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)

@@ -35,7 +35,8 @@ open class UITableViewCell: ListCell {
   /// The type of ``configurationUpdateHandler``, as UIKit's
   /// `UITableViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias
-  public typealias ConfigurationUpdateHandler = @MainActor (ListCell, UICellConfigurationState) ->
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (ListCell, UICellConfigurationState) ->
     Void
 
   /// Whether a touch is down on the cell, as UIKit's `isHighlighted`; a change re-runs

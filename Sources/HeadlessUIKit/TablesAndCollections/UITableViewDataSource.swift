@@ -61,6 +61,20 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// The titles of the section index at the table's side, as UIKit's
+  /// `sectionIndexTitles(for:)`: not asked here (no index is drawn).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
+  /// - Parameter tableView: The table view.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section an index title jumps to, as UIKit's
+  /// `tableView(_:sectionForSectionIndexTitle:at:)`: not asked here.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - title: The index title.
+  ///   - index: Its position in the index.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
 }
 
 extension UITableViewDataSource {
@@ -113,4 +127,17 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// No section index.
+  /// - Parameter tableView: The table view.
+  /// - Returns: `nil`.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The title's position.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - title: The index title.
+  ///   - index: Its position in the index.
+  /// - Returns: `index`.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -28,10 +28,18 @@ extension ListView {
   func updateContentSize() {
     sectionStarts = []
     var first = 0
-    var height = 0.0
+    var height = topViewHeight
+    var titles: [String?] = []
     for (index, entry) in snapshot.sections.enumerated() {
       // A provided header view stands for a title (an empty one: it draws itself).
-      let title = titleForHeader?(index, entry.section) ?? (headerViewProvider == nil ? nil : "")
+      let title = tableHeaderTitle(
+        section: index,
+        title: titleForHeader?(index, entry.section) ?? (headerViewProvider == nil ? nil : ""))
+      titles.append(title)
+    }
+    recordHeaderHeights(titles)
+    for (index, entry) in snapshot.sections.enumerated() {
+      let title = titles[index]
       let footer = titleForFooter?(index, entry.section)
       sectionStarts.append((first, entry.items.count, title, footer))
       let items: Double
@@ -43,10 +51,11 @@ extension ListView {
         items = rowsHeight(from: first, count: entry.items.count)
       }
       height +=
-        (title == nil ? 0 : sectionHeaderHeight) + items
+        (title == nil ? 0 : headerHeight(ofSection: index)) + items
         + (footer == nil ? 0 : sectionFooterHeight)
       first += entry.items.count
     }
+    height += Double(tableHooks?.bottomView?.frame.height ?? 0)
     contentSize = Size(width: bounds.width, height: height)
   }
 
@@ -114,7 +123,7 @@ extension ListView {
     var visibleRows: [(row: Int, frame: Rect)] = []
     var headers: [(section: Int, title: String, y: Double)] = []
     var footers: [(section: Int, title: String, y: Double)] = []
-    var y = 0.0
+    var y = topViewHeight
     func footer(_ section: Int, _ title: String?) {
       guard let title else { return }
       if y < bottom && y + sectionFooterHeight > top { footers.append((section, title, y)) }
@@ -122,8 +131,9 @@ extension ListView {
     }
     for (section, start) in sectionStarts.enumerated() {
       if let title = start.title {
-        if y < bottom && y + sectionHeaderHeight > top { headers.append((section, title, y)) }
-        y += sectionHeaderHeight
+        let height = headerHeight(ofSection: section)
+        if y < bottom && y + height > top && height > 0 { headers.append((section, title, y)) }
+        y += height
       }
       if let sectionLayout {
         let placed = sectionLayout(section, start.count, bounds.width)

@@ -27,6 +27,10 @@ extension ListView {
   /// - Parameter indexPath: The row.
   public func tapRow(at indexPath: IndexPath) {
     guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
+    if let tap = tableHooks?.tap {
+      runUserAction(named: "selection") { tap(indexPath) }
+      return
+    }
     selectRow(at: indexPath)
     if let onSelect {
       runUserAction(named: "selection") { onSelect(indexPath, row.id) }

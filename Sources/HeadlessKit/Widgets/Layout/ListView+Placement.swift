@@ -10,8 +10,21 @@ extension ListView {
       from: contentOffset.y, to: contentOffset.y + bounds.height)
     let visibleIDs = Set(visible.map { rows[$0.row].id })
     for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
+      if let display = tableHooks?.display, let indexPath = cell.indexPath {
+        display(cell, indexPath, false)
+      }
       recycle(cell)
       cellsByItem[id] = nil
+    }
+    // Told after the cells are placed, inside this layout, as UIKit's table calls
+    // `tableView(_:willDisplay:forRowAt:)` from its own `layoutSubviews()`.
+    var appearing: [(ListCell, IndexPath)] = []
+    defer {
+      if let display = tableHooks?.display {
+        for (cell, indexPath) in appearing {
+          display(cell, indexPath, true)
+        }
+      }
     }
     for (row, frame) in visible {
       let (indexPath, id) = rows[row]
@@ -29,6 +42,7 @@ extension ListView {
         cellsByItem[id] = cell
         if cell.superview !== self { addSubview(cell) }
         if isSelfSizing(row), measure(cell, row: row) { remeasured = true }
+        appearing.append((cell, indexPath))
       }
       cell.indexPath = indexPath
       // A row's height as measured just now; a grid item's size is fixed.
@@ -37,6 +51,11 @@ extension ListView {
     }
     if let headerViewProvider {
       placeProvidedHeaders(headers, headerViewProvider)
+    } else if tableHooks != nil {
+      placeTableViews(headers: headers)
+      place(
+        headers.filter { providedHeaders[$0.section] == nil }, in: &headersBySection,
+        height: nil, make: ListSectionHeader.init)
     } else {
       place(
         headers, in: &headersBySection, height: sectionHeaderHeight, make: ListSectionHeader.init)
@@ -82,7 +101,7 @@ extension ListView {
   /// high at its y, and drops the others.
   private func place(
     _ titles: [(section: Int, title: String, y: Double)], in shown: inout [Int: Label],
-    height: Double, make: () -> Label
+    height: Double?, make: () -> Label
   ) {
     let visible = Set(titles.map(\.section))
     for (section, view) in shown where !visible.contains(section) {
@@ -93,7 +112,8 @@ extension ListView {
       let view = shown[section] ?? make()
       shown[section] = view
       view.text = title
-      view.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
+      view.frame = Rect(
+        x: 0, y: y, width: bounds.width, height: height ?? headerHeight(ofSection: section))
       if view.superview !== self { addSubview(view) }
     }
   }

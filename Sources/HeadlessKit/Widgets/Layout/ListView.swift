@@ -154,6 +154,8 @@ open class ListView: ScrollView {
   var headersBySection: [Int: Label] = [:]
   var footersBySection: [Int: Label] = [:]
   var providedHeaders: [Int: View] = [:]
+  /// A companion module's table hooks (HeadlessUIKit's `UITableView`), if any.
+  var tableHooks: ListTableHooks?
   var reusePool: [ListCell] = []
   /// Identifiers the last snapshot repeats, reported once the list is on screen.
   var unreportedDuplicates: [String] = []
