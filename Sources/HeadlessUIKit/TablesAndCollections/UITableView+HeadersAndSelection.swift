@@ -169,7 +169,8 @@ extension UITableView {
       return free
     }
     guard let type = state.headerFooterRegistrations[identifier] else { return nil }
-    let made = type.init(reuseIdentifier: identifier)
+    let made = type.init()
+    made.reuseIdentifier = identifier
     state.headerFooterViews[identifier, default: []].append(made)
     state.headerFootersHandedOut.insert(ObjectIdentifier(made))
     return made

@@ -18,6 +18,24 @@ final class TableUIKitState {
   var swipeActions: SwipeActionsPresenter?
   /// The content offset the delegate last heard of.
   var reportedOffset = CGPoint.zero
+  /// Header and footer view classes by reuse identifier.
+  var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Header and footer views made, by reuse identifier, to hand out again.
+  var headerFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Views handed out since the table last asked for its section headers.
+  var headerFootersHandedOut: Set<ObjectIdentifier> = []
+  var allowsSelection = true
+  var allowsSelectionDuringEditing = false
+  var allowsMultipleSelection = false
+  var allowsMultipleSelectionDuringEditing = false
+  var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+  var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+  var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  var separatorColor: UIColor? = .separator
+  var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  var cellLayoutMarginsFollowReadableWidth = false
+  var backgroundView: UIView?
 }
 
 /// UIKit's `UITableView`: a HeadlessKit `ListView` made with UIKit's designated

@@ -1,4 +1,4 @@
-import HeadlessKit
+public import HeadlessKit
 /// The messages a table view sends about rows, as UIKit's `UITableViewDelegate`; every
 /// method is optional, as in UIKit. It inherits `UIScrollViewDelegate`, as in UIKit: the
 /// table sends `scrollViewDidScroll(_:)` when it scrolls.

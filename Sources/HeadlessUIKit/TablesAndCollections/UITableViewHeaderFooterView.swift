@@ -15,7 +15,7 @@ public import HeadlessKit
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier it is reused under, as UIKit's `reuseIdentifier`.
-  open private(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
 
   /// The view to add content to, as UIKit's `contentView`: it fills the header.
   open private(set) var contentView = UIView()
@@ -86,6 +86,13 @@ open class UITableViewHeaderFooterView: UIView {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
+  }
+
+  /// Creates one with no reuse identifier; required, so a table can make any registered
+  /// subclass (through the subclass's `init(reuseIdentifier:)`, which a subclass
+  /// overriding both designated initializers inherits it through).
+  public required convenience init() {
+    self.init(reuseIdentifier: nil)
   }
 
   /// Creates one with no reuse identifier, as `UIView`'s `init(frame:)`.

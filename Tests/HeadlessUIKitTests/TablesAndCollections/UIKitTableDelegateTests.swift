@@ -156,7 +156,8 @@ private final class InboxViewController: UITableViewController {
     #expect(table.headerView(forSection: 1) == nil)
     // Section 1: its title at the table's section header height, then its rows.
     let firstArchived = table.rectForRow(at: IndexPath(row: 0, section: 1))
-    #expect(firstArchived.minY == 50 + 2 * 44 + table.sectionHeaderHeight)
+    #expect(table.sectionHeaderHeight == 28)
+    #expect(Double(firstArchived.minY) == 50 + 2 * 44 + 28)
     #expect(host.staticTexts["Archived"].exists)
   }
 
@@ -225,11 +226,14 @@ private final class InboxViewController: UITableViewController {
       ])
     controller.log = []
     let table = controller.tableView!
-    table.contentOffset = CGPoint(x: 0, y: 50 + 44 + 1)
     table.frame.size.height = 100
     host.flush()
-    #expect(controller.log.contains("didEndDisplaying 0.0"))
-    #expect(!controller.log.contains { $0.hasPrefix("willDisplay") })
+    // Content 0-50 header, 50-94 and 94-138 rows, 138-166 title, 166-210 and 210-254.
+    #expect(controller.log == ["didEndDisplaying 1.0", "didEndDisplaying 1.1"])
+    controller.log = []
+    table.contentOffset = CGPoint(x: 0, y: 95)
+    host.flush()
+    #expect(controller.log == ["didEndDisplaying 0.0", "willDisplay 1.0"])
   }
 
   /// Apple: `tableHeaderView` is shown above the first section; the common

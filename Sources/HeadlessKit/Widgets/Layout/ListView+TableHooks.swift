@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Hooks a companion module's table (HeadlessUIKit's `UITableView`) uses to give UIKit's
 // delegate its say: the tap's selection sequence, the cells' display messages, header
