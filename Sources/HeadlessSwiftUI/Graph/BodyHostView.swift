@@ -18,6 +18,12 @@ final class BodyHostView: HeadlessKit.View {
   private var records: [ElementID: SlotRecord] = [:]
   /// The view's type name, for diagnostics and pictures.
   let typeName: String
+  /// The accessibility identifier and label given to this view: SwiftUI applies them to
+  /// the content its body resolves to, so they go to the views the body produces, and this
+  /// view keeps its type name as identifier. A change evaluates the body again.
+  var accessibilityNames = AccessibilityNames() {
+    didSet { invalidateBody(self) }
+  }
 
   init(view: any View, environment: EnvironmentValues) {
     self.view = view
@@ -53,14 +59,17 @@ final class BodyHostView: HeadlessKit.View {
     DynamicProperties.install(in: view, host: self, environment: environment)
     BodyRecorder.record(typeName, in: self)
     let content = view.evaluateBody()
-    let elements = flattenedElements(of: content, environment: environment, owner: typeName)
+    let elements = flattenedElements(
+      of: content, environment: environment, owner: typeName,
+      attachments: accessibilityNames == AccessibilityNames() ? [] : accessibilityNames.attachments)
     let onlyChild = subviews.count == 1 ? subviews.first : nil
     // A plain HeadlessKit view's sizes follow from its intrinsic size alone.
     let intrinsic = onlyChild.flatMap { $0 is any LaidOutView ? nil : $0.intrinsicContentSize }
     reconcile(elements, into: self, records: &records)
     let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
+    // A text narrower than its words wraps: the same size may break into other lines.
     if kept, let intrinsic, subviews[0].intrinsicContentSize == intrinsic,
-      runsPropertiesPhase(self)
+      Double(intrinsic.width) <= Double(bounds.width), runsPropertiesPhase(self)
     {
       // Same view, same size for every proposal: neither this view nor its ancestors move.
       if subviews[0].frame != bounds { setNeedsLayout() }

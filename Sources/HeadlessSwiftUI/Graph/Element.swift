@@ -75,10 +75,13 @@ func flattenView(_ view: any View, _ context: FlattenContext, into elements: ino
 
 /// The elements `view` stands for.
 @MainActor
-func flattenedElements(of view: any View, environment: EnvironmentValues, owner: String)
-  -> [Element]
-{
+func flattenedElements(
+  of view: any View, environment: EnvironmentValues, owner: String,
+  attachments: [Attachment] = []
+) -> [Element] {
   var elements: [Element] = []
-  flattenView(view, FlattenContext(environment: environment, owner: owner), into: &elements)
+  flattenView(
+    view, FlattenContext(environment: environment, attachments: attachments, owner: owner),
+    into: &elements)
   return elements
 }
