@@ -54,8 +54,12 @@ final class BodyHostView: HeadlessKit.View {
   /// Evaluates the body (inside the tracking scope of `updateProperties()`) and reconciles
   /// what it produced.
   private func evaluateBody() {
+    // Traits are read from the view the parent's environment names: the hosting root view,
+    // whose traits every SwiftUI view below shares (no view between them overrides any).
+    // Reading there walks a few levels instead of the whole SwiftUI tree, at every text's
+    // font. A body outside a hosting root reads its own.
     var environment = self.environment
-    environment.traitSource = self
+    if environment.traitSource == nil { environment.traitSource = self }
     DynamicProperties.install(in: view, host: self, environment: environment)
     BodyRecorder.record(typeName, in: self)
     let content = view.evaluateBody()
@@ -63,8 +67,12 @@ final class BodyHostView: HeadlessKit.View {
       of: content, environment: environment, owner: typeName,
       attachments: accessibilityNames == AccessibilityNames() ? [] : accessibilityNames.attachments)
     let onlyChild = subviews.count == 1 ? subviews.first : nil
-    // A plain HeadlessKit view's sizes follow from its intrinsic size alone.
-    let intrinsic = onlyChild.flatMap { $0 is any LaidOutView ? nil : $0.intrinsicContentSize }
+    // A plain HeadlessKit view's sizes follow from its intrinsic size alone (a text's label,
+    // the common case, is checked by its class before the protocol's slower cast).
+    let intrinsic = onlyChild.flatMap {
+      type(of: $0) == HeadlessKit.Label.self || !($0 is any LaidOutView)
+        ? $0.intrinsicContentSize : nil
+    }
     reconcile(elements, into: self, records: &records)
     let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
     // A text narrower than its words wraps: the same size may break into other lines.
