@@ -63,9 +63,6 @@ final class BodyHostView: HeadlessKit.View {
     DynamicProperties.install(in: view, host: self, environment: environment)
     BodyRecorder.record(typeName, in: self)
     let content = view.evaluateBody()
-    let elements = flattenedElements(
-      of: content, environment: environment, owner: typeName,
-      attachments: accessibilityNames == AccessibilityNames() ? [] : accessibilityNames.attachments)
     let onlyChild = subviews.count == 1 ? subviews.first : nil
     // A plain HeadlessKit view's sizes follow from its intrinsic size alone (a text's label,
     // the common case, is checked by its class before the protocol's slower cast).
@@ -73,7 +70,16 @@ final class BodyHostView: HeadlessKit.View {
       type(of: $0) == HeadlessKit.Label.self || !($0 is any LaidOutView)
         ? $0.intrinsicContentSize : nil
     }
-    reconcile(elements, into: self, records: &records)
+    let unnamed = accessibilityNames == AccessibilityNames()
+    if !unnamed
+      || !reconcileSameLeaf(
+        content, environment: environment, owner: typeName, into: self, records: records)
+    {
+      let elements = flattenedElements(
+        of: content, environment: environment, owner: typeName,
+        attachments: unnamed ? [] : accessibilityNames.attachments)
+      reconcile(elements, into: self, records: &records)
+    }
     let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
     // A text narrower than its words wraps: the same size may break into other lines.
     if kept, let intrinsic, subviews[0].intrinsicContentSize == intrinsic,

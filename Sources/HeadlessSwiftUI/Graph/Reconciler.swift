@@ -89,6 +89,27 @@ func reconcile(
   records = next
 }
 
+/// The commonest re-evaluation, without building the element list: the body produced one
+/// leaf view (no modifier, no children: a text) of the same type as last time, at the same
+/// identity, in the same place. Updates its view and returns `true`; returns `false` (and
+/// does nothing) when the body's result is anything else.
+@MainActor
+func reconcileSameLeaf(
+  _ view: any View, environment: EnvironmentValues, owner: String,
+  into container: HeadlessKit.View, records: [ElementID: SlotRecord]
+) -> Bool {
+  guard records.count == 1, let (id, record) = records.first, id.count == 1,
+    case .type(let type) = id[0], type == ObjectIdentifier(Swift.type(of: view)),
+    FlattenedTypes.leaves.contains(type), container.subviews.count == 1,
+    container.subviews[0] === record.view
+  else { return false }
+  updatePlatformView(
+    record.view,
+    with: Element(id: id, view: view, environment: environment, attachments: [], owner: owner))
+  apply([], to: record, owner: owner)
+  return true
+}
+
 @MainActor
 private func makePlatformView(for element: Element) -> HeadlessKit.View {
   if let rendered = element.view as? any RenderedView { return rendered.makePlatformView() }
