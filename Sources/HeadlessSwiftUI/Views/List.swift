@@ -205,6 +205,9 @@ final class ListContainerView: ContentContainerView, LaidOutView {
   override func reconciled(_ elements: [Element]) {
     guard let selection else {
       rowTags = []
+      if !highlighted.isEmpty {
+        for row in contentViews { drawSelected(row, false) }
+      }
       return
     }
     rowTags = elements.map { element in
@@ -217,13 +220,27 @@ final class ListContainerView: ContentContainerView, LaidOutView {
       return nil
     }
     for (row, tag) in zip(contentViews, rowTags) {
-      let selected = tag.map { selection.isSelected($0) } ?? false
-      let background: HeadlessKit.Color? = selected ? Self.selectedBackground : nil
-      if row.backgroundColor != background { row.backgroundColor = background }
-      var traits = row.accessibilityTraits
-      if selected { traits.insert(.selected) } else { traits.remove(.selected) }
-      if row.accessibilityTraits != traits { row.accessibilityTraits = traits }
+      drawSelected(row, tag.map { selection.isSelected($0) } ?? false)
     }
+  }
+
+  /// The rows this list drew selected: only those get their background back.
+  private var highlighted: Set<ObjectIdentifier> = []
+
+  /// Draws `row` selected (a grey background, the `.selected` trait) or not.
+  private func drawSelected(_ row: HeadlessKit.View, _ selected: Bool) {
+    let key = ObjectIdentifier(row)
+    if selected {
+      highlighted.insert(key)
+      if row.backgroundColor != Self.selectedBackground {
+        row.backgroundColor = Self.selectedBackground
+      }
+    } else if highlighted.remove(key) != nil {
+      row.backgroundColor = nil
+    }
+    var traits = row.accessibilityTraits
+    if selected { traits.insert(.selected) } else { traits.remove(.selected) }
+    if row.accessibilityTraits != traits { row.accessibilityTraits = traits }
   }
 
   /// A tap at `point`: the row under it is selected, as a tap on a selectable list's row.
