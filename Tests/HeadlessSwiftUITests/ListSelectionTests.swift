@@ -147,7 +147,7 @@ struct LabelledText: View {
   }
 
   /// `accessibilityLabel(_:)` on a view with a body labels the text its body shows.
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
   @Test func aLabelOnACustomViewGoesToTheTextItsBodyShows() throws {
     let (host, _) = showing(
       LabelledText().accessibilityLabel("The answer").accessibilityIdentifier("answer"))

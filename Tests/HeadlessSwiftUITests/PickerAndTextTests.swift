@@ -116,8 +116,9 @@ struct Paragraph: View {
     #expect(choice.flavour == "Mint")
   }
 
-  /// "Text ... wraps to the available width when it does not fit on one line; lineLimit(_:)
-  /// sets the most lines" — a 39-character text offered 100 points (11 characters of the
+  /// A `Text` without a line limit takes as many lines as it needs at the width it is
+  /// offered ("If `nil`, no line limit applies", lineLimit(_:)'s page): a 39-character
+  /// text offered 100 points (11 characters of the
   /// fixed metric at the body size, 17 points: 8.5 a character, 21.25 a line) takes four
   /// lines, as wide as its widest.
   /// https://developer.apple.com/documentation/swiftui/text
