@@ -18,6 +18,12 @@ final class BodyHostView: HeadlessKit.View {
   private var records: [ElementID: SlotRecord] = [:]
   /// The view's type name, for diagnostics and pictures.
   let typeName: String
+  /// The accessibility identifier and label given to this view: SwiftUI applies them to
+  /// the content its body resolves to, so they go to the views the body produces, and this
+  /// view keeps its type name as identifier. A change evaluates the body again.
+  var accessibilityNames = AccessibilityNames() {
+    didSet { invalidateBody(self) }
+  }
 
   init(view: any View, environment: EnvironmentValues) {
     self.view = view
@@ -42,31 +48,50 @@ final class BodyHostView: HeadlessKit.View {
 
   override func updateProperties() {
     super.updateProperties()
-    if runsPropertiesPhase(self) { evaluateBody() }
+    if runsPropertiesPhase(self) { evaluateBody(inPropertiesPhase: true) }
   }
 
   /// Evaluates the body (inside the tracking scope of `updateProperties()`) and reconciles
   /// what it produced.
-  private func evaluateBody() {
+  /// - Parameter properties: The application runs the properties phase (platform 26), as
+  ///   the caller found it: asked once per evaluation.
+  private func evaluateBody(inPropertiesPhase properties: Bool) {
+    // Traits are read from the view the parent's environment names: the hosting root view,
+    // whose traits every SwiftUI view below shares (no view between them overrides any).
+    // Reading there walks a few levels instead of the whole SwiftUI tree, at every text's
+    // font. A body outside a hosting root reads its own.
     var environment = self.environment
-    environment.traitSource = self
+    if environment.traitSource == nil { environment.traitSource = self }
     DynamicProperties.install(in: view, host: self, environment: environment)
     BodyRecorder.record(typeName, in: self)
     let content = view.evaluateBody()
-    let elements = flattenedElements(of: content, environment: environment, owner: typeName)
     let onlyChild = subviews.count == 1 ? subviews.first : nil
-    // A plain HeadlessKit view's sizes follow from its intrinsic size alone.
-    let intrinsic = onlyChild.flatMap { $0 is any LaidOutView ? nil : $0.intrinsicContentSize }
-    reconcile(elements, into: self, records: &records)
+    // A plain HeadlessKit view's sizes follow from its intrinsic size alone (a text's label,
+    // the common case, is checked by its class before the protocol's slower cast).
+    let intrinsic = onlyChild.flatMap {
+      type(of: $0) == HeadlessKit.Label.self || !($0 is any LaidOutView)
+        ? $0.intrinsicContentSize : nil
+    }
+    let unnamed = accessibilityNames == AccessibilityNames()
+    if !unnamed
+      || !reconcileSameLeaf(
+        content, environment: environment, owner: typeName, into: self, records: records)
+    {
+      let elements = flattenedElements(
+        of: content, environment: environment, owner: typeName,
+        attachments: unnamed ? [] : accessibilityNames.attachments)
+      reconcile(elements, into: self, records: &records)
+    }
     let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
+    // A text narrower than its words wraps: the same size may break into other lines.
     if kept, let intrinsic, subviews[0].intrinsicContentSize == intrinsic,
-      runsPropertiesPhase(self)
+      Double(intrinsic.width) <= Double(bounds.width), properties
     {
       // Same view, same size for every proposal: neither this view nor its ancestors move.
       if subviews[0].frame != bounds { setNeedsLayout() }
       return
     }
-    relayout(keptOnlyChild: kept)
+    relayout(keptOnlyChild: kept, properties: properties)
   }
 
   /// The sizes this view answered in the tree's last layout, by proposal.
@@ -79,11 +104,12 @@ final class BodyHostView: HeadlessKit.View {
   /// made in the last layout changed (or it was never measured). When neither this view's
   /// sizes nor its one subview changed, that subview already fills the bounds where
   /// placing it would put it: nothing is laid out.
-  /// - Parameter keptOnlyChild: The evaluation kept the one subview it had.
-  private func relayout(keptOnlyChild: Bool) {
+  /// - Parameters:
+  ///   - keptOnlyChild: The evaluation kept the one subview it had.
+  ///   - properties: The application runs the properties phase.
+  private func relayout(keptOnlyChild: Bool, properties: Bool) {
     // On platform 18 the evaluation runs in this view's own layout, which places the
     // subviews next: flagging it again would loop.
-    let properties = runsPropertiesPhase(self)
     let root = HostingRootView.enclosing(self)
     guard let root, measured.generation == root.layoutGeneration, !measured.sizes.isEmpty,
       measured.flexibility == flexibility,
@@ -112,7 +138,7 @@ final class BodyHostView: HeadlessKit.View {
     super.layoutSubviews()
     // Platform 18 has no properties phase: the body is evaluated here, tracked as layout
     // (with UIObservationTrackingEnabled), as UIKit's viewWillLayoutSubviews() is.
-    if !runsPropertiesPhase(self) { evaluateBody() }
+    if !runsPropertiesPhase(self) { evaluateBody(inPropertiesPhase: false) }
     SwiftUILayout.placeVertically(subviews, in: bounds, spacing: SwiftUILayout.defaultSpacing)
   }
 

@@ -61,24 +61,39 @@ protocol FlattenedView {
 /// Appends the elements `view` stands for.
 @MainActor
 func flattenView(_ view: any View, _ context: FlattenContext, into elements: inout [Element]) {
-  if let flattened = view as? any FlattenedView {
-    flattened.flatten(into: &elements, context: context)
-    return
+  // Whether a type flattens is a fact of the type: remembered, a leaf (a text, a view with
+  // a body) skips the protocol cast, which costs more than the lookup.
+  let type = ObjectIdentifier(Swift.type(of: view))
+  if !FlattenedTypes.leaves.contains(type) {
+    if let flattened = view as? any FlattenedView {
+      flattened.flatten(into: &elements, context: context)
+      return
+    }
+    FlattenedTypes.leaves.insert(type)
   }
   var id = context.path
-  id.append(.type(ObjectIdentifier(type(of: view))))
+  id.append(.type(type))
   elements.append(
     Element(
       id: id, view: view, environment: context.environment, attachments: context.attachments,
       owner: context.owner))
 }
 
+/// The view types found not to be ``FlattenedView``s.
+@MainActor
+enum FlattenedTypes {
+  static var leaves: Set<ObjectIdentifier> = []
+}
+
 /// The elements `view` stands for.
 @MainActor
-func flattenedElements(of view: any View, environment: EnvironmentValues, owner: String)
-  -> [Element]
-{
+func flattenedElements(
+  of view: any View, environment: EnvironmentValues, owner: String,
+  attachments: [Attachment] = []
+) -> [Element] {
   var elements: [Element] = []
-  flattenView(view, FlattenContext(environment: environment, owner: owner), into: &elements)
+  flattenView(
+    view, FlattenContext(environment: environment, attachments: attachments, owner: owner),
+    into: &elements)
   return elements
 }

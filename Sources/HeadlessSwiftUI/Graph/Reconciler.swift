@@ -89,6 +89,27 @@ func reconcile(
   records = next
 }
 
+/// The commonest re-evaluation, without building the element list: the body produced one
+/// leaf view (no modifier, no children: a text) of the same type as last time, at the same
+/// identity, in the same place. Updates its view and returns `true`; returns `false` (and
+/// does nothing) when the body's result is anything else.
+@MainActor
+func reconcileSameLeaf(
+  _ view: any View, environment: EnvironmentValues, owner: String,
+  into container: HeadlessKit.View, records: [ElementID: SlotRecord]
+) -> Bool {
+  guard records.count == 1, let (id, record) = records.first, id.count == 1,
+    case .type(let type) = id[0], type == ObjectIdentifier(Swift.type(of: view)),
+    FlattenedTypes.leaves.contains(type), container.subviews.count == 1,
+    container.subviews[0] === record.view
+  else { return false }
+  updatePlatformView(
+    record.view,
+    with: Element(id: id, view: view, environment: environment, attachments: [], owner: owner))
+  apply([], to: record, owner: owner)
+  return true
+}
+
 @MainActor
 private func makePlatformView(for element: Element) -> HeadlessKit.View {
   if let rendered = element.view as? any RenderedView { return rendered.makePlatformView() }
@@ -127,15 +148,33 @@ private func apply(
   _ attachments: [Attachment], to record: SlotRecord, owner: String
 ) {
   let view = record.view
+  // A view with a body is no accessibility element of its own: as SwiftUI, its identifier
+  // and label go to the content its body resolves to (the host passes them down).
+  let host = view as? BodyHostView
+  if attachments.isEmpty {
+    // The common case of a re-evaluated view without modifiers: nothing to apply.
+    if let host, host.accessibilityNames != AccessibilityNames() {
+      host.accessibilityNames = AccessibilityNames()
+    }
+    record.disappearActions = []
+    record.owner = owner
+    if !record.appeared, view.window?.isVisible ?? false { record.appeared = true }
+    return
+  }
   let isVisible = view.window?.isVisible ?? false
   let target = (view as? any AccessibilityTarget)?.accessibilityTarget ?? view
+  var names = AccessibilityNames()
   var disappearing: [@MainActor () -> Void] = []
   for (position, attachment) in attachments.enumerated() {
     switch attachment {
     case .identifier(let identifier):
-      if target.identifier != identifier { target.identifier = identifier }
+      if host != nil {
+        names.identifier = identifier
+      } else if target.identifier != identifier {
+        target.identifier = identifier
+      }
     case .accessibilityLabel(let label):
-      target.accessibilityLabel = label
+      if host != nil { names.label = label } else { target.accessibilityLabel = label }
     case .navigationTitle(let title):
       NavigationStackView.nearest(above: view)?.setTitle(title)
     case .navigationDestination(let type, let make):
@@ -176,9 +215,24 @@ private func apply(
       AlertPresenter.update(request, from: view)
     }
   }
+  if let host, host.accessibilityNames != names { host.accessibilityNames = names }
   record.disappearActions = disappearing
   record.owner = owner
   if isVisible { record.appeared = true }
+}
+
+/// The accessibility identifier and label a view with a body was given: they go to the
+/// views its body resolves to, as SwiftUI applies them to the resolved content.
+struct AccessibilityNames: Equatable {
+  /// `accessibilityIdentifier(_:)`.
+  var identifier: String?
+  /// `accessibilityLabel(_:)`.
+  var label: String?
+
+  /// The names as attachments, for the views below.
+  var attachments: [Attachment] {
+    (identifier.map { [.identifier($0)] } ?? []) + (label.map { [.accessibilityLabel($0)] } ?? [])
+  }
 }
 
 /// Runs `work` after the pass under way, outside every tracking scope, as SwiftUI runs

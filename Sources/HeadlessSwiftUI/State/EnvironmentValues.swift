@@ -36,7 +36,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value for `key`, or its default.
   /// - Parameter key: The key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Most bodies see an environment nobody set anything in: no lookup, no cast.
+      if values.isEmpty { return K.defaultValue }
+      return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
@@ -48,6 +52,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     guard values.count == other.values.count, traitSource === other.traitSource else {
       return false
     }
+    if values.isEmpty { return true }
     for (key, value) in values {
       guard let otherValue = other.values[key], Inputs.equal(value, otherValue) else {
         return false
@@ -57,7 +62,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   func value<K: EnvironmentKey>(setFor key: K.Type) -> K.Value? {
-    values[ObjectIdentifier(key)] as? K.Value
+    if values.isEmpty { return nil }
+    return values[ObjectIdentifier(key)] as? K.Value
   }
 
   @MainActor var traits: TraitCollection? { traitSource?.traitCollection }

@@ -32,6 +32,8 @@ extension NavigationStack: RenderedView {
     // Read in the declaring body's scope: a push or a pop re-evaluates it.
     let path = stack.path.value
     stack.showTopLevel(depth: path.count)
+    var element = element
+    element.environment.isInNavigationStack = true
     if let top = path.last {
       stack.reconcileContent(top.id(path.count), element: element)
     } else {

@@ -129,7 +129,12 @@ class ContentContainerView: HeadlessKit.View {
     let elements = flattenedElements(
       of: content, environment: element.environment, owner: element.owner)
     reconcile(elements, into: self, records: &records, offset: contentOffset)
+    reconciled(elements)
   }
+
+  /// Called after each reconciliation with the elements reconciled, in the order of
+  /// ``contentViews``; does nothing by default.
+  func reconciled(_ elements: [Element]) {}
 }
 
 /// The HeadlessKit view of a `VStack` or `HStack`.
