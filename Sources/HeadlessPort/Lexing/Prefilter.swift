@@ -8,9 +8,9 @@
 /// `@nonobjc`, `@IB…`, `@NSManaged`, `@GKInspectable`; `dynamic`; `#selector` (every
 /// target-action rule, and a method a selector names is `@objc`); `removeObserver`;
 /// `responds`; `Selector`; `NSSelectorFromString`; `init()` (an initializer whose
-/// `override` may change); and, when the files ported together declare optional
-/// requirements, `?(` or `!(` for calls of them. A word counts only where a name starts,
-/// as the rules read whole tokens.
+/// `override` may change); `override` (one in an extension is reported); and, when the
+/// files ported together declare optional requirements, `?(` or `!(` for calls of them. A
+/// word counts only where a name starts, as the rules read whole tokens.
 ///
 /// One pass over the bytes, a table look-up each; a name is skipped whole.
 enum Prefilter {
@@ -105,6 +105,8 @@ enum Prefilter {
               if has(index, "Selector") { return true }
             case UInt8(ascii: "N"):
               if has(index, "NSSelectorFromString") { return true }
+            case UInt8(ascii: "o"):
+              if has(index, "override") { return true }
             default:  // `i`
               if has(index, "import"), importsKnownModule(buffer, after: index + 6) { return true }
               if has(index, "init()") { return true }
@@ -125,7 +127,7 @@ enum Prefilter {
     var table = [UInt8](repeating: 0, count: 256)
     for byte in 0..<256 where isIdentifierByte(UInt8(byte)) || byte == 0x24 { table[byte] = 2 }
     for byte in "@#?!".utf8 { table[Int(byte)] = 1 }
-    for byte in "drSNi".utf8 { table[Int(byte)] = 3 }
+    for byte in "drSNio".utf8 { table[Int(byte)] = 3 }
     return table
   }()
 

@@ -89,6 +89,20 @@ extension Rewriter {
     remove(index, through: last, message)
   }
 
+  /// Reports an `override` in an extension's body: Swift lets an extension override only
+  /// `@objc` members (UIKit's are, through the Objective-C runtime), so the declaration must
+  /// move into the class's body. Common in table and collection view controllers whose
+  /// data source methods sit in an extension.
+  mutating func overrideInExtension(_ index: Int) {
+    guard let scope = outline.innermostScope(of: index), scope.isExtension,
+      scope.open < index
+    else { return }
+    report(
+      index, .notPorted,
+      "an extension cannot override a member without the Objective-C runtime: move this "
+        + "declaration into the body of \(scope.name)")
+  }
+
   /// Removes a `dynamic` declaration modifier.
   mutating func dynamicModifier(_ index: Int) {
     guard !file.isPunctuation(index - 1, "."), index + 1 < file.count else { return }

@@ -73,9 +73,13 @@ struct Rewriter {
     switch file.bytes[Int(file.tokens[index].start)] {
     case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "a"), UInt8(ascii: "r"),
       UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "N"),
-      UInt8(ascii: "C"), UInt8(ascii: "S"):
+      UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "o"):
       break
     default:
+      return
+    }
+    if file.is(index, "override") {
+      overrideInExtension(index)
       return
     }
     if file.is(index, "import") {
