@@ -52,6 +52,10 @@ import Testing
       CompatReport.api(
         in: "incorrect argument label in call (have 'a:', expected 'b:')", at: "setTitle")
         == "setTitle")
+    #expect(
+      CompatReport.api(
+        in: "type 'NSLayoutConstraint' (aka 'LayoutConstraint') has no member 'constraints'",
+        at: nil) == "NSLayoutConstraint.constraints")
     #expect(CompatReport.api(in: "expected expression", at: "x") == nil)
     #expect(
       CompatReport.name(in: "  view.addGestureRecognizer(x)", at: 8) == "addGestureRecognizer")

@@ -147,10 +147,12 @@ package struct CompatReport: Equatable, Sendable, Encodable {
       return names.first
     }
     if message.hasPrefix("no such module '") { return names.first.map { "module \($0)" } }
+    // `type 'NSLayoutConstraint' (aka 'LayoutConstraint') has no member 'constraints'`:
+    // the type as written, the member last.
     if message.hasPrefix("value of type '") || message.hasPrefix("type '"),
-      message.contains("' has no member '"), names.count >= 2
+      message.contains(" has no member '"), names.count >= 2, let member = names.last
     {
-      return names[0].replacingAll("?", with: "") + "." + names[1]
+      return names[0].replacingAll("?", with: "") + "." + member
     }
     if message.hasPrefix("module '"), message.contains("has no member named"),
       names.count >= 2
