@@ -49,7 +49,7 @@ public struct Porter: Sendable {
           outlines.append(Outline())
           continue
         }
-        let file = try SourceFile(path: source.path, bytes: source.bytes)
+        let file = try SourceFile(path: source.path, bytes: source.bytes, checkedUTF8: true)
         files.append(.success(file))
         outlines.append(Outline(file))
       } catch {
@@ -64,7 +64,7 @@ public struct Porter: Sendable {
           callNames[index]?.contains(where: context.optionalRequirements.contains) == true
         else { continue }
         files[index] = Result { () throws(PortError) in
-          try SourceFile(path: source.path, bytes: source.bytes)
+          try SourceFile(path: source.path, bytes: source.bytes, checkedUTF8: true)
         }
       }
     }

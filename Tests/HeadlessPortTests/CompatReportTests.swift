@@ -52,8 +52,27 @@ import Testing
       CompatReport.api(
         in: "incorrect argument label in call (have 'a:', expected 'b:')", at: "setTitle")
         == "setTitle")
+    #expect(
+      CompatReport.api(
+        in: "type 'NSLayoutConstraint' (aka 'LayoutConstraint') has no member 'constraints'",
+        at: nil) == "NSLayoutConstraint.constraints")
     #expect(CompatReport.api(in: "expected expression", at: "x") == nil)
     #expect(
       CompatReport.name(in: "  view.addGestureRecognizer(x)", at: 8) == "addGestureRecognizer")
+  }
+
+  /// An error about an argument (`extra argument 'coder' in call`) points at the argument:
+  /// the API is the call holding it, with the type that qualifies it, never the argument.
+  @Test func anArgumentErrorNamesTheCallNotTheArgument() {
+    let font = "      if let aFont = UIFont(name: aFontName, size: fontSize) {"
+    #expect(CompatReport.name(in: font, at: 35) == "UIFont")
+    #expect(CompatReport.api(in: "extra argument 'name' in call", at: "UIFont") == "UIFont.init")
+    let coder = "    super.init(coder: aDecoder)"
+    #expect(CompatReport.name(in: coder, at: 23) == "super.init")
+    let animate = "    UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut]) {"
+    #expect(CompatReport.name(in: animate, at: 46) == "UIView.animate")
+    #expect(
+      CompatReport.api(in: "extra arguments at positions #3 in call", at: "UIView.animate")
+        == "UIView.animate")
   }
 }

@@ -43,4 +43,18 @@ import Testing
     #expect(port.bytes == Array(model.utf8))
     #expect(!port.isChanged)
   }
+
+  /// A word trigger counts only where a name starts, as the rules read whole tokens: a name
+  /// holding one (`isdynamic`, `unresponds`) is no trigger, so the file is not lexed (its
+  /// unbalanced bracket would be an error if it were); `NSSelectorFromString`, whose tail is
+  /// the trigger `Selector`, is a trigger of its own.
+  @Test func aWordInsideANameIsNoTrigger() throws {
+    let model = "let isdynamic = 1\nlet unresponds = [1, 2\nlet mySelector = 3\n"
+    let port = try Porter(emitsSourceLocations: false).port(model, path: "Model.swift")
+    #expect(port.bytes == Array(model.utf8))
+    #expect(port.changes.isEmpty)
+    let selector = "let s = NSSelectorFromString(\"tap\")\n"
+    let reported = try Porter().port(selector, path: "Selector.swift").changes
+    #expect(reported.map(\.kind) == [.notPorted])
+  }
 }

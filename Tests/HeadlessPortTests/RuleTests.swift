@@ -352,4 +352,30 @@ import Testing
     #expect(output == rule.output)
     #expect(portedText(output) == output, "porting the output again changes it")
   }
+
+  /// Swift lets an extension override only `@objc` members, which UIKit's are through the
+  /// Objective-C runtime: an `override` in an extension (a table view controller's data
+  /// source methods, common in public UIKit code) is left and reported, so the build fails
+  /// there with the fix in the report. One in a class's body, or in a type nested in an
+  /// extension, is not.
+  @Test func anOverrideInAnExtensionIsReported() throws {
+    let source = """
+      import UIKit
+      class List: UITableViewController {
+        override func viewDidLoad() { super.viewDidLoad() }
+      }
+      extension List {
+        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        final class Cell: UITableViewCell {
+          override func prepareForReuse() {}
+        }
+      }
+
+      """
+    let port = try #require(ported(source))
+    let reports = port.changes.filter { $0.kind == .notPorted }
+    #expect(reports.map(\.line) == [6])
+    #expect(reports.first?.message.contains("move this declaration into the body of List") == true)
+    #expect(String(decoding: port.bytes, as: UTF8.self).contains("override func numberOfSections"))
+  }
 }

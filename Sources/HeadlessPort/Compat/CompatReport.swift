@@ -85,27 +85,55 @@ package struct CompatReport: Equatable, Sendable, Encodable {
       .sorted { ($1.files, $0.api) < ($0.files, $1.api) }
   }
 
-  /// The name at 1-based `column` of `line` (the callee of a call an error points at).
+  /// The callee of the call an error at 1-based `column` of `line` is about: the name
+  /// there when a call follows it, else the name before the `(` of the call holding the
+  /// column (an error about an argument points at the argument); with its type when a
+  /// type's name qualifies it (`UIView.animate`, `super.init`).
   static func name(in line: String, at column: Int) -> String? {
     let characters = Array(line)
     var index = column - 1
     guard index >= 0, index < characters.count else { return nil }
+    func isNameCharacter(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    /// The name around `index`, as a range.
+    func word(around index: Int) -> Range<Int>? {
+      var start = index
+      while start > 0, isNameCharacter(characters[start - 1]) { start -= 1 }
+      var end = index
+      while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+      return start < end ? start..<end : nil
+    }
     while index > 0, characters[index] == "(" || characters[index] == "." { index -= 1 }
-    var start = index
-    while start > 0,
-      characters[start - 1].isLetter || characters[start - 1].isNumber
-        || characters[start - 1] == "_"
-    {
-      start -= 1
+    guard var range = word(around: index) else { return nil }
+    if range.upperBound >= characters.count || characters[range.upperBound] != "(" {
+      // An argument: the callee is before the `(` that holds it.
+      var depth = 0
+      var scan = range.lowerBound - 1
+      while scan >= 0 {
+        let character = characters[scan]
+        if character == ")" || character == "]" {
+          depth += 1
+        } else if character == "(" || character == "[" {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        scan -= 1
+      }
+      if scan > 0, characters[scan] == "(", isNameCharacter(characters[scan - 1]),
+        let callee = word(around: scan - 1)
+      {
+        range = callee
+      }
     }
-    var end = index
-    while end < characters.count,
-      characters[end].isLetter || characters[end].isNumber
-        || characters[end] == "_"
+    var name = String(characters[range])
+    if range.lowerBound >= 2, characters[range.lowerBound - 1] == ".",
+      let qualifier = word(around: range.lowerBound - 2),
+      characters[qualifier.lowerBound].isUppercase || characters[qualifier].elementsEqual("super")
     {
-      end += 1
+      name = String(characters[qualifier]) + "." + name
     }
-    return start < end ? String(characters[start..<end]) : nil
+    return name
   }
 
   /// The API a compiler message says is missing, if it names one.
@@ -119,10 +147,12 @@ package struct CompatReport: Equatable, Sendable, Encodable {
       return names.first
     }
     if message.hasPrefix("no such module '") { return names.first.map { "module \($0)" } }
+    // `type 'NSLayoutConstraint' (aka 'LayoutConstraint') has no member 'constraints'`:
+    // the type as written, the member last.
     if message.hasPrefix("value of type '") || message.hasPrefix("type '"),
-      message.contains("' has no member '"), names.count >= 2
+      message.contains(" has no member '"), names.count >= 2, let member = names.last
     {
-      return names[0].replacingAll("?", with: "") + "." + names[1]
+      return names[0].replacingAll("?", with: "") + "." + member
     }
     if message.hasPrefix("module '"), message.contains("has no member named"),
       names.count >= 2
@@ -135,7 +165,7 @@ package struct CompatReport: Equatable, Sendable, Encodable {
       "extraneous argument label",
     ]
     if argumentErrors.contains(where: { message.hasPrefix($0) }), let callee {
-      let isType = callee.first?.isUppercase == true
+      let isType = callee.first?.isUppercase == true && !callee.contains(".")
       return isType ? "\(callee).init" : callee
     }
     if message.hasSuffix("is unavailable") || message.contains("' is unavailable:") {

@@ -50,17 +50,34 @@ enum FileSystem {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .unreadable(path: path, reason: "not a regular file")
     }
+    // Straight into the array at the size `fstat` gave (one byte more, to see the end
+    // without a second array), then on in chunks if the file grew meanwhile: no buffer to
+    // zero, no copy.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
+    var capacity = max(Int(info.st_size), 0) + 1
+    var failure: Int32 = 0
+    var atEnd = false
+    while !atEnd {
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        initialized = 0
+        while initialized < buffer.count {
+          let count = read(
+            descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+          if count < 0, errno == EINTR { continue }
+          if count < 0 { failure = errno }
+          if count <= 0 {
+            atEnd = true
+            return
+          }
+          initialized += count
+        }
+      }
+      if failure != 0 {
+        errno = failure
         throw .unreadable(path: path, reason: lastError)
       }
-      if count == 0 { break }
-      bytes += chunk[..<count]
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      capacity = 1 << 16
     }
     return bytes
   }

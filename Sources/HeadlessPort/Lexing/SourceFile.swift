@@ -13,11 +13,15 @@ struct SourceFile: Sendable {
   let lineStarts: [Int32]
 
   /// Reads `bytes` as Swift.
+  /// - Parameters:
+  ///   - path: The path reports and errors name.
+  ///   - bytes: The source.
+  ///   - checkedUTF8: Whether the caller already found `bytes` valid UTF-8.
   /// - Throws: ``PortError`` naming the path and the line that cannot be read.
-  init(path: String, bytes: [UInt8]) throws(PortError) {
+  init(path: String, bytes: [UInt8], checkedUTF8: Bool = false) throws(PortError) {
     self.path = path
     self.bytes = bytes
-    if let offset = UTF8Check.firstInvalidByte(in: bytes) {
+    if !checkedUTF8, let offset = UTF8Check.firstInvalidByte(in: bytes) {
       throw .notUTF8(path: path, line: Lexer.lineNumber(at: offset, in: bytes))
     }
     do throws(LexError) {
@@ -91,7 +95,7 @@ struct SourceFile: Sendable {
   /// The text of token `index`.
   func text(_ index: Int) -> String {
     let token = tokens[index]
-    return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    return text(bytes: Int(token.start)..<Int(token.end))
   }
 
   /// The source text from token `first` through token `last`, trivia between them included.
@@ -100,9 +104,11 @@ struct SourceFile: Sendable {
     return text(bytes: Int(tokens[first].start)..<Int(tokens[last].end))
   }
 
-  /// The source text of a byte range.
+  /// The source text of a byte range, decoded from contiguous memory (the fast path).
   func text(bytes range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// The 1-based line of byte `offset`.

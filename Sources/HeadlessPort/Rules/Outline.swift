@@ -13,6 +13,8 @@ struct Outline: Sendable {
     var isObjCProtocol: Bool
     /// Whether it is a class's body (not an extension's).
     var isClass = false
+    /// Whether it is an extension's body.
+    var isExtension = false
   }
 
   /// A parameter of a method.
@@ -130,7 +132,7 @@ struct Outline: Sendable {
         scopes.append(
           TypeScope(
             name: name, open: index, close: Int(file.match[index]), isObjCProtocol: objc,
-            isClass: isClass))
+            isClass: isClass, isExtension: file.is(keyword, "extension")))
         return
       }
       if file.isPunctuation(index, ";") || file.isPunctuation(index, "}") { return }
@@ -233,6 +235,22 @@ struct Outline: Sendable {
     while candidate >= 0 {
       let scope = scopes[candidate]
       if scope.close > index { return scope.isClass ? scope.name : nil }
+      candidate -= 1
+    }
+    return nil
+  }
+
+  /// The innermost type or extension whose body holds token `index`.
+  func innermostScope(of index: Int) -> TypeScope? {
+    var low = 0
+    var high = scopes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scopes[middle].open < index { low = middle + 1 } else { high = middle }
+    }
+    var candidate = low - 1
+    while candidate >= 0 {
+      if scopes[candidate].close > index { return scopes[candidate] }
       candidate -= 1
     }
     return nil

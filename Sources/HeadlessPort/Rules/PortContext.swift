@@ -29,10 +29,16 @@ struct PortContext: Sendable {
 
   /// The methods `selector` may name from inside `type`.
   func methods(for selector: SelectorReference, in type: String?) -> [Outline.Method] {
-    let candidates = methodsByType[selector.type ?? type ?? "", default: []]
-    return candidates.filter { method in
-      method.name == selector.name
-        && (selector.labels.map { $0 == method.parameters.map(\.label) } ?? true)
+    guard let candidates = methodsByType[selector.type ?? type ?? ""] else { return [] }
+    var found: [Outline.Method] = []
+    for method in candidates where method.name == selector.name {
+      if let labels = selector.labels {
+        guard labels.count == method.parameters.count,
+          zip(labels, method.parameters).allSatisfy({ $0 == $1.label })
+        else { continue }
+      }
+      found.append(method)
     }
+    return found
   }
 }

@@ -50,42 +50,73 @@ extension Rewriter {
   }
 
   /// Removes `@objc`, `@IBAction` and the other attributes that need the Objective-C runtime.
+  /// Compares bytes and reports in fixed words: this runs for every attribute.
   mutating func attributeToken(_ index: Int) {
-    let name = file.text(index)
+    guard
+      file.hasPrefix(index, "@objc") || file.hasPrefix(index, "@IB")
+        || file.is(index, "@nonobjc") || file.is(index, "@GKInspectable")
+        || file.is(index, "@NSManaged")
+    else { return }
     var last = index
     if file.isPunctuation(index + 1, "("), file.tokens[index + 1].start == file.tokens[index].end {
       last = Int(file.match[index + 1])
     }
-    switch name {
-    case "@objc":
+    let message: String
+    if file.is(index, "@objc") {
       objcProtocol(after: last)
-      remove(index, through: last, "\(name) removed: there is no Objective-C runtime")
-    case "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
-      "@IBSegueAction", "@GKInspectable":
-      remove(index, through: last, "\(name) removed: there is no Objective-C runtime")
-    case "@IBOutlet", "@IBOutletCollection":
-      remove(
-        index, through: last,
-        "\(name) removed: a plain property, never connected (there are no storyboards or "
-          + "nibs); create the view in code")
-    case "@NSManaged":
+      message = "@objc removed: there is no Objective-C runtime"
+    } else if file.is(index, "@IBOutlet") {
+      message =
+        "@IBOutlet removed: a plain property, never connected (there are no storyboards or "
+        + "nibs); create the view in code"
+    } else if file.is(index, "@IBAction") {
+      message = "@IBAction removed: there is no Objective-C runtime"
+    } else if file.is(index, "@objcMembers") || file.is(index, "@nonobjc")
+      || file.is(index, "@IBInspectable") || file.is(index, "@IBDesignable")
+      || file.is(index, "@IBSegueAction") || file.is(index, "@GKInspectable")
+    {
+      message = "\(file.text(index)) removed: there is no Objective-C runtime"
+    } else if file.is(index, "@IBOutletCollection") {
+      message =
+        "@IBOutletCollection removed: a plain property, never connected (there are no "
+        + "storyboards or nibs); create the view in code"
+    } else if file.is(index, "@NSManaged") {
       report(index, .notPorted, "@NSManaged needs Core Data, which Linux lacks")
-    default:
-      break
+      return
+    } else {
+      return
     }
+    remove(index, through: last, message)
+  }
+
+  /// Reports an `override` in an extension's body: Swift lets an extension override only
+  /// `@objc` members (UIKit's are, through the Objective-C runtime), so the declaration must
+  /// move into the class's body. Common in table and collection view controllers whose
+  /// data source methods sit in an extension.
+  mutating func overrideInExtension(_ index: Int) {
+    guard let scope = outline.innermostScope(of: index), scope.isExtension,
+      scope.open < index
+    else { return }
+    report(
+      index, .notPorted,
+      "an extension cannot override a member without the Objective-C runtime: move this "
+        + "declaration into the body of \(scope.name)")
   }
 
   /// Removes a `dynamic` declaration modifier.
   mutating func dynamicModifier(_ index: Int) {
     guard !file.isPunctuation(index - 1, "."), index + 1 < file.count else { return }
     let next = file.tokens[index + 1]
-    let modifiers: Set<String> = [
-      "var", "let", "func", "subscript", "private", "fileprivate", "internal", "public", "open",
-      "final", "override", "static", "class", "lazy", "weak", "unowned", "init",
-    ]
-    guard next.kind == .attribute || modifiers.contains(file.text(index + 1)) else { return }
+    guard next.kind == .attribute || Self.dynamicNeighbours.contains(file.text(index + 1))
+    else { return }
     remove(index, through: index, "dynamic removed: there is no Objective-C runtime")
   }
+
+  /// The words that may follow `dynamic` as a declaration modifier.
+  private static let dynamicNeighbours: Set<String> = [
+    "var", "let", "func", "subscript", "private", "fileprivate", "internal", "public", "open",
+    "final", "override", "static", "class", "lazy", "weak", "unowned", "init",
+  ]
 
   /// Removes tokens `first` through `last` and the spaces after them; a line left empty
   /// loses its indentation too (the line break stays, so lines keep their numbers).

@@ -27,17 +27,38 @@ extension Rewriter {
     return method
   }
 
-  /// `receiver.name(label: value, …)` for `method`.
+  /// `receiver.name(label: value, …)` for `method`, built in one string.
   static func call(_ method: Outline.Method, on receiver: String, _ values: [String]) -> String {
-    let arguments = zip(method.parameters, values).map { parameter, value in
-      parameter.label == "_" ? value : "\(parameter.label): \(value)"
+    var text = receiver
+    text.reserveCapacity(receiver.utf8.count + method.name.utf8.count + 64)
+    text += "."
+    if isKeyword(method.name) {
+      text += "`"
+      text += method.name
+      text += "`"
+    } else {
+      text += method.name
     }
-    let name = isKeyword(method.name) ? "`\(method.name)`" : method.name
-    return "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
+    text += "("
+    var first = true
+    for (parameter, value) in zip(method.parameters, values) {
+      if !first { text += ", " }
+      first = false
+      if parameter.label != "_" {
+        text += parameter.label
+        text += ": "
+      }
+      text += value
+    }
+    text += ")"
+    return text
   }
 
   private static func isKeyword(_ name: String) -> Bool {
-    ["default", "init", "class", "func", "var", "let", "in", "is", "as", "return"].contains(name)
+    switch name {
+    case "default", "init", "class", "func", "var", "let", "in", "is", "as", "return": true
+    default: false
+    }
   }
 
   /// `value`, whose type is `valueType` (or `AnyObject?` when `nil`), as a `type` argument.
@@ -256,12 +277,17 @@ extension Rewriter {
 }
 
 extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks.
+  /// The string without leading and trailing spaces, tabs and line breaks (bytes, not
+  /// characters: all four are ASCII).
   var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
+    let bytes = utf8
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
     else { return "" }
+    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
     return String(self[first...last])
   }
 }

@@ -4,7 +4,8 @@ struct Rewriter {
   /// A replacement of a byte range, with the reason reported for it.
   struct Edit {
     var range: Range<Int>
-    var replacement: String
+    /// The replacement's UTF-8 bytes.
+    var replacement: [UInt8]
     var message: String
   }
 
@@ -16,8 +17,10 @@ struct Rewriter {
   /// `locationPath` as a string literal, for `#sourceLocation` directives.
   let locationLiteral: String
   var edits: [Edit] = []
-  /// Lines reported without an edit, with the byte offset that orders them.
-  var findings: [(offset: Int, change: PortChange)] = []
+  /// Lines reported without an edit.
+  var findings: [PortChange] = []
+  /// The byte offset that orders each of ``findings``.
+  var findingOffsets: [Int] = []
   /// Declarations added after the file's end (default implementations).
   var appendix: [String] = []
   /// Tokens before this one belong to an edit already made.
@@ -70,9 +73,13 @@ struct Rewriter {
     switch file.bytes[Int(file.tokens[index].start)] {
     case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "a"), UInt8(ascii: "r"),
       UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "N"),
-      UInt8(ascii: "C"), UInt8(ascii: "S"):
+      UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "o"):
       break
     default:
+      return
+    }
+    if file.is(index, "override") {
+      overrideInExtension(index)
       return
     }
     if file.is(index, "import") {
@@ -134,22 +141,23 @@ struct Rewriter {
   }
 
   /// The first token after `first` through `last` that a rule would rewrite, if any.
+  /// Compares bytes: no token's text is made a string.
   private func nestedRewrite(after first: Int, through last: Int) -> Int? {
     var index = first + 1
     while index <= last {
       switch file.tokens[index].kind {
-      case .attribute where Self.removableAttributes.contains(file.text(index)):
+      case .attribute where isRemovableAttribute(index):
         return index
       case .identifier:
         if file.isPunctuation(index + 1, "(") {
-          let name = file.text(index)
-          if Self.rewrittenCalls.contains(name)
-            || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+          if isRewrittenCall(index)
+            || (file.hasPrefix(index, "UI") && file.hasSuffix(index, "GestureRecognizer"))
           {
             return index
           }
         } else if file.isPunctuation(index - 1, "."),
           file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!"),
+          !context.optionalRequirements.isEmpty,
           context.optionalRequirements.contains(file.text(index))
         {
           return index
@@ -162,84 +170,101 @@ struct Rewriter {
     return nil
   }
 
-  /// The attributes a rule removes.
-  private static let removableAttributes: Set<String> = [
-    "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable",
-    "@IBSegueAction", "@GKInspectable", "@IBOutlet", "@IBOutletCollection",
-  ]
+  /// Whether token `index` is an attribute a rule removes.
+  private func isRemovableAttribute(_ index: Int) -> Bool {
+    file.is(index, "@objc") || file.is(index, "@objcMembers") || file.is(index, "@nonobjc")
+      || file.is(index, "@IBAction") || file.is(index, "@IBInspectable")
+      || file.is(index, "@IBDesignable") || file.is(index, "@IBSegueAction")
+      || file.is(index, "@GKInspectable") || file.is(index, "@IBOutlet")
+      || file.is(index, "@IBOutletCollection")
+  }
 
-  /// The calls a rule rewrites.
-  private static let rewrittenCalls: Set<String> = [
-    "addTarget", "removeTarget", "UIBarButtonItem", "addObserver", "removeObserver",
-    "scheduledTimer", "perform",
-  ]
+  /// Whether token `index` names a call a rule rewrites.
+  private func isRewrittenCall(_ index: Int) -> Bool {
+    file.is(index, "addTarget") || file.is(index, "removeTarget")
+      || file.is(index, "UIBarButtonItem") || file.is(index, "addObserver")
+      || file.is(index, "removeObserver") || file.is(index, "scheduledTimer")
+      || file.is(index, "perform")
+  }
 
   /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
   mutating func replace(bytes range: Range<Int>, with text: String, _ message: String) {
     let needed = file.newlines(in: range)
     guard !text.isEmpty || needed > 0 else {
-      edits.append(Edit(range: range, replacement: "", message: message))
+      edits.append(Edit(range: range, replacement: [], message: message))
       return
     }
     // One pass over the replacement's bytes: its line breaks and its marker.
     var bytes = Array(text.utf8)
     var breaks = 0
-    var marker: Int?
-    for (offset, byte) in bytes.enumerated() {
-      if byte == 0x0A {
-        breaks += 1
-      } else if byte == 0, marker == nil {
-        marker = offset
+    var marker = -1
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in 0..<buffer.count {
+        let byte = buffer[offset]
+        if byte == 0x0A {
+          breaks += 1
+        } else if byte == 0, marker < 0 {
+          marker = offset
+        }
       }
     }
-    let padding = [UInt8](repeating: 0x0A, count: max(0, needed - breaks))
-    if let marker {
-      bytes.replaceSubrange(marker...marker, with: padding)
-    } else {
-      bytes += padding
+    let padding = max(0, needed - breaks)
+    if marker >= 0 {
+      bytes.replaceSubrange(
+        marker...marker, with: repeatElement(UInt8(0x0A), count: padding))
+    } else if padding > 0 {
+      bytes.append(contentsOf: repeatElement(UInt8(0x0A), count: padding))
     }
-    edits.append(
-      Edit(range: range, replacement: String(decoding: bytes, as: UTF8.self), message: message))
+    edits.append(Edit(range: range, replacement: bytes, message: message))
   }
 
   /// Reports a line left as it is.
   mutating func report(_ index: Int, _ kind: PortChange.Kind, _ message: String) {
-    let line = file.lineText(ofByte: Int(file.tokens[index].start))
+    let offset = Int(file.tokens[index].start)
+    let number = file.line(ofByte: offset)
+    let start = Int(file.lineStarts[number - 1])
+    let end = number < file.lineStarts.count ? Int(file.lineStarts[number]) : file.bytes.count
+    let line = file.bytes.withUnsafeBufferPointer {
+      Self.squeeze(UnsafeBufferPointer(rebasing: $0[start..<end]))
+    }
     findings.append(
-      (
-        Int(file.tokens[index].start),
-        PortChange(
-          path: file.path, line: file.line(of: index), kind: kind, before: Self.squeeze(line),
-          after: Self.squeeze(line), message: message)
-      ))
+      PortChange(
+        path: file.path, line: number, kind: kind, before: line, after: line, message: message))
+    findingOffsets.append(offset)
   }
 
   /// Whitespace runs as one space, trimmed.
-  static func squeeze(_ text: String) -> String { squeeze([ArraySlice(text.utf8)]) }
+  static func squeeze(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { squeeze($0) }
+  }
 
-  /// The text of UTF-8 `parts` joined, whitespace runs as one space, trimmed. Bytes, not
-  /// characters, and no joined copy: every rewrite's report runs it twice.
-  static func squeeze(_ parts: [ArraySlice<UInt8>]) -> String {
-    let capacity = parts.reduce(0) { $0 + $1.count }
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var count = 0
+  /// The text of UTF-8 `bytes`, whitespace runs as one space, trimmed. Bytes, not
+  /// characters, through a pointer: every rewrite's report runs it twice.
+  static func squeeze(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+    let count = bytes.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      let out = buffer.baseAddress!
+      var written = 0
       var pendingSpace = false
-      for part in parts {
-        for byte in part {
-          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-            pendingSpace = count > 0
-          } else {
-            if pendingSpace {
-              buffer[count] = 0x20
-              count += 1
-            }
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        index += 1
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          pendingSpace = written > 0
+        } else {
+          if pendingSpace {
+            out[written] = 0x20
+            written += 1
             pendingSpace = false
-            buffer[count] = byte
-            count += 1
           }
+          out[written] = byte
+          written += 1
         }
       }
-      return count
+      return written
     }
   }
 
@@ -257,8 +282,8 @@ struct Rewriter {
 
   // MARK: Output
 
-  /// The ported bytes and the report.
-  func result() -> PortedSource {
+  /// The ported bytes and the report; the findings move into it.
+  mutating func result() -> PortedSource {
     // Rules mostly edit in source order: sort only when they did not.
     let inOrder = zip(edits, edits.dropFirst()).allSatisfy {
       $0.range.lowerBound <= $1.range.lowerBound
@@ -273,36 +298,46 @@ struct Rewriter {
     for edit in sorted where edit.range.lowerBound >= (kept.last?.range.upperBound ?? 0) {
       kept.append(edit)
     }
+    // The report's lines move, never copied: each carries five strings.
     var changes = findings
-    changes.reserveCapacity(findings.count + kept.count)
+    var offsets = findingOffsets
+    findings = []
+    findingOffsets = []
+    changes.reserveCapacity(changes.count + kept.count)
+    offsets.reserveCapacity(offsets.count + kept.count)
     var output: [UInt8] = []
     output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
     let changed = !kept.isEmpty || !appendix.isEmpty
     if changed, emitsSourceLocations {
-      output += Array("#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8)
+      output += "#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8
     }
     var position = 0
     for edit in kept {
       output += file.bytes[position..<edit.range.lowerBound]
-      output += Array(edit.replacement.utf8)
+      output += edit.replacement
       position = edit.range.upperBound
     }
-    appendChanges(for: kept, to: &changes)
+    appendChanges(for: kept, to: &changes, offsets: &offsets)
     output += file.bytes[position...]
     if !appendix.isEmpty {
       if output.last != 0x0A { output.append(0x0A) }
-      if emitsSourceLocations { output += Array("#sourceLocation()\n".utf8) }
-      output += Array(appendix.joined(separator: "\n").utf8)
+      if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
+      output += appendix.joined(separator: "\n").utf8
     }
-    // Sorting positions, not the changes (each carries four strings), and only when needed.
-    let ordered: [PortChange]
-    if zip(changes, changes.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
-      ordered = changes.map(\.change)
-    } else {
-      let order = changes.indices.sorted {
-        (changes[$0].offset, $0) < (changes[$1].offset, $1)
+    // Sorting positions, not the changes, and only when needed.
+    var ordered = changes
+    var changesInOrder = true
+    var previous = Int.min
+    for offset in offsets {
+      if offset < previous {
+        changesInOrder = false
+        break
       }
-      ordered = order.map { changes[$0].change }
+      previous = offset
+    }
+    if !changesInOrder {
+      let order = offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+      ordered = order.map { changes[$0] }
     }
     return PortedSource(
       path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
@@ -312,12 +347,13 @@ struct Rewriter {
   /// Reports each edit with its lines as they were and as they end up: every edit on
   /// those lines applied, not only its own (`@objc dynamic var` reports `var` twice).
   private func appendChanges(
-    for kept: [Edit], to changes: inout [(offset: Int, change: PortChange)]
+    for kept: [Edit], to changes: inout [PortChange], offsets: inout [Int]
   ) {
     func lineEnd(after offset: Int) -> Int {
       let lastLine = file.line(ofByte: offset)
       return lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
     }
+    var scratch: [UInt8] = []
     var first = 0
     while first < kept.count {
       let lineStart = Int(file.lineStarts[file.line(ofByte: kept[first].range.lowerBound) - 1])
@@ -328,24 +364,24 @@ struct Rewriter {
           end, lineEnd(after: max(kept[last].range.lowerBound, kept[last].range.upperBound - 1)))
         last += 1
       }
-      let before = Self.squeeze([file.bytes[lineStart..<end]])
-      var parts: [ArraySlice<UInt8>] = []
-      var position = lineStart
-      for edit in kept[first..<last] {
-        parts.append(file.bytes[position..<edit.range.lowerBound])
-        parts.append(ArraySlice(edit.replacement.utf8))
-        position = edit.range.upperBound
+      let (before, after) = file.bytes.withUnsafeBufferPointer { source in
+        let before = Self.squeeze(UnsafeBufferPointer(rebasing: source[lineStart..<end]))
+        scratch.removeAll(keepingCapacity: true)
+        var position = lineStart
+        for edit in kept[first..<last] {
+          scratch += UnsafeBufferPointer(rebasing: source[position..<edit.range.lowerBound])
+          scratch += edit.replacement
+          position = edit.range.upperBound
+        }
+        scratch += UnsafeBufferPointer(rebasing: source[position..<end])
+        return (before, scratch.withUnsafeBufferPointer { Self.squeeze($0) })
       }
-      parts.append(file.bytes[position..<end])
-      let after = Self.squeeze(parts)
       for edit in kept[first..<last] {
         changes.append(
-          (
-            edit.range.lowerBound,
-            PortChange(
-              path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
-              before: before, after: after, message: edit.message)
-          ))
+          PortChange(
+            path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+            before: before, after: after, message: edit.message))
+        offsets.append(edit.range.lowerBound)
       }
       first = last
     }
