@@ -108,6 +108,16 @@ import Testing
       }
       """),
     RuleCase(
+      "a cell subclass's init() is required (tables make registered cells from their class)",
+      "class Cell: UITableViewCell {\n  init() { super.init(style: .default, reuseIdentifier: nil) }\n}\n",
+      "class Cell: UITableViewCell {\n  required init() { super.init(style: .default, reuseIdentifier: nil) }\n}\n"
+    ),
+    RuleCase(
+      "a header view subclass's override init() becomes required",
+      "class Header: UICollectionReusableView {\n  override init() { super.init(frame: .zero) }\n}\n",
+      "class Header: UICollectionReusableView {\n  required init() { super.init(frame: .zero) }\n}\n"
+    ),
+    RuleCase(
       "a gesture recognizer subclass's init() gets override",
       "class Tap: UITapGestureRecognizer {\n  init() { super.init(target: nil, action: nil) }\n}\n",
       "class Tap: UITapGestureRecognizer {\n  override init() { super.init(target: nil, action: nil) }\n}\n"

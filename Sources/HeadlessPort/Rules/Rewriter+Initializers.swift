@@ -9,6 +9,10 @@ extension Rewriter {
     /// The class has no designated `init()` (a convenience one, or one it inherits): a
     /// subclass's `init()` is its own and takes no `override`.
     case overrideForbidden
+    /// The class declares a required `init()` (so its table or collection view can make
+    /// any registered subclass): a subclass's `init()` must be `required`, which implies
+    /// the override.
+    case requiredNeeded
   }
 
   /// HeadlessUIKit's classes and what a subclass's `init()` needs, found by compiling
@@ -25,11 +29,17 @@ extension Rewriter {
     for name in [
       "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
       "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider",
-      "UISegmentedControl", "UITableView", "UIWindow", "UICollectionReusableView",
+      "UISegmentedControl", "UITableView", "UIWindow",
       "UIActivityIndicatorView", "UIViewController", "UINavigationController",
       "UITabBarController",
     ] {
       policies[name] = .overrideForbidden
+    }
+    for name in [
+      "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell",
+      "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ] {
+      policies[name] = .requiredNeeded
     }
     return policies
   }()
@@ -55,6 +65,18 @@ extension Rewriter {
         bytes: start..<start, with: "override ",
         "\(ancestor)'s init() is designated in HeadlessUIKit: 'override' added (UIKit's "
           + "Objective-C import lets a subclass leave it out)")
+    case (.requiredNeeded, let token?):
+      let start = Int(file.tokens[token].start)
+      replace(
+        bytes: start..<(start + "override".utf8.count), with: "required",
+        "\(ancestor)'s init() is required in HeadlessUIKit (its views are made from their "
+          + "class): 'override' replaced by 'required'")
+    case (.requiredNeeded, nil):
+      let start = Int(file.tokens[index].start)
+      replace(
+        bytes: start..<start, with: "required ",
+        "\(ancestor)'s init() is required in HeadlessUIKit (its views are made from their "
+          + "class): 'required' added")
     case (.overrideForbidden, let token?):
       remove(
         token, through: token,
