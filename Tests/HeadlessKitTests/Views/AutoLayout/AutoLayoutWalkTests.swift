@@ -202,4 +202,39 @@ import Testing
     #expect(container.frame.width == 1024 && container.layouts == 2)
     #expect(items.map(\.frame) == frames && items.allSatisfy { $0.layouts == 1 })
   }
+
+  // A subview whose layout read a model that changed while the tree was in no window is
+  // laid out again by the next walk (rule 2.6: the walks apply changes made outside a
+  // visible window): the record names the subviews holding a tracker.
+  @Test func aSubviewWhoseReadChangedOutsideAWindowIsLaidOutAgain() {
+    final class Reading: View {
+      let counter: Counter
+      var seen: [Int] = []
+      init(_ counter: Counter) {
+        self.counter = counter
+        super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        seen.append(counter.value)
+      }
+    }
+    // Plain subviews: a view whose own layoutSubviews() runs tracked holds a tracker, and
+    // a record of many of them is not used outside a window (the walk scans).
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let container = View(frame: root.bounds)
+    root.addSubview(container)
+    for _ in 0..<40 { container.addSubview(View(frame: Rect(x: 0, y: 0, width: 5, height: 5))) }
+    let counter = Counter()
+    let reading = Reading(counter)
+    container.insertSubview(reading, at: 20)
+    root.layoutIfNeeded()
+    #expect(reading.seen == [0])
+    root.layoutIfNeeded()
+    #expect(reading.seen == [0])
+    #expect(container.node.layoutWalkIndex?.isComplete(trackersVisited: true) == true)
+    counter.value = 1
+    root.layoutIfNeeded()
+    #expect(reading.seen == [0, 1])
+  }
 }
