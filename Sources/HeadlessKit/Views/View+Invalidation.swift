@@ -109,22 +109,40 @@ extension View {
 
   /// Sets `needs` on this view and its ancestors, up to the first that has them: a bit
   /// set on a view is set on all of its ancestors.
+  ///
+  /// A view whose layout bit this sets is recorded in its superview's
+  /// ``LayoutWalkIndex``, if it has one.
   func markSubtreeNeeds(_ needs: SubtreeNeeds) {
     if node.subtreeNeeds.isSuperset(of: needs) { return }
+    let layout = needs.contains(.layout)
+    var entersLayout = layout && !node.subtreeNeeds.contains(.layout)
     node.subtreeNeeds.formUnion(needs)
     // Ancestors are loaded weakly, one at a time; this view needs no retain.
+    var index = node.indexInSuperview
     var current = node.superview
-    while let view = current, !view.node.subtreeNeeds.isSuperset(of: needs) {
+    while let view = current {
+      if entersLayout, let walkIndex = view.node.layoutWalkIndex {
+        walkIndex.recordFlagged(index)
+      }
+      if view.node.subtreeNeeds.isSuperset(of: needs) { return }
+      entersLayout = layout && !view.node.subtreeNeeds.contains(.layout)
       view.node.subtreeNeeds.formUnion(needs)
+      index = view.node.indexInSuperview
       current = view.node.superview
     }
   }
 
   /// Marks this view and its ancestors as holding a tracker.
   func markSubtreeHasTracker() {
-    var current: View? = self
-    while let view = current, !view.node.subtreeHasTracker {
+    if node.subtreeHasTracker { return }
+    node.subtreeHasTracker = true
+    var index = node.indexInSuperview
+    var current = node.superview
+    while let view = current {
+      view.node.layoutWalkIndex?.recordTracker(index)
+      if view.node.subtreeHasTracker { return }
       view.node.subtreeHasTracker = true
+      index = view.node.indexInSuperview
       current = view.node.superview
     }
   }
@@ -145,9 +163,55 @@ extension View {
     node.subtreeNeeds.remove(phase)
     body(self)
     let children = node.subviews
+    if phase == .layout, children.count >= LayoutWalkIndex.minimumSubviews {
+      visitLayoutSubviews(children, body)
+      return
+    }
     for index in children.indices {
       let child = children[index]
       if child.mayNeedWalk(phase), isStillSubview(child) { child.visitPreOrder(phase, body) }
+    }
+  }
+
+  /// The layout walk's visit of the subviews of a view with many: only those its
+  /// ``LayoutWalkIndex`` recorded, in order, when the record is complete; otherwise a scan
+  /// of every subview's bits, which starts a new record. A container whose size changed
+  /// is laid out, and its walk then costs the subviews flagged, not a check of each of its
+  /// N subviews (`autolayout-constant`'s chain: an edit that moves no view).
+  private func visitLayoutSubviews(_ children: [View], _ body: (View) -> Void) {
+    let walkIndex: LayoutWalkIndex
+    if let existing = node.layoutWalkIndex {
+      walkIndex = existing
+    } else {
+      walkIndex = LayoutWalkIndex()
+      node.layoutWalkIndex = walkIndex
+    }
+    let outsideWindow = node.queues == nil
+    if walkIndex.isComplete(trackersVisited: outsideWindow) {
+      // Subviews flagged meanwhile after the last one visited are visited too, as a scan
+      // would reach them; those before it wait for the next walk, as in a scan.
+      var pending = walkIndex.takeRecorded(after: -1, trackers: outsideWindow)
+      var last = -1
+      while !pending.isEmpty {
+        for position in pending {
+          let index = Int(position)
+          last = index
+          guard index < children.count else { continue }
+          let child = children[index]
+          if child.mayNeedWalk(.layout), isStillSubview(child) {
+            child.visitPreOrder(.layout, body)
+          }
+        }
+        guard walkIndex.isComplete(trackersVisited: false) else { return }
+        pending = walkIndex.takeRecorded(after: last, trackers: false)
+      }
+      return
+    }
+    walkIndex.restart(subviews: children.count)
+    for index in children.indices {
+      let child = children[index]
+      if child.node.subtreeHasTracker { walkIndex.recordTracker(index) }
+      if child.mayNeedWalk(.layout), isStillSubview(child) { child.visitPreOrder(.layout, body) }
     }
   }
 
@@ -209,5 +273,93 @@ extension View {
     case .layout: node.flagsLayout = false
     case .display: node.flagsDisplay = false
     }
+  }
+}
+
+/// Which subviews of a view with many (``minimumSubviews``) the layout walk must enter:
+/// those whose layout bit was set since the last walk (``View/markSubtreeNeeds(_:)``
+/// records each as its bit goes from clear to set), and those holding a tracker, which a
+/// walk outside a visible window enters. So the walk of a container of N subviews that
+/// nothing inside flagged costs what was flagged, not a check of N bits.
+///
+/// The record is complete while the tree keeps its shape (``TreeOrder/generation``: an
+/// added subview arrives with its bits set and is not recorded, and indices move) and
+/// while it holds at most a quarter of the subviews (many flagged: a scan is cheaper than
+/// sorting them). Otherwise the walk scans every subview, as for a view with few, and
+/// starts a new record.
+@MainActor
+final class LayoutWalkIndex {
+  /// Views with fewer subviews are scanned: a check of a few bits costs less.
+  static let minimumSubviews = 32
+
+  /// The tree's shape the record belongs to.
+  private var generation = -1
+  /// Subviews (by index) flagged since the last walk; may repeat, and name subviews the
+  /// walk entered since.
+  private var flagged: [Int32] = []
+  /// Subviews (by index) holding a tracker, in no order.
+  private var trackers: [Int32] = []
+  /// More subviews were flagged than ``flagged`` keeps.
+  private var overflowed = false
+  /// A quarter of the subviews, when the record began.
+  private var limit = 0
+
+  /// Whether the record names every subview the walk must enter: those flagged, and
+  /// those holding a tracker if `trackersVisited` (few enough, then, to list).
+  func isComplete(trackersVisited: Bool) -> Bool {
+    generation == TreeOrder.generation && !overflowed
+      && (!trackersVisited || trackers.count <= limit)
+  }
+
+  /// Forgets the record: the walk scans the subviews, which it records anew.
+  func restart(subviews count: Int) {
+    generation = TreeOrder.generation
+    flagged.removeAll(keepingCapacity: true)
+    trackers.removeAll(keepingCapacity: true)
+    overflowed = false
+    limit = count / 4
+  }
+
+  /// The subview at `index` was flagged.
+  @inline(__always)
+  func recordFlagged(_ index: Int) {
+    if overflowed { return }
+    if flagged.count >= limit {
+      overflowed = true
+      return
+    }
+    flagged.append(Int32(truncatingIfNeeded: index))
+  }
+
+  /// The subview at `index` holds a tracker now.
+  func recordTracker(_ index: Int) {
+    trackers.append(Int32(truncatingIfNeeded: index))
+  }
+
+  /// The flagged subviews after `index` (and, if asked, those holding a tracker), in
+  /// order and once each; they leave the record, the others stay.
+  func takeRecorded(after index: Int, trackers withTrackers: Bool) -> [Int32] {
+    var taken: [Int32] = []
+    if index < 0 {
+      taken = flagged
+      flagged.removeAll(keepingCapacity: true)
+    } else {
+      var kept: [Int32] = []
+      for position in flagged {
+        if Int(position) > index { taken.append(position) } else { kept.append(position) }
+      }
+      flagged = kept
+    }
+    if withTrackers { taken += trackers }
+    if taken.count > 1 {
+      taken.sort()
+      var unique = 1
+      for position in 1..<taken.count where taken[position] != taken[unique - 1] {
+        taken[unique] = taken[position]
+        unique += 1
+      }
+      taken.removeLast(taken.count - unique)
+    }
+    return taken
   }
 }

@@ -78,6 +78,9 @@ struct ViewNode {
   /// This view or one inside it has a tracker, whose changes made while outside a visible
   /// window are applied by the walks; set on every ancestor, never cleared.
   var subtreeHasTracker = false
+  /// For a view with many subviews, which of them the layout walk must enter
+  /// (``LayoutWalkIndex``, View+Invalidation.swift); made at its first scan.
+  var layoutWalkIndex: LayoutWalkIndex?
   /// Trait overrides, the traits the view's hooks read, handlers: made on first use.
   var traitState: TraitState?
 }

@@ -172,6 +172,10 @@ final class Tableau {
   /// there.
   private func shiftRows(holding symbol: Symbol, by delta: Double) {
     let holders = columns[Int(symbol.id)]
+    // Rows enough that the values are read back all at once (``readChangedValues``):
+    // then none is noted one by one (a width change that resizes every view, through
+    // the container's width or the root's held size).
+    if holders.count * 8 >= rows.count { allChanged = true }
     var negative: [Int32] = []
     rows.withUnsafeMutableBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in

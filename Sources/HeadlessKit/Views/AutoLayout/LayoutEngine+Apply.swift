@@ -107,6 +107,10 @@ extension LayoutEngine {
     }
     // The superview whose ancestors the last resized view's layout flag was marked on.
     var markedSuperview: ObjectIdentifier?
+    // And its layout walk's record (``LayoutWalkIndex``), if it has one: read once per
+    // superview, for a call on the superview would retain it, through the runtime's slow
+    // path (its subviews refer to it weakly).
+    var markedWalkIndex: LayoutWalkIndex?
     // The superview last flagged for layout because a subview's frame moved (or the root,
     // which is not flagged: it lays out right after solving).
     var movedInSuperview: ObjectIdentifier?
@@ -138,8 +142,11 @@ extension LayoutEngine {
             if placement.superviewID != markedSuperview {
               placement.superview?.markSubtreeNeeds(.layout)
               markedSuperview = placement.superviewID
+              markedWalkIndex = placement.superview?.node.layoutWalkIndex
             }
             view.node.subtreeNeeds.formUnion(.layout)
+            // The layout walk of a superview with many subviews enters those recorded.
+            markedWalkIndex?.recordFlagged(view.node.indexInSuperview)
           }
           // As UIKit's engine does when its variables change ("Changing Constraints" in
           // Apple's Auto Layout Guide, and WWDC 2015's "Mysteries of Auto Layout, Part
