@@ -41,6 +41,7 @@ open class RecordingController: Controller {
     self.name = name
     self.recorder = recorder
     super.init()
+    RecordingObjects.made = true
   }
 
   /// Records `name.loadView`, then runs its handler, if any.

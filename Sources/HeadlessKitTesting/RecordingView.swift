@@ -27,6 +27,7 @@ open class RecordingView: View {
     self.name = name
     self.recorder = recorder
     super.init(frame: frame)
+    RecordingObjects.made = true
     identifier = name
   }
 
@@ -58,4 +59,11 @@ open class RecordingView: View {
     onDraw?()
     super.draw(in: canvas)
   }
+}
+
+/// Whether any recording view or controller was made in this process: until one is, a
+/// host going away has no handlers to clear and skips walking its screen.
+@MainActor
+enum RecordingObjects {
+  static var made = false
 }

@@ -9,7 +9,18 @@ extension TestHost {
   /// - Parameter identifier: The identifier.
   /// - Returns: The view, or `nil`.
   public func view(_ identifier: String) -> View? {
-    window.view(withIdentifier: identifier)
+    Self.firstView(withIdentifier: identifier, in: window)
+  }
+
+  /// The first view with `identifier` in `root`'s subtree, in pre-order: a walk that
+  /// stops at the match and calls nothing per view but the identifier's read (a screen
+  /// test looks views up at every step).
+  static func firstView(withIdentifier identifier: String, in root: View) -> View? {
+    if root.identifier == identifier { return root }
+    for child in root.subviews {
+      if let found = firstView(withIdentifier: identifier, in: child) { return found }
+    }
+    return nil
   }
 
   /// The first label with `identifier`.
@@ -88,11 +99,11 @@ extension TestHost {
   /// - Returns: The views.
   public func views<T: View>(ofType type: T.Type) -> [T] {
     var found: [T] = []
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
+    func visit(_ view: View) {
       if let match = view as? T { found.append(match) }
-      stack += view.subviews.reversed()
+      for child in view.subviews { visit(child) }
     }
+    visit(window)
     return found
   }
 

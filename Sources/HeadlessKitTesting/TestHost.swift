@@ -189,6 +189,7 @@ public final class TestHost {
   /// root.view… }`), which would keep both alive forever; a host going away breaks
   /// those cycles, so leak checkers see only real leaks.
   public func tearDown() {
+    guard RecordingObjects.made else { return }
     var controllers: [Controller] = window.rootController.map { [$0] } ?? []
     while let controller = controllers.popLast() {
       (controller as? RecordingController)?.clearHandlers()

@@ -1,6 +1,6 @@
 import HeadlessKit
 import HeadlessKitTesting
-import HeadlessSamples
+@testable import HeadlessSamples
 import HeadlessScenarios
 import Testing
 
@@ -14,6 +14,34 @@ import Testing
     #expect(run.host.auditAccessibility().isEmpty)
     run.host.tap("changeTheme")
     #expect(run.host.auditAccessibility().isEmpty)
+  }
+
+  /// In the dark appearance too: the tint's dark variant keeps the picker's titles at
+  /// 4.5:1 or more on the dark gray fill (the light tint alone reads 2.4:1 there), and
+  /// the filled button keeps its white title on the darker blue.
+  @Test(arguments: [ScenarioMode.v26, .v18])
+  func themePickerPassesTheAccessibilityAuditInDarkMode(mode: ScenarioMode) {
+    let (run, _) = Catalog.scenario(named: "theme-picker")!.start(mode: mode)
+    run.host.setTraits { $0.userInterfaceStyle = .dark }
+    #expect(run.host.window.traitCollection.userInterfaceStyle == .dark)
+    #expect(run.host.auditAccessibility().isEmpty)
+    run.host.tap("changeTheme")
+    #expect(run.host.auditAccessibility().isEmpty)
+  }
+
+  /// The tint is what the audit reads in each appearance: the dark variant is lighter.
+  @Test func themeTintPassesAAInBothAppearances() {
+    let tint = ThemeController.accessibleTint
+    let fill = Color(named: "systemGray5")
+    let background = Color(named: "systemBackground")
+    for style in [InterfaceStyle.light, .dark] {
+      let color = tint.resolved(for: style)
+      #expect(Color.contrastRatio(color, fill.resolved(for: style)) >= 4.5, "\(style)")
+      #expect(Color.contrastRatio(color, background.resolved(for: style)) >= 4.5, "\(style)")
+    }
+    #expect(
+      Color.contrastRatio(tint.resolved(for: .light), background.resolved(for: .dark)) < 4.5,
+      "the light tint alone fails on black: the reason for the dark variant")
   }
 
   @Test func themePickerReadsAsVoiceOverReadsIt() {

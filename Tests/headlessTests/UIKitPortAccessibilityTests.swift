@@ -17,4 +17,17 @@ import UIKitPortScenario
     run.host.tap("changeTheme")
     #expect(run.host.auditAccessibility().isEmpty)
   }
+
+  /// In the dark appearance too: its darker tint is only ever the filled button's fill,
+  /// under a white title (5.9:1), and the picker's rows use the label colours.
+  @Test(arguments: [ScenarioMode.v26, .v18])
+  func uikitThemePickerPassesTheAccessibilityAuditInDarkMode(mode: ScenarioMode) throws {
+    let scenario = try #require(UIKitPortScenarios.all.first { $0.name == "uikit-theme-picker" })
+    let (run, _) = scenario.start(mode: mode)
+    run.host.setTraits { $0.userInterfaceStyle = .dark }
+    #expect(run.host.window.traitCollection.userInterfaceStyle == .dark)
+    #expect(run.host.auditAccessibility().isEmpty)
+    run.host.tap("changeTheme")
+    #expect(run.host.auditAccessibility().isEmpty)
+  }
 }

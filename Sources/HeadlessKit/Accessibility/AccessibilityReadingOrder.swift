@@ -46,45 +46,76 @@ public enum AccessibilityReadingOrder {
 
   /// The units `node` contributes to its container's reading.
   private static func units(of node: any AccessibilityNode) -> [Unit] {
-    guard node.isShownToAccessibility, !node.accessibilityElementsHidden else { return [] }
+    var result: [Unit] = []
+    appendUnits(of: node, to: &result)
+    return result
+  }
+
+  /// Appends the units `node` contributes to `result`. Plain loops, not closures: a
+  /// main-actor closure pays an isolation check per call, and the reading order walks
+  /// every node on screen.
+  private static func appendUnits(of node: any AccessibilityNode, to result: inout [Unit]) {
+    guard node.isShownToAccessibility, !node.accessibilityElementsHidden else { return }
     if node.isAccessibilityElement {
-      return [Unit(frame: node.accessibilityFrame, elements: [node])]
+      result.append(Unit(frame: node.accessibilityFrame, elements: [node]))
+      return
     }
-    let inside = contents(of: node)
     if node.accessibilityElements != nil {
-      return [Unit(frame: node.accessibilityFrame, elements: flatten(inside))]
+      let inside = contents(of: node)
+      result.append(Unit(frame: node.accessibilityFrame, elements: flatten(inside)))
+      return
     }
     if node.shouldGroupAccessibilityChildren {
-      let elements = ordered(inside, rightToLeft: node)
-      return elements.isEmpty ? [] : [Unit(frame: node.accessibilityFrame, elements: elements)]
+      let elements = ordered(contents(of: node), rightToLeft: node)
+      if !elements.isEmpty {
+        result.append(Unit(frame: node.accessibilityFrame, elements: elements))
+      }
+      return
     }
-    return inside
+    appendContents(of: node, to: &result)
   }
 
   /// The units of the nodes inside `node`: its explicit elements in their order, else its
   /// children (only the frontmost modal child when one is shown).
   private static func contents(of node: any AccessibilityNode) -> [Unit] {
+    var result: [Unit] = []
+    appendContents(of: node, to: &result)
+    return result
+  }
+
+  private static func appendContents(of node: any AccessibilityNode, to result: inout [Unit]) {
     if let explicit = node.accessibilityElements {
-      return explicit.compactMap { $0 as? any AccessibilityNode }.map { child in
+      for entry in explicit {
+        guard let child = entry as? any AccessibilityNode else { continue }
         let inside = units(of: child)
         // An explicit entry keeps its place; what it holds is read in its own order.
-        return Unit(
-          frame: child.accessibilityFrame,
-          elements: child.accessibilityElements == nil
-            ? ordered(inside, rightToLeft: child) : flatten(inside))
+        result.append(
+          Unit(
+            frame: child.accessibilityFrame,
+            elements: child.accessibilityElements == nil
+              ? ordered(inside, rightToLeft: child) : flatten(inside)))
       }
+      return
     }
-    var children = node.accessibilityChildNodes
-    if let modal = children.last(where: {
-      $0.accessibilityViewIsModal && $0.isShownToAccessibility && !$0.accessibilityElementsHidden
-    }) {
-      children = [modal]
+    let children = node.accessibilityChildNodes
+    var index = children.count - 1
+    while index >= 0 {
+      let child = children[index]
+      if child.accessibilityViewIsModal, child.isShownToAccessibility,
+        !child.accessibilityElementsHidden
+      {
+        appendUnits(of: child, to: &result)
+        return
+      }
+      index -= 1
     }
-    return children.flatMap { units(of: $0) }
+    for child in children { appendUnits(of: child, to: &result) }
   }
 
   private static func flatten(_ units: [Unit]) -> [any AccessibilityNode] {
-    units.flatMap(\.elements)
+    var elements: [any AccessibilityNode] = []
+    for unit in units { elements += unit.elements }
+    return elements
   }
 
   /// `units` in reading order: lines top to bottom, each leading to trailing.
@@ -92,30 +123,33 @@ public enum AccessibilityReadingOrder {
     -> [any AccessibilityNode]
   {
     let rightToLeft = node.accessibilityReadsRightToLeft
+    var tops: [Double] = []
+    tops.reserveCapacity(units.count)
+    for unit in units { tops.append(unit.frame.minY) }
     // Stable: units at the same place keep their tree order.
-    let byTop = units.enumerated().sorted {
-      ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset)
-    }.map(\.element)
+    let byTop = stableOrder(tops)
     var result: [any AccessibilityNode] = []
-    var line: [Unit] = []
-    var lineBottom = -Double.infinity
-    func finishLine() {
-      let sorted = line.enumerated().sorted { a, b in
-        let (x, y) =
-          rightToLeft
-          ? (-a.element.frame.maxX, -b.element.frame.maxX)
-          : (a.element.frame.minX, b.element.frame.minX)
-        return (x, a.offset) < (y, b.offset)
+    var start = 0
+    while start < byTop.count {
+      // A line: the first unit left, and every next one whose centre lies above its bottom.
+      let lineBottom = units[byTop[start]].frame.maxY
+      var end = start + 1
+      while end < byTop.count, units[byTop[end]].frame.midY < lineBottom { end += 1 }
+      var positions: [Double] = []
+      positions.reserveCapacity(end - start)
+      for k in start..<end {
+        let frame = units[byTop[k]].frame
+        positions.append(rightToLeft ? -frame.maxX : frame.minX)
       }
-      result += sorted.flatMap(\.element.elements)
-      line.removeAll()
+      for k in stableOrder(positions) { result += units[byTop[start + k]].elements }
+      start = end
     }
-    for unit in byTop {
-      if !line.isEmpty, unit.frame.midY >= lineBottom { finishLine() }
-      if line.isEmpty { lineBottom = unit.frame.maxY }
-      line.append(unit)
-    }
-    finishLine()
     return result
+  }
+
+  /// The indices of `keys` in ascending order, equal keys in index order. Nonisolated,
+  /// so its comparisons pay no actor check.
+  nonisolated private static func stableOrder(_ keys: [Double]) -> [Int] {
+    Array(keys.indices).sorted { (keys[$0], $0) < (keys[$1], $1) }
   }
 }

@@ -147,6 +147,21 @@ open class Label: View {
     return (font.size, max(1, Int((intrinsicContentSize.height / lineHeight).rounded())))
   }
 
+  /// The text's size as the label measures and draws it, before ``numberOfLines`` limits
+  /// it: one line per `\n`-separated line, never wrapped at the label's width (the fixed
+  /// metric of ``TextMetrics``, or the styled runs' sizes), what ``intrinsicContentSize``
+  /// measures. The accessibility audit's truncation check reads it.
+  package var measuredTextSize: Size {
+    storage.runs.map { TextRun.size(of: $0) }
+      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
+  }
+
+  /// The height of one of the label's lines as it measures them: its tallest run's, else
+  /// its font's.
+  package var measuredLineHeight: Double {
+    TextMetrics.lineHeight(fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
+  }
+
   open override var intrinsicContentSize: Size {
     var size =
       storage.runs.map { TextRun.size(of: $0) }

@@ -38,8 +38,37 @@ struct AccessibilityAudit {
     View.accessibilityName(of: element)
   }
 
+  /// The element's label without the white space around it ("" when it has none).
   private func label(of element: any AccessibilityNode) -> String {
-    (element.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    Self.trimmed(element.accessibilityLabel ?? "")
+  }
+
+  /// `text` without white space or line breaks at either end. The common case, a label
+  /// with neither, returns it untouched: trimming through Foundation for every element
+  /// was a tenth of an audit.
+  static func trimmed(_ text: String) -> String {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else {
+      return text
+    }
+    if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether `text` shows a letter or a digit (else it is a glyph, an icon).
+  static func hasAlphanumerics(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let value = scalar.value
+        if (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+          || (0x61...0x7A).contains(value)
+        {
+          return true
+        }
+      } else if CharacterSet.alphanumerics.contains(scalar) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Labels, images and target sizes, element by element.
@@ -47,10 +76,13 @@ struct AccessibilityAudit {
     _ elements: [any AccessibilityNode], _ kinds: Set<AccessibilityFinding.Kind>
   ) -> [AccessibilityFinding] {
     var findings: [AccessibilityFinding] = []
+    let checksLabels = kinds.contains(.missingLabel)
+    let checksImages = kinds.contains(.unlabeledImage)
+    let checksTargets = kinds.contains(.smallTarget)
     for element in elements {
       let interactive = Self.isInteractive(element)
       let traits = element.accessibilityTraits
-      if interactive, kinds.contains(.missingLabel), label(of: element).isEmpty {
+      if interactive, checksLabels, label(of: element).isEmpty {
         findings.append(
           AccessibilityFinding(
             kind: .missingLabel, element: name(element), node: element,
@@ -59,7 +91,7 @@ struct AccessibilityAudit {
               + "announces only what kind of element it is.",
             fix: "set accessibilityLabel to what it does (\"Add\", \"Dark mode\"), or give it "
               + "a title."))
-      } else if !interactive, traits.contains(.image), kinds.contains(.unlabeledImage),
+      } else if !interactive, checksImages, traits.contains(.image),
         label(of: element).isEmpty
       {
         findings.append(
@@ -69,9 +101,10 @@ struct AccessibilityAudit {
             fix: "set accessibilityLabel to what the image shows, or isAccessibilityElement "
               + "= false when it is decoration."))
       }
+      guard interactive, checksTargets else { continue }
       let frame = element.accessibilityFrame
-      if interactive, kinds.contains(.smallTarget), !Self.hasExtendedHitRegion(element),
-        frame.width < Self.minimumTarget || frame.height < Self.minimumTarget
+      if frame.width < Self.minimumTarget || frame.height < Self.minimumTarget,
+        !Self.hasExtendedHitRegion(element)
       {
         findings.append(
           AccessibilityFinding(
@@ -94,14 +127,19 @@ struct AccessibilityAudit {
 
   /// Interactive elements that share a label with another in the same container.
   private func duplicateLabels(_ elements: [any AccessibilityNode]) -> [AccessibilityFinding] {
-    var seen: [String: any AccessibilityNode] = [:]
+    /// A label within a container.
+    struct Key: Hashable {
+      var container: ObjectIdentifier?
+      var label: String
+    }
+    var seen: [Key: any AccessibilityNode] = [:]
     var findings: [AccessibilityFinding] = []
     for element in elements where Self.isInteractive(element) {
       let text = label(of: element)
       guard !text.isEmpty else { continue }
       let container: AnyObject? =
         (element as? View)?.superview ?? (element as? AccessibilityElement)?.accessibilityContainer
-      let key = "\(container.map { ObjectIdentifier($0).hashValue } ?? 0)|\(text)"
+      let key = Key(container: container.map(ObjectIdentifier.init), label: text)
       guard let first = seen[key] else {
         seen[key] = element
         continue
@@ -128,10 +166,12 @@ struct AccessibilityAudit {
       if let control = text.view as? Control, !control.isEnabled { continue }
       if text.view is ImageView { continue }
       let ratio = Color.contrastRatio(text.foreground, text.background)
+      // Enough for any text: the rest of the checks are for what falls short.
+      guard ratio < Self.normalTextContrast else { continue }
       let large = text.fontSize >= Self.largeTextSize
       // A glyph without letters or digits (a check mark) is an icon: WCAG 1.4.11 asks
       // 3:1 of graphics.
-      let glyph = !text.string.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
+      let glyph = !Self.hasAlphanumerics(text.string)
       let needed = large || glyph ? Self.largeTextContrast : Self.normalTextContrast
       guard ratio < needed, reported.insert(ObjectIdentifier(text.view)).inserted else {
         continue
@@ -165,57 +205,67 @@ struct AccessibilityAudit {
       application.flush()
     }
     var findings: [AccessibilityFinding] = []
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      guard !view.isHidden, view.alpha > 0 else { continue }
-      stack += view.subviews.reversed()
+    var texts: [View] = []
+    func collect(_ view: View) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      if view is Label || view is Button { texts.append(view) }
+      for child in view.subviews { collect(child) }
+    }
+    collect(window)
+    for view in texts {
       let text: String
       let fontSize: Double
       var lineLimit = 0
+      // What the text takes as the view measures and draws it: one line per `\n`,
+      // never wrapped at the view's width (HeadlessKit's fixed text metric), so a long
+      // line runs past the view's edge whatever its number of lines.
+      let needed: Size
+      let lineHeight: Double
       switch view {
       case let label as Label:
         text = label.text ?? ""
         fontSize = label.font.size
         lineLimit = label.numberOfLines
+        needed = label.measuredTextSize
+        lineHeight = label.measuredLineHeight
       case let button as Button:
         text = button.title ?? ""
         fontSize = Font.body.size
         lineLimit = 1
+        needed = TextMetrics.size(of: text, fontSize: fontSize)
+        lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
       default:
         continue
       }
       guard !text.isEmpty else { continue }
       let size = view.bounds.size
-      let needed = TextMetrics.size(of: text, fontSize: fontSize)
-      let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-      let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-      // A label of several lines wraps each paragraph at its width, as UIKit's does.
-      let lines =
-        lineLimit == 1
-        ? paragraphs.count
-        : paragraphs.reduce(0) { count, paragraph in
-          let width = TextMetrics.size(of: String(paragraph), fontSize: fontSize).width
-          return count + max(1, Int((width / max(size.width, 1)).rounded(.up)))
-        }
+      let lines = max(1, Int((needed.height / lineHeight).rounded()))
       let shownLines = lineLimit > 0 ? min(lines, lineLimit) : lines
       let tolerance = 0.5
       let cutLines = lineLimit > 0 && lines > lineLimit
-      let tooWide = lineLimit == 1 && needed.width > size.width + tolerance
+      let tooWide = needed.width > size.width + tolerance
       let tooTall = Double(shownLines) * lineHeight > size.height + tolerance
       guard cutLines || tooWide || tooTall else { continue }
+      var needs: [String] = []
+      if tooWide { needs.append("\(points(needed.width)) points of width") }
+      if tooTall || cutLines || !tooWide {
+        needs.append(
+          "\(lines) line\(lines == 1 ? "" : "s"), \(points(Double(lines) * lineHeight)) "
+            + "points of height")
+      }
       findings.append(
         AccessibilityFinding(
           kind: .truncatedText, element: name(view), node: view,
           problem:
             "at the largest accessibility text size (\(points(fontSize))-point text) "
-            + "\"\(text)\" needs "
-            + (lineLimit == 1
-              ? "\(points(needed.width)) points of width"
-              : "\(lines) lines, \(points(Double(lines) * lineHeight)) points of height")
+            + "\"\(text)\" needs " + needs.joined(separator: " and ")
             + " but the view is \(points(size.width))x\(points(size.height))"
             + (cutLines ? ", and shows \(lineLimit) of its \(lines) lines." : "."),
-          fix: "let the text wrap (numberOfLines = 0) and let the view grow with it "
-            + "(constraints or a stack, not a fixed frame or height)."))
+          fix: tooWide && lineLimit != 1
+            ? "widen the view, or break the text into shorter lines: a label lays out "
+              + "a new line only at a line break (\\n), as it measures and draws its text."
+            : "let the text wrap (numberOfLines = 0) and let the view grow with it "
+              + "(constraints or a stack, not a fixed frame or height)."))
     }
     return findings
   }

@@ -147,6 +147,36 @@ import Testing
     #expect(label?.font.size == before)
   }
 
+  /// A label of several lines breaks its text only at `\n`, as it measures
+  /// (`intrinsicContentSize`) and draws it: 35 characters of 16-point text take 280
+  /// points on one line. The audit used to estimate wrapping at the view's width (two
+  /// 200-point lines, 40 points of the 400 the view has) and found nothing; the text the
+  /// label draws runs 80 points past its edge.
+  @Test func truncationFollowsTheLabelsOwnLineBreaking() throws {
+    var wide: Label?
+    let host = host { view in
+      let note = Label(
+        text: "Notifications are delivered quietly",
+        frame: Rect(x: 20, y: 60, width: 200, height: 400))
+      note.identifier = "note"
+      note.numberOfLines = 0
+      view.addSubview(note)
+      // Two short lines separated by a line break fit the same width and height.
+      let lines = Label(
+        text: "Quiet hours\nFrom 22:00", frame: Rect(x: 20, y: 480, width: 200, height: 40))
+      lines.numberOfLines = 0
+      view.addSubview(lines)
+      wide = note
+    }
+    let note = try #require(wide)
+    #expect(note.measuredTextSize == Size(width: 280, height: 20))
+    #expect(note.intrinsicContentSize == note.measuredTextSize)
+    let finding = try #require(audit(host, expecting: 1, [.truncatedText]).first)
+    #expect(finding.element == "Label(note)")
+    #expect(finding.problem.contains("needs 280 points of width but the view is 200x400"))
+    #expect(finding.fix.contains("a line break"))
+  }
+
   @Test func imageElementWithoutLabelIsReported() throws {
     let host = host { view in
       let photo = ImageView(imageName: "photo", size: Size(width: 100, height: 100))
