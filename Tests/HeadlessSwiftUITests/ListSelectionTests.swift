@@ -14,7 +14,9 @@ struct Fruit: Identifiable, Hashable {
 
 @Observable
 final class FruitBasket {
-  let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+  let fruits = [
+    Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry"),
+  ]
   var chosen: Int?
   var chosenSet: Set<Int> = []
 }

@@ -121,7 +121,8 @@ private final class NumbersViewController: UICollectionViewController {
     host.show(navigation)
     controller.collectionView.selectItem(
       at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
-    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(
+      controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     navigation.pushViewController(UIViewController(), animated: false)
     host.flush()
     navigation.popViewController(animated: false)

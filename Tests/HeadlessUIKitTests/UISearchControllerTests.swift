@@ -215,4 +215,3 @@ private func windowOrigin(of view: UIView) -> CGPoint {
     #expect(log.log == ["update \"\"", "update \"f\"", "update \"fi\"", "update \"fig\""])
   }
 }
-

@@ -252,4 +252,3 @@ private final class SplitLog: UISplitViewControllerDelegate {
     #expect(detail.viewIfLoaded?.window == nil)
   }
 }
-

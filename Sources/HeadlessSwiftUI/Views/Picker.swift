@@ -99,7 +99,8 @@ final class PickerContainerView: HeadlessKit.View, LaidOutView, AccessibilityTar
 
   /// Shows the options as segments, `selected` highlighted.
   func showSegments(
-    options: [PickerOption], selected: AnyHashable, choose: @escaping @MainActor (AnyHashable) -> Void
+    options: [PickerOption], selected: AnyHashable,
+    choose: @escaping @MainActor (AnyHashable) -> Void
   ) {
     let control = segments ?? BoundSegmentedControl(frame: .zero)
     if segments == nil {

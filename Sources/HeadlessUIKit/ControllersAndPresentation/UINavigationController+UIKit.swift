@@ -155,7 +155,8 @@ open class UINavigationController: UIViewController, NavigationStackHost {
     if let topView = top.viewIfLoaded {
       let contentTop = y + height
       topView.frame = CGRect(
-        x: topView.frame.minX, y: max(topView.frame.minY, contentTop - (topView.superview?.frame.minY ?? 0)),
+        x: topView.frame.minX,
+        y: max(topView.frame.minY, contentTop - (topView.superview?.frame.minY ?? 0)),
         width: topView.frame.width,
         height: max(0, view.bounds.height - contentTop))
     }

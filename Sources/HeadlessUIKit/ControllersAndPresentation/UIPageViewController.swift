@@ -60,7 +60,8 @@ open class UIPageViewController: UIViewController {
     /// - Parameter rawValue: The key's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The spine's location (a `SpineLocation` or its raw value, for `.pageCurl`).
-    public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    public static let spineLocation = OptionsKey(
+      rawValue: "UIPageViewControllerOptionSpineLocationKey")
     /// The space between pages, in points (for `.scroll`).
     public static let interPageSpacing = OptionsKey(
       rawValue: "UIPageViewControllerOptionInterPageSpacingKey")

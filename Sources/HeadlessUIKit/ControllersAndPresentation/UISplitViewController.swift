@@ -186,7 +186,8 @@ open class UISplitViewController: UIViewController {
     if wasArranged { tearDown() }
     columns[column] = vc
     if let vc {
-      containers[column] = vc as? UINavigationController
+      containers[column] =
+        vc as? UINavigationController
         ?? UINavigationController(rootViewController: vc)
     } else {
       containers[column] = nil
@@ -220,7 +221,8 @@ open class UISplitViewController: UIViewController {
           style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         for (column, vc) in zip(order, newValue) {
           columns[column] = vc
-          containers[column] = vc as? UINavigationController
+          containers[column] =
+            vc as? UINavigationController
             ?? UINavigationController(rootViewController: vc)
         }
       }
@@ -239,7 +241,8 @@ open class UISplitViewController: UIViewController {
       collapsedShow(column)
     } else {
       switch (column, style) {
-      case (.primary, .tripleColumn): setDisplayMode(overlay ? .twoOverSecondary : .twoBesideSecondary)
+      case (.primary, .tripleColumn):
+        setDisplayMode(overlay ? .twoOverSecondary : .twoBesideSecondary)
       case (.primary, _), (.supplementary, _):
         if displayMode == .secondaryOnly {
           setDisplayMode(overlay ? .oneOverSecondary : .oneBesideSecondary)
@@ -576,10 +579,12 @@ open class UISplitViewController: UIViewController {
         columnsToMove = [.secondary]
       }
     } else {
-      let top = delegate?.splitViewController(
-        self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+      let top =
+        delegate?.splitViewController(
+          self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
       switch top {
-      case .secondary: columnsToMove = style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
+      case .secondary:
+        columnsToMove = style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
       case .supplementary: columnsToMove = style == .tripleColumn ? [.supplementary] : []
       case .primary, .compact: columnsToMove = []
       }
@@ -646,9 +651,11 @@ open class UISplitViewController: UIViewController {
       moved.append((column, controllers))
       stackNow += controllers
     }
-    movedStacks = moved + movedStacks.filter { entry in
-      !moved.contains { $0.column == entry.column }
-    }
+    movedStacks =
+      moved
+      + movedStacks.filter { entry in
+        !moved.contains { $0.column == entry.column }
+      }
     movedStacks.sort { $0.column.rawValue < $1.column.rawValue }
     stack.setViewControllers(stackNow, animated: false)
   }
@@ -662,8 +669,9 @@ open class UISplitViewController: UIViewController {
       arrange(collapsed: collapsed)
       return
     }
-    if !collapsed, let proposed = delegate?.splitViewController(
-      self, displayModeForExpandingToProposedDisplayMode: displayMode), proposed != .automatic
+    if !collapsed,
+      let proposed = delegate?.splitViewController(
+        self, displayModeForExpandingToProposedDisplayMode: displayMode), proposed != .automatic
     {
       chosenDisplayMode = proposed
     }

@@ -37,7 +37,8 @@ public struct UICollectionLayoutListConfiguration: Equatable {
 
   /// Gives a row's swipe actions, as UIKit's
   /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
-  public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) ->
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor (IndexPath) ->
     UISwipeActionsConfiguration?
   /// The actions a swipe to the right shows at a row's leading edge, as UIKit's
   /// `leadingSwipeActionsConfigurationProvider`.

@@ -31,7 +31,8 @@ open class UICollectionViewCell: ListCell {
   /// The type of ``configurationUpdateHandler``, as UIKit's
   /// `UICollectionViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
-  public typealias ConfigurationUpdateHandler = @MainActor (ListCell, UICellConfigurationState) ->
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (ListCell, UICellConfigurationState) ->
     Void
 
   /// Whether a touch is down on the cell, as UIKit's `isHighlighted`; a change re-runs

@@ -27,7 +27,8 @@ open class UIContextualAction: NSObject {
   /// the action, the view it was shown in (its button), and a completion to call with
   /// whether the action was performed; calling it closes the row's actions.
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
-  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
+  public typealias Handler =
+    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
     Void
 
   /// The action's style, as UIKit's `style`.
@@ -88,7 +89,8 @@ open class UISwipeActionsConfiguration: NSObject {
 @MainActor
 final class SwipeActionsPresenter: GestureRecognizerDelegate {
   /// The row's configuration for a swipe from the leading edge (`true`) or the trailing.
-  typealias Provider = @MainActor (_ indexPath: IndexPath, _ leading: Bool) ->
+  typealias Provider =
+    @MainActor (_ indexPath: IndexPath, _ leading: Bool) ->
     UISwipeActionsConfiguration?
 
   private unowned let list: ListView
@@ -150,7 +152,8 @@ final class SwipeActionsPresenter: GestureRecognizerDelegate {
     return nil
   }
 
-  private func show(_ configuration: UISwipeActionsConfiguration, on cell: ListCell, leading: Bool) {
+  private func show(_ configuration: UISwipeActionsConfiguration, on cell: ListCell, leading: Bool)
+  {
     let width = Self.buttonWidth
     var buttons: [UIButton] = []
     for (index, action) in configuration.actions.enumerated() {

@@ -54,7 +54,8 @@ public protocol UIScrollViewDelegate: AnyObject {
   ///   - scrollView: The scroll view.
   ///   - view: The zoomed view.
   ///   - scale: The final scale.
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   /// The zoom scale changed, as UIKit's `scrollViewDidZoom(_:)`: sent by
   /// `setZoomScale(_:animated:)`.
   /// - Parameter scrollView: The scroll view.

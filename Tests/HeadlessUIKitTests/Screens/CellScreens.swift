@@ -72,7 +72,8 @@ final class ProfileCell: UICollectionViewCell {
     NSLayoutConstraint.activate([
       nameLabel.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
       nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      nameLabel.leadingAnchor.constraint(greaterThanOrEqualTo: contentView.leadingAnchor, constant: 4),
+      nameLabel.leadingAnchor.constraint(
+        greaterThanOrEqualTo: contentView.leadingAnchor, constant: 4),
     ])
   }
 
@@ -96,7 +97,8 @@ final class ProfilesViewController: UIViewController, UICollectionViewDataSource
     layout.minimumInteritemSpacing = 10
     layout.minimumLineSpacing = 10
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    collectionView.register(ProfileCell.self, forCellWithReuseIdentifier: ProfileCell.reuseIdentifier)
+    collectionView.register(
+      ProfileCell.self, forCellWithReuseIdentifier: ProfileCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.delegate = self
     view.addSubview(collectionView)

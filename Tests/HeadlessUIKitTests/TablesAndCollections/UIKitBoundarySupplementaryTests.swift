@@ -102,7 +102,8 @@ private final class ClassicHeaderController: UIViewController, UICollectionViewD
       elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
     section.boundarySupplementaryItems = [footer]
     collectionView = UICollectionView(
-      frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      frame: view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.register(
       SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,

@@ -74,7 +74,9 @@ private final class ProbeController: UIViewController, UICollectionViewDataSourc
     let cells = screen.collectionView.visibleCells.compactMap { $0 as? ProbeCell }
     #expect(cells.contains { $0.titleLabel.text == "Item 30" }, "rows past the first screen")
     for cell in cells {
-      #expect(cell.titleLabel.frame.size == CGSize(width: 134, height: 44), "\(cell.titleLabel.text ?? "")")
+      #expect(
+        cell.titleLabel.frame.size == CGSize(width: 134, height: 44),
+        "\(cell.titleLabel.text ?? "")")
     }
   }
 }

@@ -146,7 +146,8 @@ private final class PinnedLabelCell: UICollectionViewCell {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)),
       subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
     controller.view.addSubview(collectionView)

@@ -9,12 +9,20 @@ extension ListView {
     let (visible, headers, footers) = visibleElements(
       from: contentOffset.y, to: contentOffset.y + bounds.height)
     let visibleIDs = Set(visible.map { rows[$0.row].id })
-    for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
-      if let display = tableHooks?.display, let indexPath = cell.indexPath {
-        display(cell, indexPath, false)
+    if let display = tableHooks?.display {
+      // A table tells its delegate of the rows that leave in their order.
+      let leaving = cellsByItem.filter { !visibleIDs.contains($0.key) }
+        .sorted { ($0.value.indexPath ?? []) < ($1.value.indexPath ?? []) }
+      for (id, cell) in leaving {
+        if let indexPath = cell.indexPath { display(cell, indexPath, false) }
+        recycle(cell)
+        cellsByItem[id] = nil
       }
-      recycle(cell)
-      cellsByItem[id] = nil
+    } else {
+      for (id, cell) in cellsByItem where !visibleIDs.contains(id) {
+        recycle(cell)
+        cellsByItem[id] = nil
+      }
     }
     // Told after the cells are placed, inside this layout, as UIKit's table calls
     // `tableView(_:willDisplay:forRowAt:)` from its own `layoutSubviews()`.

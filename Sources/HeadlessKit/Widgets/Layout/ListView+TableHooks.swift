@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 // Hooks a companion module's table (HeadlessUIKit's `UITableView`) uses to give UIKit's
 // delegate its say: the tap's selection sequence, the cells' display messages, header
