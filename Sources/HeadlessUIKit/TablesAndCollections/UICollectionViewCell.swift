@@ -28,7 +28,7 @@ open class UICollectionViewCell: ListCell {
     self.init(frame: .zero)
   }
 
-  /// The type of ``configurationUpdateHandler``, as UIKit's
+  /// The type of `configurationUpdateHandler`, as UIKit's
   /// `UICollectionViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
   public typealias ConfigurationUpdateHandler =
