@@ -26,7 +26,13 @@ open class Label: View {
         invalidate(.display)
         invalidateIntrinsicContentSize()
       }
-      textDidChange(from: oldValue, to: newValue)
+      if numberOfLines != 1, oldValue != newValue {
+        // Text of the same unwrapped size may wrap to other lines.
+        invalidate(.display)
+        invalidateIntrinsicContentSize()
+      } else {
+        textDidChange(from: oldValue, to: newValue)
+      }
     }
   }
 
@@ -47,6 +53,18 @@ open class Label: View {
   public var numberOfLines: Int {
     get { storage.numberOfLines }
     set { store(newValue, at: \.numberOfLines, affectsSize: true) }
+  }
+
+  /// The width a multi-line label wraps its text at for its ``intrinsicContentSize``, as
+  /// UIKit's `preferredMaxLayoutWidth`: 0 (the default) wraps at the width the label was
+  /// last laid out at, as UIKit's automatic width; before its first layout it wraps only
+  /// at `\n`. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
+  /// superview for layout.
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth
+  public var preferredMaxLayoutWidth: Double {
+    get { storage.preferredMaxLayoutWidth }
+    set { store(newValue, at: \.preferredMaxLayoutWidth, affectsSize: numberOfLines != 1) }
   }
 
   /// Horizontal placement of the text in the label; flags display only.
@@ -79,6 +97,10 @@ open class Label: View {
     var font = Font.body
     var numberOfLines = 1
     var alignment = TextAlignment.leading
+    var preferredMaxLayoutWidth = 0.0
+    /// The width the label was last laid out at, which a multi-line label without a
+    /// ``Label/preferredMaxLayoutWidth`` wraps its intrinsic size at; 0 before a layout.
+    var laidOutWidth = 0.0
     /// Styled runs drawn in place of `text` (HeadlessUIKit's `attributedText`).
     var runs: [TextRun]?
     var adjustsFontForContentSizeCategory = false
@@ -147,13 +169,41 @@ open class Label: View {
     return (font.size, max(1, Int((intrinsicContentSize.height / lineHeight).rounded())))
   }
 
-  /// The text's size as the label measures and draws it, before ``numberOfLines`` limits
-  /// it: one line per `\n`-separated line, never wrapped at the label's width (the fixed
-  /// metric of ``TextMetrics``, or the styled runs' sizes), what ``intrinsicContentSize``
-  /// measures. The accessibility audit's truncation check reads it.
+  /// The width the label wraps its text at for its intrinsic size: `nil` (only at `\n`)
+  /// for one line, else ``preferredMaxLayoutWidth`` when set, else the width it was last
+  /// laid out at (`nil` before its first layout).
+  package var intrinsicWrapWidth: Double? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return storage.laidOutWidth > 0 ? storage.laidOutWidth : nil
+  }
+
+  /// The lines of the label's text wrapped to `width` as the label measures them
+  /// (``TextMetrics/wrappedLines(of:fontSize:width:)`` at its font's size; `nil` wraps
+  /// only at `\n`), before ``numberOfLines`` limits them. Styled runs are not wrapped: one
+  /// line per `\n`.
+  package func measuredLines(width: Double?) -> [String] {
+    let text = self.text ?? ""
+    guard storage.runs == nil, let width else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return TextMetrics.wrappedLines(of: text, fontSize: font.size, width: width)
+  }
+
+  /// The size of the label's text wrapped to `width` (`nil` wraps only at `\n`), before
+  /// ``numberOfLines`` limits it: the fixed metric of ``TextMetrics``, or the styled runs'
+  /// sizes (not wrapped).
+  package func measuredTextSize(width: Double?) -> Size {
+    if let runs = storage.runs { return TextRun.size(of: runs) }
+    guard let width else { return TextMetrics.size(of: text ?? "", fontSize: font.size) }
+    return TextMetrics.wrappedSize(of: text ?? "", fontSize: font.size, width: width)
+  }
+
+  /// The text's size as the label shows it in its bounds, before ``numberOfLines`` limits
+  /// it: wrapped at the bounds' width when ``numberOfLines`` is not 1 (and the label has
+  /// a width), else one line per `\n`. The accessibility audit's truncation check reads it.
   package var measuredTextSize: Size {
-    storage.runs.map { TextRun.size(of: $0) }
-      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
+    measuredTextSize(width: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
   }
 
   /// The height of one of the label's lines as it measures them: its tallest run's, else
@@ -162,14 +212,46 @@ open class Label: View {
     TextMetrics.lineHeight(fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
   }
 
+  /// The text's size, as UIKit's: one line per `\n` when ``numberOfLines`` is 1; else
+  /// wrapped at ``preferredMaxLayoutWidth`` when set, or at the width the label was last
+  /// laid out at, and at most ``numberOfLines`` lines tall (0: no limit).
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uilabel/numberoflines
   open override var intrinsicContentSize: Size {
-    var size =
-      storage.runs.map { TextRun.size(of: $0) }
-      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
-    let lineHeight = TextMetrics.lineHeight(
-      fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
-    if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * lineHeight) }
+    limitedToLines(measuredTextSize(width: intrinsicWrapWidth))
+  }
+
+  /// The size that fits `size`, as UIKit's `sizeThatFits(_:)` for a label: the text wrapped
+  /// at `size.width` (when positive) unless ``numberOfLines`` is 1, at most
+  /// ``numberOfLines`` lines tall.
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  /// - Parameter size: The space available; its width wraps a multi-line label's text.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    let width = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
+    return limitedToLines(measuredTextSize(width: width))
+  }
+
+  /// `size` at most ``numberOfLines`` of the label's lines tall.
+  private func limitedToLines(_ size: Size) -> Size {
+    var size = size
+    if numberOfLines > 0 {
+      size.height = min(size.height, Double(numberOfLines) * measuredLineHeight)
+    }
     return size
+  }
+
+  /// Lays out as a view does, and notes the width laid out at: a multi-line label without
+  /// a ``preferredMaxLayoutWidth`` wraps its intrinsic size at it, so a new width tells
+  /// the layout its intrinsic size changed (UIKit's automatic preferred width).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    guard width != storage.laidOutWidth else { return }
+    let wraps = numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    let before = wraps ? intrinsicContentSize : .zero
+    storage.laidOutWidth = width
+    if wraps, intrinsicContentSize != before { invalidateIntrinsicContentSize() }
   }
 
   /// `text="…"` and the text colour.
