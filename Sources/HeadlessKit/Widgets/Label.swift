@@ -203,7 +203,28 @@ open class Label: View {
   /// it: wrapped at the bounds' width when ``numberOfLines`` is not 1 (and the label has
   /// a width), else one line per `\n`. The accessibility audit's truncation check reads it.
   package var measuredTextSize: Size {
-    measuredTextSize(width: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+    measuredTextSize(width: numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil)
+  }
+
+  /// The text the label draws in its bounds, one line per `\n`: its ``text`` as it is for
+  /// one line (``numberOfLines`` 1), styled runs or no width; else its text wrapped at
+  /// the bounds' width, at most ``numberOfLines`` lines and as many as the bounds' height
+  /// holds (at least one), the last one cut with "…" when text remains, as UIKit's
+  /// `.byTruncatingTail`.
+  package var displayedText: String? {
+    guard text != nil, numberOfLines != 1, storage.runs == nil, bounds.width > 0,
+      bounds.width.isFinite, font.size > 0
+    else {
+      return text
+    }
+    let lines = measuredLines(width: Double(bounds.width))
+    var shown = max(1, Int(((bounds.height + 0.5) / measuredLineHeight).rounded(.down)))
+    if numberOfLines > 0 { shown = min(shown, numberOfLines) }
+    guard lines.count > shown else { return lines.joined(separator: "\n") }
+    let capacity = max(1, Int((bounds.width / (font.size / 2)).rounded(.down)))
+    let rest = lines[(shown - 1)...].joined(separator: " ")
+    let last = String(rest.prefix(capacity - 1)) + "…"
+    return (lines[..<(shown - 1)] + [last]).joined(separator: "\n")
   }
 
   /// The height of one of the label's lines as it measures them: its tallest run's, else
@@ -228,7 +249,8 @@ open class Label: View {
   /// See https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
   /// - Parameter size: The space available; its width wraps a multi-line label's text.
   open override func sizeThatFits(_ size: Size) -> Size {
-    let width = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
+    let width: Double? =
+      numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : nil
     return limitedToLines(measuredTextSize(width: width))
   }
 
@@ -247,10 +269,10 @@ open class Label: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
-    guard width != storage.laidOutWidth else { return }
+    guard Double(width) != storage.laidOutWidth else { return }
     let wraps = numberOfLines != 1 && preferredMaxLayoutWidth <= 0
     let before = wraps ? intrinsicContentSize : .zero
-    storage.laidOutWidth = width
+    storage.laidOutWidth = Double(width)
     if wraps, intrinsicContentSize != before { invalidateIntrinsicContentSize() }
   }
 
@@ -276,7 +298,7 @@ open class Label: View {
       }
     if let runs = storage.runs {
       canvas.styledText(runs, in: bounds, alignment: drawn)
-    } else if let text, !text.isEmpty {
+    } else if let text = displayedText, !text.isEmpty {
       canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: drawn)
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessKit
 import HeadlessKitTesting
 import Testing
@@ -42,7 +43,7 @@ import Testing
     #expect(label.sizeThatFits(Size(width: 200, height: 1000)) == Size(width: 280, height: 20))
     label.numberOfLines = 0
     #expect(label.sizeThatFits(Size(width: 200, height: 1000)) == Size(width: 136, height: 40))
-    // 100 points hold 12 characters: four lines.
+    // 100 points hold 12 characters: "Notification", "s are", "delivered", "quietly".
     #expect(label.sizeThatFits(Size(width: 100, height: 0)) == Size(width: 96, height: 80))
     // No width to wrap at: one line per `\n`.
     #expect(label.sizeThatFits(.zero) == Size(width: 280, height: 20))
@@ -100,5 +101,38 @@ import Testing
     width.constant = 100
     host.flush()
     #expect(label.frame.height == 80)
+  }
+  /// UIKit's default `lineBreakMode` is `.byTruncatingTail`
+  /// (https://developer.apple.com/documentation/uikit/uilabel/linebreakmode): the last line
+  /// a cap of `numberOfLines` or the bounds' height leaves ends in "…".
+  @Test func drawingWrapsInTheBoundsAndTruncatesTheLastLine() {
+    let label = Label(text: sentence, frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    // One line: drawn as it is.
+    #expect(label.displayedText == sentence)
+    label.numberOfLines = 0
+    #expect(label.displayedText == "Notifications are\ndelivered quietly")
+    // 112 points hold 14 characters a line: three lines, two allowed; the last one shown
+    // takes what remains ("are delivered quietly"), cut to 13 characters and "…".
+    label.frame = Rect(x: 0, y: 0, width: 112, height: 100)
+    label.numberOfLines = 2
+    #expect(label.displayedText == "Notifications\nare delivered…")
+    // No cap, but 50 points of height hold two lines.
+    label.numberOfLines = 0
+    label.frame = Rect(x: 0, y: 0, width: 112, height: 50)
+    #expect(label.displayedText == "Notifications\nare delivered…")
+    label.frame = Rect(x: 0, y: 0, width: 112, height: 60)
+    #expect(label.displayedText == "Notifications\nare delivered\nquietly")
+  }
+
+  @Test func aWrappedLabelDrawsEachLine() {
+    let label = Label(text: sentence, frame: Rect(x: 0, y: 0, width: 200, height: 40))
+    label.numberOfLines = 0
+    let (host, root) = makeHost(recorder: LifecycleRecorder())
+    root.view.addSubview(label)
+    host.flush()
+    let svg = host.window.renderSVG()
+    #expect(svg.contains(">Notifications are</text>"))
+    #expect(svg.contains(">delivered quietly</text>"))
+    #expect(!svg.contains(sentence))
   }
 }
