@@ -20,16 +20,23 @@ open class Label: View {
     get { storage.text }
     set {
       let oldValue = storage.text
+      // Text of the same unwrapped size may wrap to other lines: a multi-line label
+      // compares its wrapped sizes.
+      let wraps = numberOfLines != 1 && storage.runs == nil && oldValue != newValue
+      let before = wraps ? intrinsicContentSize : .zero
       storage.text = newValue
       if storage.runs != nil {
         storage.runs = nil
         invalidate(.display)
         invalidateIntrinsicContentSize()
       }
-      if numberOfLines != 1, oldValue != newValue {
-        // Text of the same unwrapped size may wrap to other lines.
+      if wraps {
         invalidate(.display)
-        invalidateIntrinsicContentSize()
+        if intrinsicContentSize != before {
+          invalidateIntrinsicContentSize()
+          // Its layout notes again whether its width wraps the new text.
+          invalidate(.layout)
+        }
       } else {
         textDidChange(from: oldValue, to: newValue)
       }
@@ -57,8 +64,8 @@ open class Label: View {
 
   /// The width a multi-line label wraps its text at for its ``intrinsicContentSize``, as
   /// UIKit's `preferredMaxLayoutWidth`: 0 (the default) wraps at the width the label was
-  /// last laid out at, as UIKit's automatic width; before its first layout it wraps only
-  /// at `\n`. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
+  /// last laid out at, as UIKit's automatic width, when that is narrower than its text on
+  /// one line; before its first layout it wraps only at `\n`. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
   /// superview for layout.
   ///
   /// See https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth
@@ -82,7 +89,10 @@ open class Label: View {
     storage[keyPath: property] = newValue
     guard newValue != oldValue else { return }
     invalidate(.display)
-    if affectsSize { invalidateIntrinsicContentSize() }
+    guard affectsSize else { return }
+    invalidateIntrinsicContentSize()
+    // A multi-line label's layout notes again whether its width wraps its text.
+    if numberOfLines != 1 { invalidate(.layout) }
   }
 
   /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
@@ -98,8 +108,9 @@ open class Label: View {
     var numberOfLines = 1
     var alignment = TextAlignment.leading
     var preferredMaxLayoutWidth = 0.0
-    /// The width the label was last laid out at, which a multi-line label without a
-    /// ``Label/preferredMaxLayoutWidth`` wraps its intrinsic size at; 0 before a layout.
+    /// The width the label was last laid out at when narrower than its text on one line,
+    /// which a multi-line label without a ``Label/preferredMaxLayoutWidth`` wraps its
+    /// intrinsic size at; 0 before a layout or when the width wraps nothing.
     var laidOutWidth = 0.0
     /// Styled runs drawn in place of `text` (HeadlessUIKit's `attributedText`).
     var runs: [TextRun]?
@@ -263,17 +274,20 @@ open class Label: View {
     return size
   }
 
-  /// Lays out as a view does, and notes the width laid out at: a multi-line label without
-  /// a ``preferredMaxLayoutWidth`` wraps its intrinsic size at it, so a new width tells
-  /// the layout its intrinsic size changed (UIKit's automatic preferred width).
+  /// Lays out as a view does, and notes the width laid out at when it is narrower than
+  /// the text on one line: a multi-line label without a ``preferredMaxLayoutWidth`` wraps
+  /// its intrinsic size at it, so a new width tells the layout its intrinsic size changed
+  /// (UIKit's automatic preferred width). A width the label's own text gave it (or a
+  /// wider one) wraps nothing, so the label grows with longer text.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let width = bounds.width
-    guard Double(width) != storage.laidOutWidth else { return }
-    let wraps = numberOfLines != 1 && preferredMaxLayoutWidth <= 0
-    let before = wraps ? intrinsicContentSize : .zero
-    storage.laidOutWidth = Double(width)
-    if wraps, intrinsicContentSize != before { invalidateIntrinsicContentSize() }
+    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
+    let width = Double(bounds.width)
+    let wrapsAt = width > 0 && width < measuredTextSize(width: nil).width ? width : 0
+    guard wrapsAt != storage.laidOutWidth else { return }
+    let before = intrinsicContentSize
+    storage.laidOutWidth = wrapsAt
+    if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
   }
 
   /// `text="…"` and the text colour.
