@@ -65,7 +65,8 @@ open class Label: View {
   /// The width a multi-line label wraps its text at for its ``intrinsicContentSize``, as
   /// UIKit's `preferredMaxLayoutWidth`: 0 (the default) wraps at the width the label was
   /// last laid out at, as UIKit's automatic width, when that is narrower than its text on
-  /// one line; before its first layout it wraps only at `\n`. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
+  /// one line; before its first layout it wraps only at `\n`. A width of 0 or less is
+  /// automatic. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
   /// superview for layout.
   ///
   /// See https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth
@@ -182,7 +183,7 @@ open class Label: View {
 
   /// The width the label wraps its text at for its intrinsic size: `nil` (only at `\n`)
   /// for one line, else ``preferredMaxLayoutWidth`` when set, else the width it was last
-  /// laid out at (`nil` before its first layout).
+  /// laid out at when narrower than its text on one line (else `nil`).
   package var intrinsicWrapWidth: Double? {
     guard numberOfLines != 1 else { return nil }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }

@@ -26,7 +26,8 @@ import Testing
       ])
     // Each `\n` starts a line; an infinite width wraps only there.
     #expect(TextMetrics.wrappedLines(of: "One two\nthree", width: 48) == ["One", "two", "three"])
-    #expect(TextMetrics.wrappedLines(of: "One two\nthree", width: .infinity) == ["One two", "three"])
+    #expect(
+      TextMetrics.wrappedLines(of: "One two\nthree", width: .infinity) == ["One two", "three"])
     #expect(
       TextMetrics.wrappedSize(of: sentence, width: 200) == Size(width: 136, height: 40))
     #expect(
