@@ -20,13 +20,26 @@ open class Label: View {
     get { storage.text }
     set {
       let oldValue = storage.text
+      // Text of the same unwrapped size may wrap to other lines: a multi-line label
+      // compares its wrapped sizes.
+      let wraps = numberOfLines != 1 && storage.runs == nil && oldValue != newValue
+      let before = wraps ? intrinsicContentSize : .zero
       storage.text = newValue
       if storage.runs != nil {
         storage.runs = nil
         invalidate(.display)
         invalidateIntrinsicContentSize()
       }
-      textDidChange(from: oldValue, to: newValue)
+      if wraps {
+        invalidate(.display)
+        if intrinsicContentSize != before {
+          invalidateIntrinsicContentSize()
+          // Its layout notes again whether its width wraps the new text.
+          invalidate(.layout)
+        }
+      } else {
+        textDidChange(from: oldValue, to: newValue)
+      }
     }
   }
 
@@ -49,6 +62,19 @@ open class Label: View {
     set { store(newValue, at: \.numberOfLines, affectsSize: true) }
   }
 
+  /// The width a multi-line label wraps its text at for its ``intrinsicContentSize``, as
+  /// UIKit's `preferredMaxLayoutWidth`: 0 (the default) wraps at the width the label was
+  /// last laid out at, as UIKit's automatic width, when that is narrower than its text on
+  /// one line; before its first layout it wraps only at `\n`. A width of 0 or less is
+  /// automatic. A label whose ``numberOfLines`` is 1 does not wrap. A change flags the
+  /// superview for layout.
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth
+  public var preferredMaxLayoutWidth: Double {
+    get { storage.preferredMaxLayoutWidth }
+    set { store(newValue, at: \.preferredMaxLayoutWidth, affectsSize: numberOfLines != 1) }
+  }
+
   /// Horizontal placement of the text in the label; flags display only.
   public var alignment: TextAlignment {
     get { storage.alignment }
@@ -64,7 +90,10 @@ open class Label: View {
     storage[keyPath: property] = newValue
     guard newValue != oldValue else { return }
     invalidate(.display)
-    if affectsSize { invalidateIntrinsicContentSize() }
+    guard affectsSize else { return }
+    invalidateIntrinsicContentSize()
+    // A multi-line label's layout notes again whether its width wraps its text.
+    if numberOfLines != 1 { invalidate(.layout) }
   }
 
   /// The properties' storage, read at every redraw. Stored with `@exclusivity(unchecked)`
@@ -79,6 +108,11 @@ open class Label: View {
     var font = Font.body
     var numberOfLines = 1
     var alignment = TextAlignment.leading
+    var preferredMaxLayoutWidth = 0.0
+    /// The width the label was last laid out at when narrower than its text on one line,
+    /// which a multi-line label without a ``Label/preferredMaxLayoutWidth`` wraps its
+    /// intrinsic size at; 0 before a layout or when the width wraps nothing.
+    var laidOutWidth = 0.0
     /// Styled runs drawn in place of `text` (HeadlessUIKit's `attributedText`).
     var runs: [TextRun]?
     var adjustsFontForContentSizeCategory = false
@@ -147,13 +181,62 @@ open class Label: View {
     return (font.size, max(1, Int((intrinsicContentSize.height / lineHeight).rounded())))
   }
 
-  /// The text's size as the label measures and draws it, before ``numberOfLines`` limits
-  /// it: one line per `\n`-separated line, never wrapped at the label's width (the fixed
-  /// metric of ``TextMetrics``, or the styled runs' sizes), what ``intrinsicContentSize``
-  /// measures. The accessibility audit's truncation check reads it.
+  /// The width the label wraps its text at for its intrinsic size: `nil` (only at `\n`)
+  /// for one line, else ``preferredMaxLayoutWidth`` when set, else the width it was last
+  /// laid out at when narrower than its text on one line (else `nil`).
+  package var intrinsicWrapWidth: Double? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return storage.laidOutWidth > 0 ? storage.laidOutWidth : nil
+  }
+
+  /// The lines of the label's text wrapped to `width` as the label measures them
+  /// (``TextMetrics/wrappedLines(of:fontSize:width:)`` at its font's size; `nil` wraps
+  /// only at `\n`), before ``numberOfLines`` limits them. Styled runs are not wrapped: one
+  /// line per `\n`.
+  package func measuredLines(width: Double?) -> [String] {
+    let text = self.text ?? ""
+    guard storage.runs == nil, let width else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return TextMetrics.wrappedLines(of: text, fontSize: font.size, width: width)
+  }
+
+  /// The size of the label's text wrapped to `width` (`nil` wraps only at `\n`), before
+  /// ``numberOfLines`` limits it: the fixed metric of ``TextMetrics``, or the styled runs'
+  /// sizes (not wrapped).
+  package func measuredTextSize(width: Double?) -> Size {
+    if let runs = storage.runs { return TextRun.size(of: runs) }
+    guard let width else { return TextMetrics.size(of: text ?? "", fontSize: font.size) }
+    return TextMetrics.wrappedSize(of: text ?? "", fontSize: font.size, width: width)
+  }
+
+  /// The text's size as the label shows it in its bounds, before ``numberOfLines`` limits
+  /// it: wrapped at the bounds' width when ``numberOfLines`` is not 1 (and the label has
+  /// a width), else one line per `\n`. The accessibility audit's truncation check reads it.
   package var measuredTextSize: Size {
-    storage.runs.map { TextRun.size(of: $0) }
-      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
+    measuredTextSize(width: numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil)
+  }
+
+  /// The text the label draws in its bounds, one line per `\n`: its ``text`` as it is for
+  /// one line (``numberOfLines`` 1), styled runs or no width; else its text wrapped at
+  /// the bounds' width, at most ``numberOfLines`` lines and as many as the bounds' height
+  /// holds (at least one), the last one cut with "…" when text remains, as UIKit's
+  /// `.byTruncatingTail`.
+  package var displayedText: String? {
+    guard text != nil, numberOfLines != 1, storage.runs == nil, bounds.width > 0,
+      bounds.width.isFinite, font.size > 0
+    else {
+      return text
+    }
+    let lines = measuredLines(width: Double(bounds.width))
+    var shown = max(1, Int(((bounds.height + 0.5) / measuredLineHeight).rounded(.down)))
+    if numberOfLines > 0 { shown = min(shown, numberOfLines) }
+    guard lines.count > shown else { return lines.joined(separator: "\n") }
+    let capacity = max(1, Int((bounds.width / (font.size / 2)).rounded(.down)))
+    let rest = lines[(shown - 1)...].joined(separator: " ")
+    let last = String(rest.prefix(capacity - 1)) + "…"
+    return (lines[..<(shown - 1)] + [last]).joined(separator: "\n")
   }
 
   /// The height of one of the label's lines as it measures them: its tallest run's, else
@@ -162,14 +245,50 @@ open class Label: View {
     TextMetrics.lineHeight(fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
   }
 
+  /// The text's size, as UIKit's: one line per `\n` when ``numberOfLines`` is 1; else
+  /// wrapped at ``preferredMaxLayoutWidth`` when set, or at the width the label was last
+  /// laid out at, and at most ``numberOfLines`` lines tall (0: no limit).
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uilabel/numberoflines
   open override var intrinsicContentSize: Size {
-    var size =
-      storage.runs.map { TextRun.size(of: $0) }
-      ?? TextMetrics.size(of: text ?? "", fontSize: font.size)
-    let lineHeight = TextMetrics.lineHeight(
-      fontSize: storage.runs?.map(\.fontSize).max() ?? font.size)
-    if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * lineHeight) }
+    limitedToLines(measuredTextSize(width: intrinsicWrapWidth))
+  }
+
+  /// The size that fits `size`, as UIKit's `sizeThatFits(_:)` for a label: the text wrapped
+  /// at `size.width` (when positive) unless ``numberOfLines`` is 1, at most
+  /// ``numberOfLines`` lines tall.
+  ///
+  /// See https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  /// - Parameter size: The space available; its width wraps a multi-line label's text.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    let width: Double? =
+      numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : nil
+    return limitedToLines(measuredTextSize(width: width))
+  }
+
+  /// `size` at most ``numberOfLines`` of the label's lines tall.
+  private func limitedToLines(_ size: Size) -> Size {
+    var size = size
+    if numberOfLines > 0 {
+      size.height = min(size.height, Double(numberOfLines) * measuredLineHeight)
+    }
     return size
+  }
+
+  /// Lays out as a view does, and notes the width laid out at when it is narrower than
+  /// the text on one line: a multi-line label without a ``preferredMaxLayoutWidth`` wraps
+  /// its intrinsic size at it, so a new width tells the layout its intrinsic size changed
+  /// (UIKit's automatic preferred width). A width the label's own text gave it (or a
+  /// wider one) wraps nothing, so the label grows with longer text.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
+    let width = Double(bounds.width)
+    let wrapsAt = width > 0 && width < measuredTextSize(width: nil).width ? width : 0
+    guard wrapsAt != storage.laidOutWidth else { return }
+    let before = intrinsicContentSize
+    storage.laidOutWidth = wrapsAt
+    if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
   }
 
   /// `text="…"` and the text colour.
@@ -194,7 +313,7 @@ open class Label: View {
       }
     if let runs = storage.runs {
       canvas.styledText(runs, in: bounds, alignment: drawn)
-    } else if let text, !text.isEmpty {
+    } else if let text = displayedText, !text.isEmpty {
       canvas.text(text, in: bounds, color: textColor, fontSize: font.size, alignment: drawn)
     }
   }

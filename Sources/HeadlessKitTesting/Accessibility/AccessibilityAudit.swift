@@ -216,9 +216,10 @@ struct AccessibilityAudit {
       let text: String
       let fontSize: Double
       var lineLimit = 0
-      // What the text takes as the view measures and draws it: one line per `\n`,
-      // never wrapped at the view's width (HeadlessKit's fixed text metric), so a long
-      // line runs past the view's edge whatever its number of lines.
+      // What the text takes as the view measures it (HeadlessKit's fixed text metric): a
+      // multi-line label's text wrapped at its width (the label's shared wrapping
+      // measure), so it runs out of height; one line per `\n` otherwise, so a long line
+      // runs past the view's edge.
       let needed: Size
       let lineHeight: Double
       switch view {
@@ -262,8 +263,8 @@ struct AccessibilityAudit {
             + " but the view is \(points(size.width))x\(points(size.height))"
             + (cutLines ? ", and shows \(lineLimit) of its \(lines) lines." : "."),
           fix: tooWide && lineLimit != 1
-            ? "widen the view, or break the text into shorter lines: a label lays out "
-              + "a new line only at a line break (\\n), as it measures and draws its text."
+            ? "widen the view, or break the text into shorter lines: a label's styled "
+              + "text lays out a new line only at a line break (\\n)."
             : "let the text wrap (numberOfLines = 0) and let the view grow with it "
               + "(constraints or a stack, not a fixed frame or height)."))
     }

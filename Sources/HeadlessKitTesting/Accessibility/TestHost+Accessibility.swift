@@ -16,9 +16,9 @@ extension TestHost {
   /// - **missingLabel**: an interactive element without an accessibility label.
   /// - **truncatedText**: a label or a button title that does not fit its view once the
   ///   window is laid out at the largest accessibility text size
-  ///   (`accessibilityExtraExtraExtraLarge`), measured as the view measures and draws
-  ///   it (one line per line break, never wrapped at the view's width); the window's
-  ///   traits are put back, and the screen laid out again, before this returns.
+  ///   (`accessibilityExtraExtraExtraLarge`), measured as the view measures it (a
+  ///   label of several lines wraps at the view's width, one of one line does not); the
+  ///   window's traits are put back, and the screen laid out again, before this returns.
   /// - **unlabeledImage**: an image that is an accessibility element without a label.
   /// - **duplicateLabel**: interactive elements with the same label in one container.
   ///

@@ -42,62 +42,19 @@ enum SwiftUILayout {
   /// proposal.
   static func size(of view: HeadlessKit.View, _ proposal: ProposedViewSize) -> Size {
     if let laidOut = view as? any LaidOutView { return laidOut.sizeThatFits(proposal) }
-    let intrinsic = view.intrinsicContentSize
-    if let proposed = proposal.width, Double(intrinsic.width) > proposed,
-      let label = view as? HeadlessKit.Label, label.numberOfLines != 1, label.textRuns == nil,
-      let text = label.text
-    {
-      return wrappedSize(
-        of: text, fontSize: label.font.size, width: proposed, lineLimit: label.numberOfLines)
+    // A multi-line label (SwiftUI's `Text`) wraps at the proposed width, as HeadlessKit's
+    // labels measure (``TextMetrics``): the words fill each line, a word longer than a
+    // line breaks where the line ends, each `\n` starts a line, at most its line limit.
+    if let label = view as? HeadlessKit.Label, label.numberOfLines != 1, label.textRuns == nil {
+      return TextMetrics.wrappedSize(
+        of: label.text ?? "", fontSize: label.font.size, width: proposal.width ?? .infinity,
+        lineLimit: label.numberOfLines)
     }
+    let intrinsic = view.intrinsicContentSize
     var width = intrinsic.width < 0 ? (proposal.width ?? 0) : Double(intrinsic.width)
     let height = intrinsic.height < 0 ? (proposal.height ?? 0) : Double(intrinsic.height)
     if let proposed = proposal.width, width > proposed { width = proposed }
     return Size(width: width, height: height)
-  }
-
-  /// The size of `text` wrapped to `width`, as SwiftUI's `Text` takes a proposed width: the
-  /// words fill each line (a word longer than a line breaks where the line ends), each
-  /// `\n` starts a line, and the text is as wide as its widest line and as tall as its
-  /// lines, at most `lineLimit` of them (0 for no limit; the rest is truncated). Characters
-  /// advance as HeadlessKit's ``TextMetrics`` measures them.
-  static func wrappedSize(of text: String, fontSize: Double, width: Double, lineLimit: Int)
-    -> Size
-  {
-    let advance = fontSize / 2
-    let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-    let capacity = max(1, Int((width / advance).rounded(.down)))
-    var lines = 0
-    var widest = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var current = 0
-      var started = false
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        var length = word.count
-        let needed = started ? current + 1 + length : length
-        if started && needed <= capacity {
-          current = needed
-          continue
-        }
-        if started {
-          lines += 1
-          widest = max(widest, current)
-        }
-        // A word longer than a line fills whole lines first.
-        while length > capacity {
-          lines += 1
-          widest = capacity
-          length -= capacity
-        }
-        current = length
-        started = true
-      }
-      lines += 1
-      widest = max(widest, current)
-    }
-    let shown = lineLimit > 0 ? min(lines, lineLimit) : lines
-    return Size(
-      width: min(Double(widest) * advance, width), height: Double(shown) * lineHeight)
   }
 
   /// Whether `view` takes whatever it is offered along `axis`.

@@ -69,13 +69,6 @@ extension Label {
     set { LabelUIKitState.of(self).allowsTightening = newValue }
   }
 
-  /// The width a multi-line label wraps at under Auto Layout, as UIKit's
-  /// `preferredMaxLayoutWidth`: 0 by default (kept).
-  public var preferredMaxLayoutWidth: CGFloat {
-    get { LabelUIKitState.of(self).preferredMaxLayoutWidth }
-    set { LabelUIKitState.of(self).preferredMaxLayoutWidth = newValue }
-  }
-
   /// The text colour while highlighted, as UIKit's `highlightedTextColor`: `nil` by
   /// default (kept).
   public var highlightedTextColor: UIColor? {
@@ -154,7 +147,6 @@ final class LabelUIKitState {
   var adjustsFontSizeToFitWidth = false
   var minimumScaleFactor: CGFloat = 0
   var allowsTightening = false
-  var preferredMaxLayoutWidth: CGFloat = 0
   var highlightedTextColor: Color?
   var shadowColor: Color?
   var shadowOffset = CGSize(width: 0, height: -1)

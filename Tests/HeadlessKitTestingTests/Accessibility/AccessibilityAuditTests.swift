@@ -147,34 +147,32 @@ import Testing
     #expect(label?.font.size == before)
   }
 
-  /// A label of several lines breaks its text only at `\n`, as it measures
-  /// (`intrinsicContentSize`) and draws it: 35 characters of 16-point text take 280
-  /// points on one line. The audit used to estimate wrapping at the view's width (two
-  /// 200-point lines, 40 points of the 400 the view has) and found nothing; the text the
-  /// label draws runs 80 points past its edge.
-  @Test func truncationFollowsTheLabelsOwnLineBreaking() throws {
-    var wide: Label?
+  /// A label of several lines wraps its text at its width, as UIKit's
+  /// (https://developer.apple.com/documentation/uikit/uilabel/numberoflines) and as it
+  /// measures it: 35 characters of 16-point text in 200 points take two lines ("Notifications
+  /// are" and "delivered quietly", 136 points wide), 40 points of height, more than the 20
+  /// the view has. Two short lines separated by a line break fit their view.
+  @Test func truncationFollowsTheLabelsWrapping() throws {
+    var tall: Label?
     let host = host { view in
       let note = Label(
         text: "Notifications are delivered quietly",
-        frame: Rect(x: 20, y: 60, width: 200, height: 400))
+        frame: Rect(x: 20, y: 60, width: 200, height: 20))
       note.identifier = "note"
       note.numberOfLines = 0
       view.addSubview(note)
-      // Two short lines separated by a line break fit the same width and height.
       let lines = Label(
         text: "Quiet hours\nFrom 22:00", frame: Rect(x: 20, y: 480, width: 200, height: 40))
       lines.numberOfLines = 0
       view.addSubview(lines)
-      wide = note
+      tall = note
     }
-    let note = try #require(wide)
-    #expect(note.measuredTextSize == Size(width: 280, height: 20))
-    #expect(note.intrinsicContentSize == note.measuredTextSize)
+    let note = try #require(tall)
+    #expect(note.measuredTextSize == Size(width: 136, height: 40))
     let finding = try #require(audit(host, expecting: 1, [.truncatedText]).first)
     #expect(finding.element == "Label(note)")
-    #expect(finding.problem.contains("needs 280 points of width but the view is 200x400"))
-    #expect(finding.fix.contains("a line break"))
+    #expect(finding.problem.contains("needs 2 lines, 40 points of height but the view is 200x20"))
+    #expect(finding.fix.contains("let the view grow"))
   }
 
   @Test func imageElementWithoutLabelIsReported() throws {
