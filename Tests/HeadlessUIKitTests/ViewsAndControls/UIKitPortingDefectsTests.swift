@@ -41,6 +41,41 @@ private final class PinnedLabelCell: UICollectionViewCell {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+private final class PinnedGridController: UIViewController, UICollectionViewDataSource {
+  var collectionView: UICollectionView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let flow = UICollectionViewFlowLayout()
+    flow.itemSize = CGSize(width: 150, height: 60)
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: flow)
+    collectionView.translatesAutoresizingMaskIntoConstraints = false
+    collectionView.register(PinnedLabelCell.self, forCellWithReuseIdentifier: "probe")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+    NSLayoutConstraint.activate([
+      collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 40 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "probe", for: indexPath)
+      as! PinnedLabelCell
+    cell.titleLabel.text = "Item \(indexPath.item)"
+    return cell
+  }
+}
+
 @MainActor
 @Suite struct UIKitPortingDefectsTests {
   /// A view subclass may declare `cornerRadius`, `borderWidth` and `borderColor` of its
@@ -171,5 +206,30 @@ private final class PinnedLabelCell: UICollectionViewCell {
     #expect(cell.frame == CGRect(x: 0, y: 80, width: 195, height: 80))
     #expect(cell.titleLabel.frame == CGRect(x: 8, y: 8, width: 179, height: 64))
     #expect(host.window.renderText().contains("Gamma"))
+  }
+}
+
+@MainActor
+@Suite struct UIKitPinnedCellReuseTests {
+  /// A constraint-pinned collection view of pinned cells, scrolled (through the item list,
+  /// as UICollectionView.contentOffset does not scroll items yet) so cells are reused:
+  /// each cell's label fills its content view less the constants
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
+  @Test func pinnedCellsInAPinnedCollectionViewKeepTheirSizeWhenReused() throws {
+    let screen = PinnedGridController()
+    let host = TestHost()
+    host.show(screen)
+    let first = try #require(
+      screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? PinnedLabelCell)
+    #expect(first.titleLabel.frame.size == CGSize(width: 134, height: 44))
+    screen.collectionView.itemList.scroll(to: Point(x: 0, y: 500))
+    host.flush()
+    let cells = screen.collectionView.visibleCells.compactMap { $0 as? PinnedLabelCell }
+    #expect(cells.contains { $0.titleLabel.text == "Item 30" }, "rows past the first screen")
+    for cell in cells {
+      #expect(
+        cell.titleLabel.frame.size == CGSize(width: 134, height: 44),
+        "\(cell.titleLabel.text ?? "")")
+    }
   }
 }
