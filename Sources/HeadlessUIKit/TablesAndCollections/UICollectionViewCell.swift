@@ -36,7 +36,7 @@ open class UICollectionViewCell: ListCell {
   /// does nothing; an override calls `super` as in UIKit.
   open func awakeFromNib() {}
 
-  /// The type of ``configurationUpdateHandler``, as UIKit's
+  /// The type of `configurationUpdateHandler`, as UIKit's
   /// `UICollectionViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
   public typealias ConfigurationUpdateHandler = @MainActor (ListCell, UICellConfigurationState) ->

@@ -32,7 +32,7 @@ open class UITableViewCell: ListCell {
     CellConfigurationFlags.install()
   }
 
-  /// The type of ``configurationUpdateHandler``, as UIKit's
+  /// The type of `configurationUpdateHandler`, as UIKit's
   /// `UITableViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias
   public typealias ConfigurationUpdateHandler =
