@@ -69,6 +69,14 @@ final class AssetCatalogs: Sendable {
     return state.withLock { $0.imageSets.contains(name) }
   }
 
+  /// Whether a catalog has an image set of that name, reading `bundle`'s catalogs first
+  /// when they were not read yet (as ``colorSet(named:in:)`` does).
+  func hasImageSet(named name: String, in bundle: Bundle?) -> Bool {
+    loadMainBundle()
+    if let bundle, state.withLock({ $0.sets[bundle.bundlePath] == nil }) { try? add(bundle) }
+    return state.withLock { $0.imageSets.contains(name) }
+  }
+
   /// Reads every `*.xcassets` at the top of the bundle's resources; adds nothing when one
   /// fails.
   func add(_ bundle: Bundle) throws {

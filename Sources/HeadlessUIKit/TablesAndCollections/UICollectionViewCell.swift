@@ -28,6 +28,14 @@ open class UICollectionViewCell: ListCell {
     self.init(frame: .zero)
   }
 
+  /// Prepares the cell after it is loaded from a nib, as UIKit's `awakeFromNib()`
+  /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()).
+  /// Never called here: there are no nibs on Linux (`UINib` cannot load one), so a cell
+  /// is always made by `init(frame:)` or `init?(coder:)`, and setup written in an
+  /// override runs only when the subclass calls it from its initializer. The default
+  /// does nothing; an override calls `super` as in UIKit.
+  open func awakeFromNib() {}
+
   /// The type of `configurationUpdateHandler`, as UIKit's
   /// `UICollectionViewCell.ConfigurationUpdateHandler`: the cell and its new state.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias

@@ -52,6 +52,50 @@ open class UITableViewCell: ListCell {
   ///   - animated: Ignored: nothing animates here.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
+  /// Prepares the cell after it is loaded from a nib, as UIKit's `awakeFromNib()`
+  /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()).
+  /// Never called here: there are no nibs on Linux (`UINib` cannot load one), so a cell
+  /// is always made by `init(style:reuseIdentifier:)` or `init?(coder:)`, and setup
+  /// written in an override runs only when the subclass calls it from its initializer.
+  /// The default does nothing; an override calls `super` as in UIKit.
+  open func awakeFromNib() {}
+
+  /// Sets the selected state, as UIKit's `setSelected(_:animated:)`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)).
+  /// The table calls it when its selection changes the cell's `isSelected` (a tap,
+  /// `selectRow(at:animated:scrollPosition:)`, `deselectRow(at:animated:)`, reuse), in the
+  /// cell's configuration phase, with `animated` false; an override configures the cell
+  /// for the state and calls `super`. The cell's `isSelected` follows its table's
+  /// selection, so the default, called directly, selects or deselects the cell's row in
+  /// its table (and does nothing for a cell outside a table).
+  /// - Parameters:
+  ///   - selected: Whether the cell is selected.
+  ///   - animated: Ignored: nothing animates here.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard !reportingSelection, selected != isSelected, let indexPath,
+      let table = superview as? UITableView
+    else { return }
+    if selected {
+      table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    } else {
+      table.deselectRow(at: indexPath, animated: false)
+    }
+  }
+
+  /// The `isSelected` last reported through ``setSelected(_:animated:)``.
+  private var reportedSelection = false
+  /// Whether ``setSelected(_:animated:)`` is being called to report the table's selection.
+  private var reportingSelection = false
+
+  /// Calls ``setSelected(_:animated:)`` when `isSelected` changed since it last did.
+  private func reportSelectionChange() {
+    guard isSelected != reportedSelection else { return }
+    reportedSelection = isSelected
+    reportingSelection = true
+    defer { reportingSelection = false }
+    setSelected(isSelected, animated: false)
+  }
+
   /// Whether the cell is in editing mode, as UIKit's `isEditing`: set by its table's
   /// `setEditing(_:animated:)` too; a change re-runs ``updateConfiguration(using:)``.
   open var isEditing: Bool {
@@ -74,10 +118,13 @@ open class UITableViewCell: ListCell {
   /// its state (selection, highlight, editing, swipe, traits) or a
   /// `setNeedsUpdateConfiguration()`. The default applies the content and background
   /// configurations updated for `state` when the cell updates them automatically; an
-  /// override calls `super` to keep that.
+  /// override calls `super` to keep that. A change of selection is reported through
+  /// ``setSelected(_:animated:)`` first, so an override that does not call `super` also
+  /// loses that report.
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/updateconfiguration(using:)
   /// - Parameter state: The cell's state.
   open override func updateConfiguration(using state: UICellConfigurationState) {
+    reportSelectionChange()
     applyAutomaticConfigurationUpdates(for: state)
   }
 }

@@ -32,3 +32,19 @@ extension Font {
   /// The size in points, as UIKit's `pointSize`.
   public var pointSize: CGFloat { size }
 }
+
+extension Font {
+  /// A font by name at a size, as UIKit's `init(name:size:)`
+  /// (https://developer.apple.com/documentation/uikit/uifont/init(name:size:)): the font
+  /// of `fontSize` points. HeadlessKit's text metric measures every family alike and
+  /// knows no font files, so any non-empty name gives the font (where UIKit returns
+  /// `nil` for a name the device lacks); `nil` for an empty name or a size that is not
+  /// greater than 0, which UIKit requires.
+  /// - Parameters:
+  ///   - fontName: The font's full name, such as "Helvetica-Bold"; not checked.
+  ///   - fontSize: The size in points, greater than 0.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+    self.init(size: fontSize)
+  }
+}

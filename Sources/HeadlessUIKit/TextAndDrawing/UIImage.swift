@@ -1,4 +1,4 @@
-import HeadlessKit
+public import HeadlessKit
 /// An image, as UIKit's `UIImage`: only its name and size, which HeadlessKit's pictures
 /// draw as a placeholder.
 public final class UIImage: Sendable, Equatable {
@@ -11,14 +11,55 @@ public final class UIImage: Sendable, Equatable {
   /// Whether the image is a system symbol, as UIKit's `isSymbolImage`.
   public let isSymbolImage: Bool
 
+  /// The frames of an animated image, as UIKit's `images`; `nil` for a still image.
+  /// https://developer.apple.com/documentation/uikit/uiimage/images
+  public let images: [UIImage]?
+  /// The seconds an animated image takes to show its frames once, as UIKit's
+  /// `duration`; 0 for a still image.
+  /// https://developer.apple.com/documentation/uikit/uiimage/duration
+  public let duration: TimeInterval
+
   init(
     name: String, size: CGSize, symbolConfiguration: SymbolConfiguration? = nil,
-    isSymbolImage: Bool = false
+    isSymbolImage: Bool = false, images: [UIImage]? = nil, duration: TimeInterval = 0
   ) {
     self.name = name
     self.size = size
     self.symbolConfiguration = symbolConfiguration
     self.isSymbolImage = isSymbolImage || symbolConfiguration != nil
+    self.images = images
+    self.duration = duration
+  }
+
+  /// An image from the asset catalogs, as UIKit's `init(named:in:compatibleWith:)`
+  /// (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)):
+  /// `nil` unless a catalog has an image set of that name; `bundle`'s catalogs are read
+  /// first when they were not yet. Image sets have no variants here, so the traits pick
+  /// nothing.
+  /// - Parameters:
+  ///   - name: The image set's name.
+  ///   - bundle: A bundle whose catalogs are read too; `nil` for the main bundle and
+  ///     the added ones.
+  ///   - traitCollection: Unused: image sets have no trait variants here.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    guard AssetCatalogs.shared.hasImageSet(named: name, in: bundle) else { return nil }
+    self.init(name: name, size: CGSize(width: 24, height: 24))
+  }
+
+  /// An animated image of `images` shown in turn, as UIKit's
+  /// `animatedImage(with:duration:)`
+  /// (https://developer.apple.com/documentation/uikit/uiimage/animatedimage(with:duration:)):
+  /// the first frame's name and size, the frames in ``images`` and the time in
+  /// ``duration``; nothing plays it. `nil` for no frames.
+  /// - Parameters:
+  ///   - images: The frames, of one size.
+  ///   - duration: The seconds to show them all once.
+  /// - Returns: The image, or `nil` when `images` is empty.
+  public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    guard let first = images.first else { return nil }
+    return UIImage(name: first.name, size: first.size, images: images, duration: duration)
   }
 
   /// A system symbol, as UIKit's `init(systemName:)`; `nil` for an empty name (symbol
