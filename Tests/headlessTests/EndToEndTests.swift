@@ -208,10 +208,12 @@ extension EndToEndTests {
       .appendingPathComponent("play-\(getpid()).svg").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let output = try run(
-      ["play", "counter"], input: "svg \(path)\ntext\nsvg\nsvg \(path) dim\nquit\n")
+      ["play", "counter"],
+      input: "svg \(path)\ntext\nsvg\nsvg \(path) dim\ntext count\nquit\n")
     #expect(output.stdout.contains("wrote \(path)"))
     #expect(output.stdout.contains("Count: 3"), "text prints the screen")
     #expect(output.stdout.contains("error: usage: svg FILE [light|dark]"))
+    #expect(output.stdout.contains("error: 'count': usage: text [ascii]"))
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg"))
     _ = try run(["play", "counter"], input: "svg \(path) dark\nquit\n")
     #expect(

@@ -111,6 +111,9 @@ final class PlaySession {
     case "tree":
       return (host.window.treeDescription(), false)
     case "picture", "text":
+      guard arguments.isEmpty || arguments == ["ascii"] else {
+        return ("error: '\(arguments.joined(separator: " "))': usage: \(command) [ascii]", false)
+      }
       return (host.window.renderText(ascii: arguments.first == "ascii"), false)
     case "svg":
       guard

@@ -11,7 +11,10 @@ final class CellUIKitState {
   }
 }
 
-extension ListCell {
+/// UIKit's `UITableViewCell` labels and image, which a collection view's cell does not
+/// have: a `UICollectionViewCell` subclass may declare its own `textLabel` or
+/// `imageView`, as on iOS.
+extension UITableViewCell {
   /// The label of the cell's main text, as UIKit's `textLabel`: HeadlessKit's `label`.
   /// `nil` while a content configuration is set, as in UIKit, where the two are mutually
   /// exclusive (the configuration's text still shows, in `label`).
@@ -25,7 +28,9 @@ extension ListCell {
   /// The image at the row's leading edge, as UIKit's `imageView`: made on first use,
   /// `nil` while a content configuration is set, as the labels are.
   public var imageView: UIImageView? { contentConfiguration == nil ? leadingImage : nil }
+}
 
+extension ListCell {
   /// The accessory, as UIKit's `UITableViewCell.AccessoryType`, with UIKit's raw values.
   public enum AccessoryType: Int, Sendable {
     /// None.
