@@ -77,7 +77,11 @@ public struct Porter: Sendable {
           file: file, outline: pair.1, context: context, locationPath: source.locationPath,
           emitsSourceLocations: emitsSourceLocations)
         rewriter.run()
-        return rewriter.result()
+        let result = rewriter.result()
+        guard rewriter.movesOverrides else { return result }
+        return ExtensionOverrides.move(
+          result, original: file, outline: pair.1, locationLiteral: rewriter.locationLiteral,
+          emitsSourceLocations: emitsSourceLocations) ?? result
       }
     }
   }

@@ -355,12 +355,11 @@ import Testing
 
   /// Swift lets an extension override only `@objc` members, which UIKit's are through the
   /// Objective-C runtime: an `override` in an extension (a table view controller's data
-  /// source methods, common in public UIKit code) is left and reported, so the build fails
-  /// there with the fix in the report. One in a class's body, or in a type nested in an
-  /// extension, is not.
-  @Test func anOverrideInAnExtensionIsReported() throws {
+  /// source methods, common in public UIKit code) moves into the body of its class when
+  /// the file declares the class, ported like the rest. One in a type nested in the
+  /// extension stays; the lines keep their numbers for the compiler.
+  @Test func anOverrideInAnExtensionMovesIntoItsClass() throws {
     let source = """
-      import UIKit
       class List: UITableViewController {
         override func viewDidLoad() { super.viewDidLoad() }
       }
@@ -369,12 +368,77 @@ import Testing
         final class Cell: UITableViewCell {
           override func prepareForReuse() {}
         }
+        @objc override func tableView(
+          _ tableView: UITableView, numberOfRowsInSection section: Int
+        ) -> Int { 3 }
+      }
+
+      """
+    let port = try #require(ported(source))
+    #expect(
+      String(decoding: port.bytes, as: UTF8.self) == """
+        class List: UITableViewController {
+          override func viewDidLoad() { super.viewDidLoad() }
+          override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+          override func tableView(
+            _ tableView: UITableView, numberOfRowsInSection section: Int
+          ) -> Int { 3 }
+        }
+        extension List {
+
+          final class Cell: UITableViewCell {
+            override func prepareForReuse() {}
+          }
+
+
+
+        }
+
+        """)
+    #expect(port.changes.filter { $0.kind == .notPorted }.isEmpty)
+    let moves = port.changes.filter { $0.message.hasPrefix("override moved") }
+    #expect(moves.map(\.line) == [5, 9])
+    #expect(moves.first?.message.contains("into the body of List") == true)
+    #expect(portedText(portedText(source)) == portedText(source), "porting again changes it")
+  }
+
+  /// The moved declarations keep their original lines through `#sourceLocation`, and the
+  /// class's closing brace gets its own back.
+  @Test func aMovedOverrideKeepsItsLineForTheCompiler() throws {
+    let source = """
+      import UIKit
+      class List: UITableViewController {
+      }
+      extension List {
+        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+      }
+
+      """
+    let output = portedText(source, sourceLocations: true)
+    #expect(
+      output.contains(
+        """
+        class List: UITableViewController {
+        #sourceLocation(file: "Screen.swift", line: 5)
+          override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        #sourceLocation(file: "Screen.swift", line: 3)
+        }
+        """), "\(output)")
+  }
+
+  /// An override in an extension of a class declared in another file cannot move (a port
+  /// sees one file): it is left and reported, so the build fails there with the fix.
+  @Test func anOverrideInAnExtensionOfAClassDeclaredElsewhereIsReported() throws {
+    let source = """
+      import UIKit
+      extension List {
+        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
       }
 
       """
     let port = try #require(ported(source))
     let reports = port.changes.filter { $0.kind == .notPorted }
-    #expect(reports.map(\.line) == [6])
+    #expect(reports.map(\.line) == [3])
     #expect(reports.first?.message.contains("move this declaration into the body of List") == true)
     #expect(String(decoding: port.bytes, as: UTF8.self).contains("override func numberOfSections"))
   }

@@ -97,6 +97,15 @@ extension Rewriter {
     guard let scope = outline.innermostScope(of: index), scope.isExtension,
       scope.open < index
     else { return }
+    // The class is declared here: the declaration moves into its body once the other
+    // rules have run (`ExtensionOverrides`).
+    if let target = ExtensionOverrides.uniqueClass(named: scope.name, in: outline),
+      target.close < scope.open || target.open > scope.close,
+      ExtensionOverrides.declaration(at: index, in: file, scope: scope) != nil
+    {
+      movesOverrides = true
+      return
+    }
     report(
       index, .notPorted,
       "an extension cannot override a member without the Objective-C runtime: move this "

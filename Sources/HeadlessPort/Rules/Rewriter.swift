@@ -27,6 +27,8 @@ struct Rewriter {
   var claimedUpTo = 0
   /// How deep the walk is in `#if` blocks.
   var conditionalDepth = 0
+  /// An `override` in an extension moves into its class's body, declared in this file.
+  var movesOverrides = false
 
   init(
     file: SourceFile, outline: Outline, context: PortContext, locationPath: String,
