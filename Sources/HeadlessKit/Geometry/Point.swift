@@ -13,7 +13,7 @@ extension CGPoint {
 
 extension Double {
   /// The number without a decimal part when it is whole: `390`, `0.5`.
-  var compactDescription: String {
+  package var compactDescription: String {
     if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
     return String(self)
   }

@@ -158,7 +158,7 @@ extension View {
   /// - Parameters:
   ///   - name: The interaction, as reports name it ("action", "selection").
   ///   - body: The handlers.
-  func runUserAction(named name: String, _ body: () -> Void) {
+  package func runUserAction(named name: String, _ body: () -> Void) {
     if let controller = nearestController {
       controller.runUntracked("\(diagnosticName) \(name)", body)
     } else {

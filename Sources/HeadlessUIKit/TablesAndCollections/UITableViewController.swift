@@ -7,8 +7,8 @@ public import HeadlessKit
 /// delegate are the controller; a subclass overrides the data source and delegate
 /// methods (`override func tableView(_:numberOfRowsInSection:)`), as on iOS. When the
 /// view is about to appear, the selected row is deselected unless
-/// `clearsSelectionOnViewWillAppear` is `false`. Not provided: `refreshControl` (there is
-/// no `UIRefreshControl` yet).
+/// `clearsSelectionOnViewWillAppear` is `false`. Its `refreshControl` is the table
+/// view's.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource,
   UITableViewDelegate

@@ -47,7 +47,9 @@ extension Control {
         add(answering: sent.intersection(events)) { field.addAction(for: event, run) }
       }
     default:
-      break
+      // HeadlessUIKit's own controls (a stepper, a page control, a refresh control): the
+      // list runs the action itself when the control sends one of its events.
+      add(answering: events) {}
     }
   }
 
@@ -104,5 +106,26 @@ final class UIKitActionList {
 
   func remove(identifier: UIAction.Identifier, for events: Control.Event) {
     remove(for: events) { $0.identifier == identifier }
+  }
+
+  /// Runs, as a user's interaction runs them (untracked), the actions added for any of
+  /// `events` to a control whose actions this list runs itself (one of HeadlessUIKit's
+  /// own controls), each once, in the order they were added.
+  func send(_ events: Control.Event, from control: Control, named name: String) {
+    let matching = entries.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
+    guard !matching.isEmpty else { return }
+    control.runUserAction(named: name) {
+      for action in matching { action.perform(from: control) }
+    }
+  }
+}
+
+extension Control {
+  /// Sends `events` from one of HeadlessUIKit's own controls, as its user's change does:
+  /// runs their actions.
+  func sendOwnActions(_ events: Event, named name: String = "valueChanged") {
+    guard let list = attachments[ObjectIdentifier(UIKitActionList.self)] as? UIKitActionList
+    else { return }
+    list.send(events, from: self, named: name)
   }
 }

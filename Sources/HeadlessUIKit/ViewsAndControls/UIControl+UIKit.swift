@@ -29,7 +29,7 @@ extension Control {
     case let field as TextFieldControl:
       for event in Self.textFieldEvents(in: events) { field.sendEventActions(event) }
     default:
-      break
+      sendOwnActions(events, named: "actions")
     }
   }
 
