@@ -65,3 +65,21 @@ extension Color {
   /// - Parameter alpha: The opacity.
   public func withAlphaComponent(_ alpha: CGFloat) -> Color { withAlpha(alpha) }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The colour a colour literal names, as UIKit's `init(_colorLiteralRed:green:blue:alpha:)`,
+  /// which `#colorLiteral(red:green:blue:alpha:)` calls: components from 0 through 1.
+  /// - Parameters:
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  ///   - alpha: The opacity.
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes where nothing else is asked for,
+/// as UIKit declares it.
+public typealias _ColorLiteralType = UIColor

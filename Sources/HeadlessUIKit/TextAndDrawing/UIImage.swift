@@ -1,34 +1,55 @@
+public import Foundation
 public import HeadlessKit
+
 /// An image, as UIKit's `UIImage`: only its name and size, which HeadlessKit's pictures
 /// draw as a placeholder.
-public final class UIImage: Sendable, Equatable {
-  /// The symbol's or asset's name.
-  public let name: String
+///
+/// An `NSObject` subclass that is not final, as UIKit's: equal when name and size are
+/// (`isEqual(_:)`, `==`), hashed alike, so a `Hashable` model that holds one synthesizes
+/// its conformance. An image literal (`#imageLiteral(resourceName: "logo")`) makes one.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The symbol's or asset's name; empty for an image made by `init()`.
+  public private(set) var name = ""
   /// The size in points.
-  public let size: CGSize
+  public private(set) var size = CGSize.zero
   /// A symbol's configuration, as UIKit's `symbolConfiguration`; `nil` for an asset.
-  public let symbolConfiguration: SymbolConfiguration?
+  public private(set) var symbolConfiguration: SymbolConfiguration?
   /// Whether the image is a system symbol, as UIKit's `isSymbolImage`.
-  public let isSymbolImage: Bool
+  public private(set) var isSymbolImage = false
 
   /// The frames of an animated image, as UIKit's `images`; `nil` for a still image.
   /// https://developer.apple.com/documentation/uikit/uiimage/images
-  public let images: [UIImage]?
+  public private(set) var images: [UIImage]?
   /// The seconds an animated image takes to show its frames once, as UIKit's
   /// `duration`; 0 for a still image.
   /// https://developer.apple.com/documentation/uikit/uiimage/duration
-  public let duration: TimeInterval
+  public private(set) var duration: TimeInterval = 0
 
-  init(
+  /// An empty image, as UIKit's `init()`: no name, zero size. The designated
+  /// initializer, so a subclass inherits the others.
+  public override init() {
+    super.init()
+  }
+
+  convenience init(
     name: String, size: CGSize, symbolConfiguration: SymbolConfiguration? = nil,
     isSymbolImage: Bool = false, images: [UIImage]? = nil, duration: TimeInterval = 0
   ) {
+    self.init()
     self.name = name
     self.size = size
     self.symbolConfiguration = symbolConfiguration
     self.isSymbolImage = isSymbolImage || symbolConfiguration != nil
     self.images = images
     self.duration = duration
+  }
+
+  /// The image an image literal names, as UIKit's `init(imageLiteralResourceName:)`,
+  /// which `#imageLiteral(resourceName:)` calls: the named image, 24 x 24 points, whether
+  /// or not a catalog has it (iOS stops when none has; here the picture shows its name).
+  /// - Parameter path: The image's name.
+  public required convenience init(imageLiteralResourceName path: String) {
+    self.init(name: path, size: CGSize(width: 24, height: 24))
   }
 
   /// An image from the asset catalogs, as UIKit's `init(named:in:compatibleWith:)`
@@ -107,8 +128,25 @@ public final class UIImage: Sendable, Equatable {
     self.init(name: name, size: CGSize(width: 24, height: 24))
   }
 
-  /// Equal when name and size are.
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-    lhs.name == rhs.name && lhs.size == rhs.size
+  /// Equal to another image of the same name and size, as `==` compares them.
+  /// - Parameter object: The other object.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return name == other.name && size == other.size
+  }
+
+  /// The name's and size's hash, so equal images hash alike.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(name)
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    return hasher.finalize()
   }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as
+/// UIKit declares it.
+public typealias _ImageLiteralType = UIImage

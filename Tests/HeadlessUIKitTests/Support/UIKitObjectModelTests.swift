@@ -110,6 +110,12 @@ private final class BadgeBarButtonItem: UIBarButtonItem {
   var badge = 0
 }
 
+/// Nor are its images (https://developer.apple.com/documentation/uikit/uiimage: `class
+/// UIImage`, an `NSObject` subclass).
+private final class TaggedImage: UIImage, @unchecked Sendable {
+  var tag = 0
+}
+
 /// A model value holding UIKit objects, as apps' diffable items do: its `Hashable`
 /// conformance is synthesized.
 private struct Swatch: Hashable {
@@ -230,5 +236,21 @@ private struct Swatch: Hashable {
     let sameStar = try #require(UIImage(systemName: "star"))
     let heart = try #require(UIImage(systemName: "heart"))
     #expect(Set([star, sameStar, heart]).count == 2)
+  }
+
+  /// `#imageLiteral(resourceName:)` makes a `UIImage` and `#colorLiteral` a `UIColor`, as
+  /// UIKit's `_ImageLiteralType` and `_ColorLiteralType` make them; an image is an
+  /// `NSObject` that a subclass may extend.
+  @Test func literalsMakeUIKitImagesAndColors() {
+    let logo = #imageLiteral(resourceName: "logo")
+    #expect(logo.name == "logo")
+    let red = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    let view = UIView()
+    view.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+    #expect(view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+    let image: NSObject = TaggedImage(imageLiteralResourceName: "badge")
+    #expect(image.isEqual(UIImage(imageLiteralResourceName: "badge")))
+    #expect((image as? TaggedImage)?.tag == 0)
   }
 }
