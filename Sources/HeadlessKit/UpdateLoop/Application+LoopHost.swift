@@ -9,7 +9,11 @@ extension Application: LoopHost {
   }
 
   var changeSink: any ChangeSink { inbox }
+  var hookScopePolicy: (tracksHooks: Bool, configurationPhase: Invalidation) {
+    (policy.tracksHooks, policy.configurationPhase)
+  }
   var isLive: Bool { loop.isRunning }
+  var observesHookRuns: Bool { loop.watchesHookRuns || loop.recordedRuns != nil }
   var watchesHookRuns: Bool { loop.watchesHookRuns }
   var recordsInvalidatingRuns: Bool { loop.recordedRuns != nil }
 

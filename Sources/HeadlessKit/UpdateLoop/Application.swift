@@ -175,12 +175,14 @@ public final class Application {
   /// the main actor. ``run()`` does this for the time it runs.
   package func startLiveUpdates() {
     inbox.setLive(true)
+    queues.schedulesPasses = true
     inbox.schedulePass()
   }
 
   /// Turns live scheduling off; passes run only through ``flush()`` again.
   package func stopLiveUpdates() {
     inbox.setLive(false)
+    queues.schedulesPasses = false
   }
 
   /// Reports a diagnostic to ``onDiagnostic`` and ``diagnostics``.

@@ -21,7 +21,7 @@ extension View {
         .updateProperties, of: self, in: application,
         attributes && userCodePhases.contains(.properties)
       ) { self.updateProperties() }
-      runConfigurationHooks(in: application, attributes)
+      if hasConfigurationHook { runConfigurationHooks(in: application, attributes) }
     }
   }
 
@@ -93,13 +93,16 @@ extension View {
     // The previous drawing is reused when nothing else holds it (a caller keeping
     // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
     let canvas: Canvas
+    let reused: Bool
     if isKnownUniquelyReferenced(&node.lastDrawing), let previous = node.lastDrawing,
       previous.bounds.size == bounds.size
     {
       previous.removeAllCommands()
       canvas = previous
+      reused = true
     } else {
       canvas = Canvas(bounds: bounds)
+      reused = false
     }
     runScope(.draw, in: application) { attributes in
       runReportedHook(.draw, of: self, in: application) {
@@ -112,7 +115,13 @@ extension View {
         Canvas.current = outer
       }
     }
-    node.lastDrawing = canvas.commands.isEmpty ? nil : canvas
+    // A reused canvas is the one `lastDrawing` holds already: storing it again would be
+    // a retain and a release for nothing (the `cycle` row).
+    if canvas.commands.isEmpty {
+      node.lastDrawing = nil
+    } else if !reused {
+      node.lastDrawing = canvas
+    }
   }
 
   /// The widget's configuration hooks, when it declares any.
@@ -128,15 +137,18 @@ extension View {
 
   /// Whether one phase's hooks of this view run code that HeadlessKit did not write: the
   /// owning controller's hooks, a subclass's overrides, or closures the view calls.
-  private func runsUserCode(in phase: Invalidation, _ policy: PlatformPolicy) -> Bool {
+  /// `configurationPhase` is the phase that runs configuration hooks on the platform.
+  private func runsUserCode(
+    in phase: Invalidation, configurationPhase: Invalidation
+  ) -> Bool {
     let declared = userCodePhases
     switch phase {
     case .properties:
       return node.hasOwningController || declared.contains(.properties)
-        || (policy.configurationPhase == .properties && declared.contains(.configuration))
+        || (configurationPhase == .properties && declared.contains(.configuration))
     case .layout:
       return node.hasOwningController || declared.contains(.layout)
-        || (policy.configurationPhase == .layout && declared.contains(.configuration))
+        || (configurationPhase == .layout && declared.contains(.configuration))
     case .constraints:
       return node.hasOwningController || declared.contains(.constraints)
     case .display:
@@ -162,8 +174,16 @@ extension View {
     // cost a context and a retain per run).
     let outerRun = TraitSystem.startRecordingReads(of: self, hook: hook)
     defer { TraitSystem.currentRun = outerRun }
-    let policy = application?.policy ?? .detached
-    guard policy.tracksHooks, runsUserCode(in: hook.invalidation, policy) else {
+    // The policy's two answers, not the policy: copying it is a retain and a release.
+    let scopes =
+      application?.hookScopePolicy
+      ?? (
+        tracksHooks: PlatformPolicy.detached.tracksHooks,
+        configurationPhase: PlatformPolicy.detached.configurationPhase
+      )
+    guard scopes.tracksHooks,
+      runsUserCode(in: hook.invalidation, configurationPhase: scopes.configurationPhase)
+    else {
       body(false)
       return
     }
@@ -243,6 +263,11 @@ private func runReportedHook<Owner: HookRunning>(
   let previous = owner.hookInProgress
   owner.hookInProgress = hook
   defer { owner.hookInProgress = previous }
+  // The usual run, which nothing watches or records: one question to the host.
+  if application?.observesHookRuns != true {
+    body()
+    return
+  }
   // Read through the optional, not bound: a binding would retain the application (its
   // side table makes that the runtime's slow path) on every run.
   if application?.watchesHookRuns == true { application?.hookWillRun(hook, of: owner) }

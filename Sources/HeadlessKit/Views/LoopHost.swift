@@ -8,6 +8,10 @@
 protocol LoopHost: AnyObject {
   /// What the host's platform does, decided once from its configuration.
   var policy: PlatformPolicy { get }
+  /// The two answers of ``policy`` every hook run asks: whether hooks run in tracking
+  /// scopes, and which phase runs configuration hooks. Plain values, so a run does not
+  /// copy the policy, whose list of phases costs a retain and a release (the `cycle` row).
+  var hookScopePolicy: (tracksHooks: Bool, configurationPhase: Invalidation) { get }
   /// Where the trackers and watches of views in the host's visible windows report.
   var changeSink: any ChangeSink { get }
   /// The views flagged for each phase in the host's visible windows.
@@ -39,6 +43,9 @@ protocol LoopHost: AnyObject {
 
   // Hook runs, for the trace and feedback-loop reports.
 
+  /// Whether ``watchesHookRuns`` or ``recordsInvalidatingRuns`` holds: the one question
+  /// a hook run asks when, as usually, neither does (the `cycle` row).
+  var observesHookRuns: Bool { get }
   /// Whether ``hookWillRun(_:of:)`` wants to hear of every hook run.
   var watchesHookRuns: Bool { get }
   /// A hook of `owner` is about to run.

@@ -30,6 +30,11 @@ final class PassQueues {
     self.scheduler = scheduler
   }
 
+  /// Whether queueing a view asks the scheduler for a pass: only while the loop runs
+  /// live, as the inbox's own flag says (the application sets both). A loop flushed by
+  /// hand skips the call, made for the first view queued in each phase (the `cycle` row).
+  var schedulesPasses = false
+
   /// Counts flags set on views holding these queues; with the inbox's post count it tells
   /// whether a hook run invalidated anything.
   var flagsSet: Int { storage.flagsSet }
@@ -84,7 +89,7 @@ final class PassQueues {
       storage.display.append(view)
       count = storage.display.count
     }
-    if count == 1 { scheduler.schedulePass() }
+    if count == 1 && schedulesPasses { scheduler.schedulePass() }
   }
 
   /// Takes `phase`'s queue whole into `views` (empty on entry), whose storage takes its

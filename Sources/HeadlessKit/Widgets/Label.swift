@@ -239,7 +239,15 @@ open class Label: View {
   /// Fills the background, then draws the text.
   /// - Parameter canvas: The drawing surface.
   open override func draw(in canvas: Canvas) {
-    super.draw(in: canvas)
+    // The view's drawing fills the background colour, read through the overridable
+    // property, which copies it. A label of this very class with none has nothing to fill:
+    // only the direct-call check remains (the `cycle` row). A subclass may override the
+    // property, so it goes through `super`.
+    if Swift.type(of: self) == Label.self, node.backgroundColor == nil {
+      checkFrameworkCall(.draw)
+    } else {
+      super.draw(in: canvas)
+    }
     // Right to left, leading text sits at the right edge.
     let drawn: TextAlignment =
       switch (alignment, isRightToLeft) {
