@@ -166,7 +166,8 @@ extension Text: RenderedView {
       ?? chosenFont.resolved(in: environment.traits)
     if label.font != font { label.font = font }
     let chosen: Color? = self.color ?? environment.foregroundColor
-    let color: HeadlessKit.Color = chosen?.headless ?? .label
+    // `primary` is the label colour, made once (UIKit's `.label` makes it at every call).
+    let color: HeadlessKit.Color = chosen?.headless ?? Color.primary.headless
     if label.textColor != color { label.textColor = color }
     let lines = environment.lineLimit ?? 0
     if label.numberOfLines != lines { label.numberOfLines = lines }
