@@ -60,6 +60,15 @@ public enum TextMetrics {
     // `NaN < x` is false, so a NaN width wraps nowhere, as an infinite one.
     let capacity =
       perLine < Double(Int.max / 4) ? max(1, Int(perLine.rounded(.down))) : Int.max / 4
+    // One line of ASCII that fits, the common case (a multi-line label's every redraw): it
+    // is its own one line, as the words below would rebuild it, without splitting.
+    if text.utf8.count <= capacity,
+      !text.utf8.contains(where: {
+        $0 >= 0x80 || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+      })
+    {
+      return [text]
+    }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""

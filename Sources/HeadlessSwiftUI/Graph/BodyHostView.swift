@@ -62,25 +62,50 @@ final class BodyHostView: HeadlessKit.View {
     // font. A body outside a hosting root reads its own.
     var environment = self.environment
     if environment.traitSource == nil { environment.traitSource = self }
-    DynamicProperties.install(in: view, host: self, environment: environment)
+    // Whether a type has a dynamic property is a fact of the type: remembered here, the
+    // common case skips even the table's lookup.
+    let viewType = ObjectIdentifier(Swift.type(of: view))
+    if viewType != typeWithoutDynamicProperties,
+      DynamicProperties.install(in: view, host: self, environment: environment)
+    {
+      typeWithoutDynamicProperties = viewType
+    }
     BodyRecorder.record(typeName, in: self)
-    let content = view.evaluateBody()
     let onlyChild = subviews.count == 1 ? subviews.first : nil
     // A plain HeadlessKit view's sizes follow from its intrinsic size alone (a text's label,
     // the common case, is checked by its class before the protocol's slower cast).
-    let intrinsic = onlyChild.flatMap {
-      type(of: $0) == HeadlessKit.Label.self || !($0 is any LaidOutView)
-        ? $0.intrinsicContentSize : nil
-    }
-    let unnamed = accessibilityNames == AccessibilityNames()
-    if !unnamed
-      || !reconcileSameLeaf(
-        content, environment: environment, owner: typeName, into: self, records: records)
+    var intrinsic: Size?
+    if let onlyChild,
+      type(of: onlyChild) == HeadlessKit.Label.self || !(onlyChild is any LaidOutView)
     {
-      let elements = flattenedElements(
-        of: content, environment: environment, owner: typeName,
-        attachments: unnamed ? [] : accessibilityNames.attachments)
-      reconcile(elements, into: self, records: &records)
+      intrinsic = onlyChild.intrinsicContentSize
+    }
+    // The last evaluation's text, when its label stayed: a body that makes a text again
+    // updates that label directly (no boxed result, no element).
+    let unnamed = accessibilityNames == AccessibilityNames()
+    var sameText: HeadlessKit.Label?
+    if unnamed, let textRecord, onlyChild === textRecord.view {
+      sameText = unsafeDowncast(textRecord.view, to: HeadlessKit.Label.self)
+    }
+    followsContentSize = false
+    if let content = view.evaluateBody(updatingText: sameText, environment: environment, in: self) {
+      if !unnamed
+        || !reconcileSameLeaf(
+          content, environment: environment, owner: typeName, into: self, records: records)
+      {
+        let elements = flattenedElements(
+          of: content, environment: environment, owner: typeName,
+          attachments: unnamed ? [] : accessibilityNames.attachments)
+        reconcile(elements, into: self, records: &records)
+      }
+      textRecord = Self.onlyText(records, in: self, named: unnamed)
+      // The text just resolved its style's font with a tracked read: remember it.
+      if let textRecord {
+        let font = unsafeDowncast(textRecord.view, to: HeadlessKit.Label.self).font
+        if let style = font.textStyle { rememberStyleFont(style, font) }
+      }
+    } else if let textRecord {
+      apply([], to: textRecord, owner: typeName)
     }
     let kept = onlyChild != nil && subviews.count == 1 && subviews[0] === onlyChild
     // A text narrower than its words wraps: the same size may break into other lines.
@@ -92,6 +117,58 @@ final class BodyHostView: HeadlessKit.View {
       return
     }
     relayout(keptOnlyChild: kept, properties: properties)
+  }
+
+  /// The record of the one text the last evaluation made, when that is all it made (no
+  /// modifier, no accessibility names): its label is plain and this view's only subview.
+  private var textRecord: SlotRecord?
+  /// The last evaluation sized a text by its text style: a Dynamic Type size change
+  /// evaluates the body again, as reading the trait in the body would.
+  private var followsContentSize = false
+  /// The font last resolved for a text style, at the Dynamic Type size then (dropped when
+  /// that size changes).
+  private var styleFont: (style: HeadlessKit.Font.TextStyle, font: HeadlessKit.Font)?
+  /// The view's type, once found to have no dynamic property to install.
+  private var typeWithoutDynamicProperties: ObjectIdentifier?
+  /// A handler for Dynamic Type size changes is registered.
+  private var watchesContentSize = false
+
+  /// The record of `records`' one text, when the evaluation made one plain text alone.
+  private static func onlyText(
+    _ records: [ElementID: SlotRecord], in host: BodyHostView, named unnamed: Bool
+  ) -> SlotRecord? {
+    guard unnamed, records.count == 1, let (id, record) = records.first, id.count == 1,
+      case .type(let type) = id[0], type == ObjectIdentifier(Text.self),
+      Swift.type(of: record.view) == HeadlessKit.Label.self, host.subviews.count == 1,
+      host.subviews[0] === record.view
+    else { return nil }
+    return record
+  }
+
+  /// The font of `font` for a text this body shows alone: a fixed size as it is; a text
+  /// style at the Dynamic Type size, read once (a tracked read, as
+  /// ``Font/resolved(in:)`` makes) and then remembered until that size changes, which
+  /// evaluates the body again when its last evaluation used it.
+  func resolvedTextFont(_ font: Font, environment: EnvironmentValues) -> HeadlessKit.Font {
+    guard case .style(let style) = font.size else { return font.resolved(in: nil) }
+    followsContentSize = true
+    let headlessStyle = style.headlessStyle
+    if let styleFont, styleFont.style == headlessStyle { return styleFont.font }
+    let resolved = font.resolved(in: environment.traits)
+    rememberStyleFont(headlessStyle, resolved)
+    return resolved
+  }
+
+  /// Remembers `font`, resolved for `style` at the Dynamic Type size now, until that size
+  /// changes.
+  private func rememberStyleFont(_ style: HeadlessKit.Font.TextStyle, _ font: HeadlessKit.Font) {
+    styleFont = (style, font)
+    guard !watchesContentSize else { return }
+    watchesContentSize = true
+    registerForTraitChanges([.preferredContentSizeCategory]) { (host: BodyHostView, _) in
+      host.styleFont = nil
+      if host.followsContentSize { invalidateBody(host) }
+    }
   }
 
   /// The sizes this view answered in the tree's last layout, by proposal.
@@ -164,6 +241,21 @@ extension BodyHostView: LaidOutView {
 
   func isFlexible(along axis: Axis) -> Bool {
     subviews.contains { SwiftUILayout.isFlexible($0, along: axis) }
+  }
+}
+
+extension View {
+  /// Evaluates `body` with the view's concrete type. When the body is a ``Text`` and
+  /// `label` (the label of the text the last evaluation made) is given, updates `label`
+  /// with it directly and returns `nil`: the commonest re-evaluation skips boxing the
+  /// result and building an element.
+  func evaluateBody(
+    updatingText label: HeadlessKit.Label?, environment: EnvironmentValues, in host: BodyHostView
+  ) -> (any View)? {
+    let content = body
+    guard let label, Body.self == Text.self else { return content }
+    unsafeBitCast(content, to: Text.self).update(label, environment: environment, host: host)
+    return nil
   }
 }
 

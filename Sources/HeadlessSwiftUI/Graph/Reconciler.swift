@@ -143,8 +143,9 @@ protocol AccessibilityTarget {
   var accessibilityTarget: HeadlessKit.View { get }
 }
 
+/// Applies `attachments` (a view's modifiers that do not wrap it) to `record`'s view.
 @MainActor
-private func apply(
+func apply(
   _ attachments: [Attachment], to record: SlotRecord, owner: String
 ) {
   let view = record.view

@@ -29,12 +29,17 @@ enum DynamicProperties {
   private static var typesWithout: Set<ObjectIdentifier> = []
 
   /// Installs every dynamic property of `view` (and of the dynamic properties it is made of).
-  static func install(in view: Any, host: BodyHostView, environment: EnvironmentValues) {
+  /// - Returns: Whether `view`'s type has none (a fact of the type: its host need not ask
+  ///   again).
+  @discardableResult
+  static func install(in view: Any, host: BodyHostView, environment: EnvironmentValues) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: view))
-    if typesWithout.contains(type) { return }
+    if typesWithout.contains(type) { return true }
     if !install(children: view, prefix: "", host: host, environment: environment) {
       typesWithout.insert(type)
+      return true
     }
+    return false
   }
 
   /// Installs the dynamic properties among `value`'s stored properties; returns whether

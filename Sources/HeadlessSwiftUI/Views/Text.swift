@@ -151,12 +151,23 @@ extension Text: RenderedView {
 
   func update(_ platformView: HeadlessKit.View, element: Element) {
     guard let label = platformView as? HeadlessKit.Label else { return }
-    let environment = element.environment
+    update(label, environment: element.environment)
+  }
+
+  /// Brings `label` up to date with this text in `environment`: what a body whose result
+  /// is this text calls directly, without an element; `host` (that body's view) then
+  /// resolves the font, remembering a text style's.
+  func update(_ label: HeadlessKit.Label, environment: EnvironmentValues, host: BodyHostView? = nil)
+  {
     if label.text != content { label.text = content }
-    let font = (self.font ?? environment.font ?? .body).resolved(in: environment.traits)
+    let chosenFont = self.font ?? environment.font ?? .body
+    let font =
+      host?.resolvedTextFont(chosenFont, environment: environment)
+      ?? chosenFont.resolved(in: environment.traits)
     if label.font != font { label.font = font }
     let chosen: Color? = self.color ?? environment.foregroundColor
-    let color: HeadlessKit.Color = chosen?.headless ?? .label
+    // `primary` is the label colour, made once (UIKit's `.label` makes it at every call).
+    let color: HeadlessKit.Color = chosen?.headless ?? Color.primary.headless
     if label.textColor != color { label.textColor = color }
     let lines = environment.lineLimit ?? 0
     if label.numberOfLines != lines { label.numberOfLines = lines }

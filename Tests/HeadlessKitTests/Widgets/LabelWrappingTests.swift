@@ -136,4 +136,18 @@ import Testing
     #expect(svg.contains(">delivered quietly</text>"))
     #expect(!svg.contains(sentence))
   }
+
+  @Test func aLineThatFitsIsItsOwnLineWithEveryOneOfItsSpaces() {
+    // 80 points hold 10 characters. Text that fits on one line comes back as it is (the
+    // shortcut a redraw takes), with the spaces the word-by-word wrap would keep.
+    #expect(TextMetrics.wrappedLines(of: "a  b c", width: 80) == ["a  b c"])
+    #expect(TextMetrics.wrappedLines(of: " lead ", width: 80) == [" lead "])
+    #expect(TextMetrics.wrappedLines(of: "0123456789", width: 80) == ["0123456789"])
+    #expect(TextMetrics.wrappedLines(of: "", width: 80) == [""])
+    // One character more, a line break, or a character outside ASCII: the full wrap.
+    #expect(TextMetrics.wrappedLines(of: "0123456789a", width: 80) == ["0123456789", "a"])
+    #expect(TextMetrics.wrappedLines(of: "ab\ncd", width: 80) == ["ab", "cd"])
+    #expect(
+      TextMetrics.wrappedLines(of: "caf\u{E9} au lait", width: 80) == ["caf\u{E9} au", "lait"])
+  }
 }
