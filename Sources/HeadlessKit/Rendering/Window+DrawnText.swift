@@ -102,8 +102,14 @@ extension Window {
         }
       },
       entering: { view, origin in
+        // A view that neither roots a controller nor overrides traits has its
+        // superview's appearance, the one entered last: reading its traits would walk up
+        // to the window again, for every view.
+        let inherits =
+          !styles.isEmpty && !view.node.hasOwningController
+          && (view.node.traitState?.overrides.isEmpty ?? true)
+        styles.append(inherits ? styles[styles.count - 1] : view.traitValues.userInterfaceStyle)
         views.append(view)
-        styles.append(view.traitValues.userInterfaceStyle)
         alphas.append((alphas.last ?? 1) * view.alpha)
         if isSheetCard(view) {
           let dark = styles[styles.count - 1] == .dark

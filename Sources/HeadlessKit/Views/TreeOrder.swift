@@ -21,12 +21,42 @@ extension View {
   /// tree changes: computing it loads each ancestor through a weak reference.
   var packedTreePath: UInt64 {
     if node.packedTreePathGeneration == TreeOrder.generation { return node.packedTreePath }
-    var keys: [Int] = []
-    let range = appendTreePath(to: &keys)
-    let packed = keys.withUnsafeBufferPointer { TreeOrder.pack(range, $0) } ?? .max
+    let packed = packTreePath()
     node.packedTreePath = packed
     node.packedTreePathGeneration = TreeOrder.generation
     return packed
+  }
+}
+
+extension View {
+  /// The view's tree path packed as ``TreeOrder/pack(_:_:)`` packs it, found without a
+  /// buffer (an array per view was most of sorting a new screen's views, in the
+  /// `screen-test` row): the path's keys, leaf first, go into four slots, and a path
+  /// of more keys does not pack.
+  private func packTreePath() -> UInt64 {
+    var keys: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var count = 0
+    var current: View = self
+    while let parent = current.superview {
+      // This key and the window's would make more than four.
+      guard count < 3 else { return .max }
+      switch count {
+      case 0: keys.0 = current.node.indexInSuperview
+      case 1: keys.1 = current.node.indexInSuperview
+      default: keys.2 = current.node.indexInSuperview
+      }
+      count += 1
+      current = parent
+    }
+    let root = (current as? Window)?.showOrder ?? Int.max
+    switch count {
+    case 0: keys.0 = root
+    case 1: keys.1 = root
+    case 2: keys.2 = root
+    default: keys.3 = root
+    }
+    count += 1
+    return TreeOrder.pack(leafFirst: keys, count: count) ?? .max
   }
 }
 
@@ -103,6 +133,24 @@ enum TreeOrder {
       k += 1
     }
     return a.count < b.count
+  }
+
+  /// ``pack(_:_:)`` for a path of at most four keys held leaf first in `keys`' first
+  /// `count` slots.
+  static func pack(leafFirst keys: (Int, Int, Int, Int), count: Int) -> UInt64? {
+    var packed: UInt64 = 0
+    for level in 0..<count {
+      let key: Int
+      switch count - 1 - level {
+      case 0: key = keys.0
+      case 1: key = keys.1
+      case 2: key = keys.2
+      default: key = keys.3
+      }
+      guard key >= 0, key < 0xFFFE else { return nil }
+      packed |= UInt64(key + 1) << UInt64(48 - 16 * level)
+    }
+    return packed
   }
 
   /// A path as one integer that orders like the path: 16 bits a level, root first, each

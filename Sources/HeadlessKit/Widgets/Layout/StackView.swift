@@ -181,10 +181,22 @@ open class StackView: View {
   }
 
   /// The gaps between consecutive visible views: each one's custom spacing, or
-  /// ``spacing``.
+  /// ``spacing``. A plain loop: a closure formed on the main actor and handed to `map`
+  /// pays a dynamic isolation check per call (the `audit` row, by `--instructions`).
   private func gaps(_ views: [View]) -> [Double] {
+    var gaps: [Double] = []
+    guard views.count > 1 else { return gaps }
+    gaps.reserveCapacity(views.count - 1)
+    for index in 0..<(views.count - 1) { gaps.append(gap(after: views[index])) }
+    return gaps
+  }
+
+  /// The gap after a visible view: its custom spacing, or ``spacing``.
+  @inline(__always)
+  private func gap(after view: View) -> Double {
     let spacing = self.spacing == Self.spacingUseDefault ? 0 : self.spacing
-    return views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+    if customSpacings.isEmpty { return spacing }
+    return customSpacings[ObjectIdentifier(view)] ?? spacing
   }
 
   private func arrangementDidChange() {
@@ -197,46 +209,137 @@ open class StackView: View {
 
   /// The arranged views are the ones the stack places.
   override func arranges(_ view: View) -> Bool {
-    arrangedSubviews.contains { $0 === view }
+    for arranged in arrangedSubviews where arranged === view { return true }
+    return false
   }
 
   /// The visible views' natural sizes along the axis plus spacing; the largest across.
   open override var intrinsicContentSize: Size {
-    let views = visibleViews
-    let sizes = views.map(\.arrangedNaturalSize)
-    guard !sizes.isEmpty else { return .zero }
-    let gaps = self.gaps(views).reduce(0, +)
-    let widths = sizes.map { Double($0.width) }
-    let heights = sizes.map { Double($0.height) }
+    // Inside `layoutSubviews()`, which has just measured the same views.
+    if let measured = measuredNaturalSize { return measured }
+    // One pass, allocating nothing: a column of rows measures each row's views here.
+    var sumWidth = 0.0
+    var sumHeight = 0.0
+    var maxWidth = 0.0
+    var maxHeight = 0.0
+    var totalGaps = 0.0
+    var pendingGap: Double?
+    var count = 0
+    for view in arrangedSubviews where !view.isHidden && view.superview === self {
+      let size = view.arrangedNaturalSize
+      let width = Double(size.width)
+      let height = Double(size.height)
+      // The gaps are summed in order, each one before the view after it, as the arrays
+      // were: the same additions, so the same result to the last bit.
+      if let pendingGap { totalGaps += pendingGap }
+      pendingGap = gap(after: view)
+      if count == 0 {
+        maxWidth = width
+        maxHeight = height
+      } else {
+        if maxWidth < width { maxWidth = width }
+        if maxHeight < height { maxHeight = height }
+      }
+      sumWidth += width
+      sumHeight += height
+      count += 1
+    }
+    return Self.naturalSize(
+      axis: axis, count: count, sumWidth: sumWidth, sumHeight: sumHeight, maxWidth: maxWidth,
+      maxHeight: maxHeight, totalGaps: totalGaps)
+  }
+
+  /// The stack's natural size from its visible views' sums and largest sizes.
+  private static func naturalSize(
+    axis: Axis, count: Int, sumWidth: Double, sumHeight: Double, maxWidth: Double,
+    maxHeight: Double, totalGaps: Double
+  ) -> Size {
+    guard count > 0 else { return .zero }
     switch axis {
-    case .vertical:
-      return Size(width: widths.max()!, height: heights.reduce(0, +) + gaps)
-    case .horizontal:
-      return Size(width: widths.reduce(0, +) + gaps, height: heights.max()!)
+    case .vertical: return Size(width: maxWidth, height: sumHeight + totalGaps)
+    case .horizontal: return Size(width: sumWidth + totalGaps, height: maxHeight)
     }
   }
 
+  /// The stack's own natural size while ``layoutSubviews()`` asks for it, measured from
+  /// the sizes it has just read; `nil` otherwise.
+  private var measuredNaturalSize: Size?
+
   private var visibleViews: [View] {
-    arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+    var views: [View] = []
+    views.reserveCapacity(arrangedSubviews.count)
+    for view in arrangedSubviews where !view.isHidden && view.superview === self {
+      views.append(view)
+    }
+    return views
+  }
+
+  /// The size a stack gives an arranged view: its ``View/arrangedNaturalSize``. A nested
+  /// stack is measured once and notes the size as reported: this stack lays it out
+  /// knowing it, so its own layout need not tell this one again (a column of rows laid
+  /// itself out twice in each pass that changed the rows' sizes).
+  private func arrangedSize(of view: View) -> Size {
+    guard let stack = view as? StackView else { return view.arrangedNaturalSize }
+    let intrinsic = stack.intrinsicContentSize
+    stack.lastReportedSize = intrinsic
+    var size = Size(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    for constraint in stack.layout?.constraints ?? []
+    where constraint.isOwnSizeConstraint(of: stack) {
+      if constraint.firstAttribute == .width {
+        size.width = max(0, constraint.constant)
+      } else {
+        size.height = max(0, constraint.constant)
+      }
+    }
+    return size
   }
 
   /// Sets every arranged view's frame (see the type's discussion for the rules).
   open override func layoutSubviews() {
-    // A nested stack's natural size follows its contents: tell the container.
+    let views = visibleViews
+    var naturals: [Size] = []
+    naturals.reserveCapacity(views.count)
+    for view in views { naturals.append(arrangedSize(of: view)) }
+    var gaps = self.gaps(views)
+
+    // A nested stack's natural size follows its contents: tell the container. The
+    // natural size is the one just measured (``intrinsicContentSize`` answers it while
+    // asked from here, so a subclass's override still decides).
+    var sumWidth = 0.0
+    var sumHeight = 0.0
+    var maxWidth = 0.0
+    var maxHeight = 0.0
+    var totalGaps = 0.0
+    for (index, size) in naturals.enumerated() {
+      let width = Double(size.width)
+      let height = Double(size.height)
+      if index > 0 { totalGaps += gaps[index - 1] }
+      if index == 0 {
+        maxWidth = width
+        maxHeight = height
+      } else {
+        if maxWidth < width { maxWidth = width }
+        if maxHeight < height { maxHeight = height }
+      }
+      sumWidth += width
+      sumHeight += height
+    }
+    measuredNaturalSize = Self.naturalSize(
+      axis: axis, count: naturals.count, sumWidth: sumWidth, sumHeight: sumHeight,
+      maxWidth: maxWidth, maxHeight: maxHeight, totalGaps: totalGaps)
     let natural = intrinsicContentSize
+    measuredNaturalSize = nil
     if let last = lastReportedSize, last != natural { invalidateIntrinsicContentSize() }
     lastReportedSize = natural
 
-    let views = visibleViews
     guard !views.isEmpty else { return }
     let vertical = axis == .vertical
     let available = vertical ? bounds.height : bounds.width
     let across = vertical ? bounds.width : bounds.height
-    let naturals = views.map(\.arrangedNaturalSize)
-    let naturalMain = naturals.map { vertical ? $0.height : $0.width }
-    var gaps = self.gaps(views)
-    let totalNatural = naturalMain.reduce(0, +)
-    let totalGaps = gaps.reduce(0, +)
+    var naturalMain: [Double] = []
+    naturalMain.reserveCapacity(naturals.count)
+    for size in naturals { naturalMain.append(Double(vertical ? size.height : size.width)) }
+    let totalNatural = vertical ? sumHeight : sumWidth
 
     var lengths = naturalMain
     var starts: [Double]?
