@@ -138,11 +138,11 @@ private struct Scanner {
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
         index += 1
-        while index < count, classes[Int(bytes[index])] == Lexer.ByteClass.space { index += 1 }
+        skipSpaces()
         continue
       case UInt8(ascii: "/"):
         if byte(index + 1) == UInt8(ascii: "/") {
-          while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+          skipToLineEnd()
           continue
         } else if byte(index + 1) == UInt8(ascii: "*") {
           try skipBlockComment()
@@ -236,8 +236,30 @@ private struct Scanner {
     }
   }
 
+  /// Past the rest of a name; a local cursor, so the loop keeps it in a register.
   private mutating func scanName() {
-    while index < bytes.count, isNameByteFast(bytes[index]) { index += 1 }
+    var position = index
+    let count = bytes.count
+    while position < count, isNameByteFast(bytes[position]) { position += 1 }
+    index = position
+  }
+
+  /// Past a run of spaces and line breaks.
+  private mutating func skipSpaces() {
+    var position = index
+    let count = bytes.count
+    while position < count, classes[Int(bytes[position])] == Lexer.ByteClass.space {
+      position += 1
+    }
+    index = position
+  }
+
+  /// To the end of the line (its break not included).
+  private mutating func skipToLineEnd() {
+    var position = index
+    let count = bytes.count
+    while position < count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+    index = position
   }
 
   private mutating func scanOperator() {
