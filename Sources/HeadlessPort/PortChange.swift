@@ -18,11 +18,20 @@ public struct PortChange: Equatable, Sendable, CustomStringConvertible {
   /// Whether it was rewritten, left, or is only a note.
   public var kind: Kind
   /// The original line or lines, whitespace runs shown as one space.
-  public var before: String
+  public var before: String {
+    get { text.before }
+    set { text = .written(before: newValue, after: after) }
+  }
   /// The same lines after the change; equal to ``before`` when nothing was rewritten.
-  public var after: String
+  public var after: String {
+    get { text.after }
+    set { text = .written(before: before, after: newValue) }
+  }
   /// What the rule did, or what to write instead.
   public var message: String
+  /// The before and after texts, or where to make them from: a port reports every change
+  /// but most reports are only counted, so their texts are made when first read.
+  var text: ReportText
 
   /// Creates a report line.
   /// - Parameters:
@@ -35,23 +44,136 @@ public struct PortChange: Equatable, Sendable, CustomStringConvertible {
   public init(
     path: String, line: Int, kind: Kind, before: String, after: String, message: String
   ) {
+    self.init(
+      path: path, line: line, kind: kind, text: .written(before: before, after: after),
+      message: message)
+  }
+
+  /// Creates a report line whose texts are made when read.
+  init(path: String, line: Int, kind: Kind, text: ReportText, message: String) {
     self.path = path
     self.line = line
     self.kind = kind
-    self.before = before
-    self.after = after
+    self.text = text
     self.message = message
+  }
+
+  /// Whether two report lines say the same: file, line, kind, texts and message.
+  public static func == (lhs: PortChange, rhs: PortChange) -> Bool {
+    lhs.path == rhs.path && lhs.line == rhs.line && lhs.kind == rhs.kind
+      && lhs.message == rhs.message && lhs.before == rhs.before && lhs.after == rhs.after
   }
 
   /// `path:line: kind: message`, then `- before` and `+ after` when the text changed.
   public var description: String {
     var text = "\(path):\(line): \(kind.rawValue): \(message)"
+    let before = self.before
+    let after = self.after
     if before != after {
       text += "\n  - \(before)\n  + \(after)"
     } else if kind == .notPorted {
       text += "\n    \(before)"
     }
     return text
+  }
+}
+
+/// A report line's before and after texts: written out, or the bytes to make them from.
+enum ReportText: Sendable {
+  /// Made already.
+  case written(before: String, after: String)
+  /// A line left as it is: before and after are the bytes `lines` of the source, squeezed.
+  case unchanged(EditedBytes, lines: Range<Int>)
+  /// The source's bytes `lines` before, and after the edits `edits` (which all lie in
+  /// them) are applied, each squeezed.
+  case edited(EditedBytes, lines: Range<Int>, edits: Range<Int>)
+
+  var before: String {
+    switch self {
+    case .written(let before, _): before
+    case .unchanged(let file, let lines), .edited(let file, let lines, _):
+      file.squeezed(lines)
+    }
+  }
+
+  var after: String {
+    switch self {
+    case .written(_, let after): after
+    case .unchanged(let file, let lines): file.squeezed(lines)
+    case .edited(let file, let lines, let edits): file.squeezed(lines, applying: edits)
+    }
+  }
+}
+
+/// A source's bytes and the edits a port made to them, in order and not overlapping: what
+/// its report lines' texts are made from, when they are read.
+final class EditedBytes: Sendable {
+  /// One edit: a byte range of the source and the range of ``replacements`` put there.
+  struct Edit: Sendable {
+    var range: Range<Int>
+    var replacement: Range<Int>
+  }
+
+  let source: [UInt8]
+  let edits: [Edit]
+  /// Every edit's replacement bytes, one after the other.
+  let replacements: [UInt8]
+
+  init(source: [UInt8], edits: [Edit], replacements: [UInt8]) {
+    self.source = source
+    self.edits = edits
+    self.replacements = replacements
+  }
+
+  /// The source's bytes `lines`, whitespace runs as one space, trimmed.
+  func squeezed(_ lines: Range<Int>) -> String {
+    source.withUnsafeBufferPointer { Squeeze.text(UnsafeBufferPointer(rebasing: $0[lines])) }
+  }
+
+  /// The source's bytes `lines` with the edits `indices` applied, squeezed.
+  func squeezed(_ lines: Range<Int>, applying indices: Range<Int>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lines.count + 64 * indices.count)
+    var position = lines.lowerBound
+    for edit in edits[indices] {
+      bytes += source[position..<edit.range.lowerBound]
+      bytes += replacements[edit.replacement]
+      position = edit.range.upperBound
+    }
+    bytes += source[position..<lines.upperBound]
+    return bytes.withUnsafeBufferPointer { Squeeze.text($0) }
+  }
+}
+
+/// Report texts: whitespace runs as one space, trimmed.
+enum Squeeze {
+  /// The text of UTF-8 `bytes`, whitespace runs as one space, trimmed. Bytes, not
+  /// characters, through a pointer.
+  static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+    let count = bytes.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      let out = buffer.baseAddress!
+      var written = 0
+      var pendingSpace = false
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        index += 1
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          pendingSpace = written > 0
+        } else {
+          if pendingSpace {
+            out[written] = 0x20
+            written += 1
+            pendingSpace = false
+          }
+          out[written] = byte
+          written += 1
+        }
+      }
+      return written
+    }
   }
 }
 

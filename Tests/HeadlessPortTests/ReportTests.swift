@@ -170,4 +170,26 @@ extension ReportTests {
     #expect(
       first.after == "b.addAction(UIAction { [unowned self] _ in self.g() }, for: .touchUpInside)")
   }
+
+  /// A report line's texts are made from the port's bytes when read; it equals a line
+  /// made with the same texts, and setting one text keeps the other.
+  @Test func aReportLineMadeWhenReadEqualsOneWrittenOutAndCanBeEdited() throws {
+    let port = try #require(
+      ported("class C {\n  @objc func g() {}\n  func f() { _ = #selector(h) }\n}\n"))
+    let rewrite = try #require(port.changes.first { $0.kind == .rewritten })
+    let written = PortChange(
+      path: "Screen.swift", line: 2, kind: .rewritten, before: "@objc func g() {}",
+      after: "func g() {}", message: "@objc removed: there is no Objective-C runtime")
+    #expect(rewrite == written)
+    #expect(rewrite.description == written.description)
+    var edited = rewrite
+    edited.before = "@objc func g()"
+    #expect(edited.before == "@objc func g()")
+    #expect(edited.after == "func g() {}")
+    #expect(edited != written)
+    let left = try #require(port.changes.first { $0.kind == .notPorted })
+    #expect(left.line == 3)
+    #expect(left.before == "func f() { _ = #selector(h) }")
+    #expect(left.after == left.before)
+  }
 }

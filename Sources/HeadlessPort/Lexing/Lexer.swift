@@ -8,16 +8,44 @@ enum Lexer {
   /// The significant tokens of `bytes`, in order.
   /// - Throws: ``LexError`` for a string or comment that never closes.
   static func tokenize(_ bytes: [UInt8]) throws(LexError) -> [Token] {
-    let result: Result<[Token], LexError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = Scanner(bytes: buffer)
-      do throws(LexError) {
-        try scanner.run()
-        return .success(scanner.tokens)
-      } catch {
-        return .failure(error)
+    let result: Result<[Token], LexError> = byteClasses.withUnsafeBufferPointer { classes in
+      bytes.withUnsafeBufferPointer { buffer in
+        var scanner = Scanner(bytes: buffer, classes: classes)
+        do throws(LexError) {
+          try scanner.run()
+          return .success(scanner.tokens)
+        } catch {
+          return .failure(error)
+        }
       }
     }
     return try result.get()
+  }
+
+  /// For each byte, what it may be: one table look-up a byte in the lexer's loops.
+  static let byteClasses: [UInt8] = {
+    var table = [UInt8](repeating: ByteClass.other, count: 256)
+    for byte in 0..<256 {
+      let b = UInt8(byte)
+      if Scanner.isNameStart(b) {
+        table[byte] = ByteClass.nameStart
+      } else if Scanner.isDigit(b) {
+        table[byte] = ByteClass.digit
+      } else if Scanner.isOperator(b) {
+        table[byte] = ByteClass.operatorByte
+      }
+    }
+    for byte in [0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D] { table[byte] = ByteClass.space }
+    return table
+  }()
+
+  /// The values of ``byteClasses``: a byte of a name has bit 1 set.
+  enum ByteClass {
+    static let other: UInt8 = 0
+    static let space: UInt8 = 1
+    static let nameStart: UInt8 = 2
+    static let digit: UInt8 = 3
+    static let operatorByte: UInt8 = 4
   }
 
   /// For each token, the index of the bracket it pairs with, or -1 when it is no bracket.
@@ -77,13 +105,19 @@ enum Lexer {
 /// The lexer's cursor over one buffer.
 private struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// ``Lexer/byteClasses``.
+  let classes: UnsafeBufferPointer<UInt8>
   var index = 0
   var tokens: [Token] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    self.classes = classes
     tokens.reserveCapacity(bytes.count / 4)
   }
+
+  /// Whether `b` may be in a name (a name's first byte or a digit).
+  private func isNameByteFast(_ b: UInt8) -> Bool { classes[Int(b)] & 2 != 0 }
 
   private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
@@ -104,10 +138,11 @@ private struct Scanner {
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
         index += 1
+        skipSpaces()
         continue
       case UInt8(ascii: "/"):
         if byte(index + 1) == UInt8(ascii: "/") {
-          while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+          skipToLineEnd()
           continue
         } else if byte(index + 1) == UInt8(ascii: "*") {
           try skipBlockComment()
@@ -155,7 +190,7 @@ private struct Scanner {
         index += 1
         while index < count {
           let b = bytes[index]
-          if Self.isNameByte(b) {
+          if isNameByteFast(b) {
             index += 1
           } else if b == UInt8(ascii: "."), Self.isDigit(byte(index + 1)) {
             index += 2
@@ -164,10 +199,12 @@ private struct Scanner {
           }
         }
       default:
-        if Self.isNameStart(c) {
+        let byteClass = classes[Int(c)]
+        if byteClass == Lexer.ByteClass.nameStart {
           kind = .identifier
+          index += 1
           scanName()
-        } else if Self.isOperator(c) {
+        } else if byteClass == Lexer.ByteClass.operatorByte {
           kind = .operatorRun
           scanOperator()
         } else {
@@ -199,13 +236,35 @@ private struct Scanner {
     }
   }
 
+  /// Past the rest of a name; a local cursor, so the loop keeps it in a register.
   private mutating func scanName() {
-    while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+    var position = index
+    let count = bytes.count
+    while position < count, isNameByteFast(bytes[position]) { position += 1 }
+    index = position
+  }
+
+  /// Past a run of spaces and line breaks.
+  private mutating func skipSpaces() {
+    var position = index
+    let count = bytes.count
+    while position < count, classes[Int(bytes[position])] == Lexer.ByteClass.space {
+      position += 1
+    }
+    index = position
+  }
+
+  /// To the end of the line (its break not included).
+  private mutating func skipToLineEnd() {
+    var position = index
+    let count = bytes.count
+    while position < count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+    index = position
   }
 
   private mutating func scanOperator() {
     index += 1
-    while index < bytes.count, Self.isOperator(bytes[index]) {
+    while index < bytes.count, classes[Int(bytes[index])] == Lexer.ByteClass.operatorByte {
       if bytes[index] == UInt8(ascii: "/"),
         byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*")
       {

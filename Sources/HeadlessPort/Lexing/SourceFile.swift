@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A source read as tokens: its bytes, its significant tokens with their brackets paired,
 /// and the questions the rules ask of them.
 struct SourceFile: Sendable {
@@ -47,10 +55,16 @@ struct SourceFile: Sendable {
     let token = tokens[index]
     let length = Int(token.end - token.start)
     guard length == text.utf8CodeUnitCount else { return false }
-    let start = Int(token.start)
-    return text.withUTF8Buffer { expected in
-      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
-      return true
+    return matches(at: Int(token.start), text.utf8Start, length)
+  }
+
+  /// Whether the `length` bytes at `start` are those at `expected` (a bounds-checked range).
+  private func matches(at start: Int, _ expected: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, start >= 0, start + length <= buffer.count else {
+        return false
+      }
+      return memcmp(base + start, expected, length) == 0
     }
   }
 
@@ -60,11 +74,7 @@ struct SourceFile: Sendable {
     let token = tokens[index]
     let length = prefix.utf8CodeUnitCount
     guard Int(token.end - token.start) >= length else { return false }
-    let start = Int(token.start)
-    return prefix.withUTF8Buffer { expected in
-      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
-      return true
-    }
+    return matches(at: Int(token.start), prefix.utf8Start, length)
   }
 
   /// Whether token `index` exists and its text ends with `suffix`.
@@ -73,11 +83,7 @@ struct SourceFile: Sendable {
     let token = tokens[index]
     let length = suffix.utf8CodeUnitCount
     guard Int(token.end - token.start) >= length else { return false }
-    let start = Int(token.end) - length
-    return suffix.withUTF8Buffer { expected in
-      for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
-      return true
-    }
+    return matches(at: Int(token.end) - length, suffix.utf8Start, length)
   }
 
   /// Whether token `index` exists and is of `kind`.
@@ -149,9 +155,11 @@ struct SourceFile: Sendable {
 
   /// The number of line breaks in a byte range.
   func newlines(in range: Range<Int>) -> Int {
-    var count = 0
-    for byte in bytes[range] where byte == 0x0A { count += 1 }
-    return count
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      for byte in UnsafeBufferPointer(rebasing: buffer[range]) where byte == 0x0A { count += 1 }
+      return count
+    }
   }
 
   /// The arguments of the call whose `(` is token `open`: each with its label, if any,

@@ -51,18 +51,47 @@ struct Outline: Sendable {
   /// The classes whose bodies declare a designated `init()`.
   var classesDeclaringInit: Set<String> = []
 
-  /// Whether token `index` is `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
-  private static func isTypeKeyword(_ index: Int, in file: SourceFile) -> Bool {
-    switch file.bytes[Int(file.tokens[index].start)] {
-    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"),
-      UInt8(ascii: "p"):
-      break
-    default:
-      return false
-    }
-    return file.is(index, "class") || file.is(index, "struct") || file.is(index, "enum")
-      || file.is(index, "extension") || file.is(index, "actor") || file.is(index, "protocol")
+  /// The words the outline reads.
+  private enum Word {
+    /// `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
+    case typeKeyword
+    case function
+    /// `let` or `var`.
+    case binding
+    case initializer
+    case removeTarget
+    case other
   }
+
+  /// What identifier token `index` is to the outline: its length and first byte first,
+  /// then its bytes (this runs for every name in the file).
+  private static func word(_ index: Int, in file: SourceFile) -> Word {
+    let token = file.tokens[index]
+    let first = file.bytes[Int(token.start)]
+    switch (token.end - token.start, first) {
+    case (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")):
+      return file.is(index, "let") || file.is(index, "var") ? .binding : .other
+    case (4, UInt8(ascii: "f")):
+      return file.is(index, "func") ? .function : .other
+    case (4, UInt8(ascii: "i")):
+      return file.is(index, "init") ? .initializer : .other
+    case (4, UInt8(ascii: "e")):
+      return file.is(index, "enum") ? .typeKeyword : .other
+    case (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")):
+      return file.is(index, "class") || file.is(index, "actor") ? .typeKeyword : .other
+    case (6, UInt8(ascii: "s")):
+      return file.is(index, "struct") ? .typeKeyword : .other
+    case (8, UInt8(ascii: "p")):
+      return file.is(index, "protocol") ? .typeKeyword : .other
+    case (9, UInt8(ascii: "e")):
+      return file.is(index, "extension") ? .typeKeyword : .other
+    case (12, UInt8(ascii: "r")):
+      return file.is(index, "removeTarget") ? .removeTarget : .other
+    default:
+      return .other
+    }
+  }
+
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "init", "subscript", "deinit", "static", "final", "override",
     "public", "private", "fileprivate", "internal", "open", "convenience", "required",
@@ -79,26 +108,35 @@ struct Outline: Sendable {
       if token.kind == .attribute, file.is(index, "@objc") {
         objcPending = index
       } else if token.kind == .identifier {
-        if Self.isTypeKeyword(index, in: file), !file.isPunctuation(index - 1, "."),
-          file.isKind(index + 1, .identifier), !Self.notTypeNames.contains(file.text(index + 1))
-        {
-          addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
-          objcPending = -1
-        } else if file.is(index, "func") {
-          addMethod(at: index, in: file)
-        } else if file.is(index, "let") || file.is(index, "var") {
-          addDeclaredType(at: index, in: file)
-        } else if file.is(index, "init"), Self.isBareInit(at: index, in: file),
-          !file.is(index - 1, "convenience"), let type = enclosingClass(of: index)
-        {
-          classesDeclaringInit.insert(type)
-        } else if file.is(index, "removeTarget"), file.isPunctuation(index + 1, "(") {
-          let arguments = file.arguments(ofCallAt: index + 1)
-          if arguments.count == 3, arguments[1].label == "action",
-            let selector = SelectorReference(file, at: arguments[1].first)
+        switch Self.word(index, in: file) {
+        case .typeKeyword:
+          if !file.isPunctuation(index - 1, "."), file.isKind(index + 1, .identifier),
+            !Self.notTypeNames.contains(file.text(index + 1))
           {
-            removedActions.insert(selector.name)
+            addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
+            objcPending = -1
           }
+        case .function:
+          addMethod(at: index, in: file)
+        case .binding:
+          addDeclaredType(at: index, in: file)
+        case .initializer:
+          if Self.isBareInit(at: index, in: file), !file.is(index - 1, "convenience"),
+            let type = enclosingClass(of: index)
+          {
+            classesDeclaringInit.insert(type)
+          }
+        case .removeTarget:
+          if file.isPunctuation(index + 1, "(") {
+            let arguments = file.arguments(ofCallAt: index + 1)
+            if arguments.count == 3, arguments[1].label == "action",
+              let selector = SelectorReference(file, at: arguments[1].first)
+            {
+              removedActions.insert(selector.name)
+            }
+          }
+        case .other:
+          break
         }
       } else if token.kind == .punctuation,
         file.isPunctuation(index, "{")
@@ -185,19 +223,20 @@ struct Outline: Sendable {
   static func parameters(ofListAt open: Int, in file: SourceFile) -> [Parameter] {
     var parameters: [Parameter] = []
     for argument in file.arguments(ofCallAt: open) {
-      var names: [String] = []
+      // The label is the first name before the `:`.
+      var labelToken: Int?
       var typeStart = argument.first
-      if let label = argument.label {
-        names.append(label)
-      } else {
+      if argument.label == nil {
         var index = argument.first
         while index <= argument.last, !file.isPunctuation(index, ":") {
-          if file.tokens[index].kind == .identifier { names.append(file.text(index)) }
+          if labelToken == nil, file.tokens[index].kind == .identifier { labelToken = index }
           index += 1
         }
         typeStart = index + 1
       }
-      guard let label = names.first, typeStart <= argument.last else { continue }
+      guard let label = argument.label ?? labelToken.map({ file.text($0) }),
+        typeStart <= argument.last
+      else { continue }
       var end = argument.last
       var scan = typeStart
       while scan <= argument.last {
@@ -211,12 +250,23 @@ struct Outline: Sendable {
         }
         scan += 1
       }
-      var type = file.text(from: typeStart, through: end)
-      for prefix in ["inout ", "__owned ", "borrowing ", "consuming "] where type.hasPrefix(prefix)
-      {
-        type = String(type.dropFirst(prefix.count))
+      guard typeStart <= end else {
+        parameters.append(Parameter(label: label, type: ""))
+        continue
       }
-      parameters.append(Parameter(label: label, type: type))
+      // The ownership words dropped, compared as bytes.
+      var start = Int(file.tokens[typeStart].start)
+      let stop = Int(file.tokens[end].end)
+      for prefix: StaticString in ["inout ", "__owned ", "borrowing ", "consuming "] {
+        let length = prefix.utf8CodeUnitCount
+        if stop - start >= length,
+          file.bytes[start..<(start + length)].elementsEqual(
+            UnsafeBufferPointer(start: prefix.utf8Start, count: length))
+        {
+          start += length
+        }
+      }
+      parameters.append(Parameter(label: label, type: file.text(bytes: start..<stop)))
     }
     return parameters
   }

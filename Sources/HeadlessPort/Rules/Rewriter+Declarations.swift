@@ -38,16 +38,36 @@ extension Rewriter {
       report(index, .notPorted, "import \(module) shares its line; put it on a line of its own")
       return
     }
-    let prefix = first < index ? file.text(from: first, through: index - 1) + " " : ""
-    var text =
-      "#if canImport(\(module))\n\(file.text(from: first, through: last))\n#else\n"
-      + "\(prefix)import \(replacement)\n#endif"
-    if emitsSourceLocations {
-      text +=
-        "\n#sourceLocation(file: \(locationLiteral), line: \(lineOfLast + 1))"
+    let start = replacementStart
+    write("#if canImport(")
+    write(token: index + 1)
+    write(")\n")
+    write(from: first, through: last)
+    write("\n#else\n")
+    if first < index {
+      write(from: first, through: index - 1)
+      write(" ")
     }
-    replace(first, through: last, with: text, "\(module) is \(replacement) off Apple platforms")
+    write("import ")
+    write(replacement)
+    write("\n#endif")
+    if emitsSourceLocations {
+      write("\n#sourceLocation(file: ")
+      write(locationLiteral)
+      write(", line: ")
+      write(number: lineOfLast + 1)
+      write(")")
+    }
+    replace(
+      first, through: last, writtenFrom: start,
+      Self.importMessages[module] ?? "\(module) is \(replacement) off Apple platforms")
   }
+
+  /// Each replaced import's report message, made once.
+  private static let importMessages: [String: String] = Dictionary(
+    uniqueKeysWithValues: importReplacements.map { module, replacement in
+      (module, "\(module) is \(replacement) off Apple platforms")
+    })
 
   /// Removes `@objc`, `@IBAction` and the other attributes that need the Objective-C runtime.
   /// Compares bytes and reports in fixed words: this runs for every attribute.

@@ -15,17 +15,24 @@ extension Rewriter {
       let selector = selector(in: arguments[1], call: index, what),
       let method = method(for: selector, at: index, maxArity: 1, what: what)
     else { return }
-    let values = method.parameters.map {
-      Self.convert("notification", of: "Notification", to: $0.type)
+    let start = replacementStart
+    write("addMainActorObserver(self, name: ")
+    write(from: arguments[2].first, through: arguments[2].last)
+    write(", object: ")
+    write(from: arguments[3].first, through: arguments[3].last)
+    write(") { observer, ")
+    write(method.parameters.isEmpty ? "_" : "notification")
+    write(" in ")
+    writeCall(method, on: "observer")
+    for (position, parameter) in method.parameters.enumerated() {
+      writeLabel(parameter, at: position)
+      writeConverted("notification", of: "Notification", to: parameter.type)
     }
-    let name = file.text(from: arguments[2].first, through: arguments[2].last)
-    let object = file.text(from: arguments[3].first, through: arguments[3].last)
-    let parameter = method.parameters.isEmpty ? "_" : "notification"
+    write(")")
+    writeLineBreaks()
+    write(" }")
     replace(
-      index, through: Int(file.match[open]),
-      with:
-        "addMainActorObserver(self, name: \(name), object: \(object)) { observer, \(parameter) in "
-        + "\(Self.call(method, on: "observer", values))\u{0} }",
+      index, through: Int(file.match[open]), writtenFrom: start,
       "selector observer -> a main-actor block observer kept with its observer")
   }
 
@@ -37,18 +44,22 @@ extension Rewriter {
     guard let first = arguments.first, first.label == nil, first.first == first.last,
       file.is(first.first, "self")
     else { return }
-    let rest: String
-    if arguments.count == 1 {
-      rest = ""
-    } else if arguments.count == 3, arguments[1].label == "name", arguments[2].label == "object" {
-      rest =
-        ", name: \(file.text(from: arguments[1].first, through: arguments[1].last)), object: "
-        + file.text(from: arguments[2].first, through: arguments[2].last)
-    } else {
-      return
+    guard
+      arguments.count == 1
+        || (arguments.count == 3 && arguments[1].label == "name" && arguments[2].label == "object")
+    else { return }
+    let start = replacementStart
+    write("removeMainActorObservers(self")
+    if arguments.count == 3 {
+      write(", name: ")
+      write(from: arguments[1].first, through: arguments[1].last)
+      write(", object: ")
+      write(from: arguments[2].first, through: arguments[2].last)
     }
+    write(")")
+    writeLineBreaks()
     replace(
-      index, through: Int(file.match[open]), with: "removeMainActorObservers(self\(rest))\u{0}",
+      index, through: Int(file.match[open]), writtenFrom: start,
       "observer removal -> removing the main-actor block observers")
   }
 
@@ -64,19 +75,32 @@ extension Rewriter {
       let selector = selector(in: arguments[2], call: index, what),
       let method = method(for: selector, at: index, maxArity: 1, what: what)
     else { return }
-    func text(_ argument: SourceFile.Argument) -> String {
-      file.text(from: argument.first, through: argument.last)
-    }
-    let userInfo = text(arguments[3]) == "nil" ? "" : "userInfo: \(text(arguments[3])), "
-    let values = method.parameters.map { Self.convert("timer", of: "Timer", to: $0.type) }
-    let parameter = method.parameters.isEmpty ? "_" : "timer"
     // A strong capture, as the timer retains its target until it is invalidated.
+    let start = replacementStart
+    write("scheduledMainActorTimer(withTimeInterval: ")
+    write(from: arguments[0].first, through: arguments[0].last)
+    write(", ")
+    let userInfo = arguments[3]
+    if !(userInfo.first == userInfo.last && file.is(userInfo.first, "nil")) {
+      write("userInfo: ")
+      write(from: userInfo.first, through: userInfo.last)
+      write(", ")
+    }
+    write("repeats: ")
+    write(from: arguments[4].first, through: arguments[4].last)
+    write(") { [self] ")
+    write(method.parameters.isEmpty ? "_" : "timer")
+    write(" in ")
+    writeCall(method, on: "self")
+    for (position, parameter) in method.parameters.enumerated() {
+      writeLabel(parameter, at: position)
+      writeConverted("timer", of: "Timer", to: parameter.type)
+    }
+    write(")")
+    writeLineBreaks()
+    write(" }")
     replace(
-      index, through: Int(file.match[open]),
-      with:
-        "scheduledMainActorTimer(withTimeInterval: \(text(arguments[0])), \(userInfo)"
-        + "repeats: \(text(arguments[4]))) { [self] \(parameter) in "
-        + "\(Self.call(method, on: "self", values))\u{0} }",
+      index, through: Int(file.match[open]), writtenFrom: start,
       "selector timer -> a main-actor timer (on the test host's clock when there is one)")
   }
 
@@ -102,26 +126,34 @@ extension Rewriter {
     guard let selector = selector(in: first, call: index, what),
       let method = method(for: selector, at: index, maxArity: 1, what: what)
     else { return }
-    let argument = file.text(from: arguments[1].first, through: arguments[1].last)
-    let delay = file.text(from: arguments[2].first, through: arguments[2].last)
-    var capture = "[self]"
-    var values: [String] = []
-    if !method.parameters.isEmpty {
-      if argument == "nil" {
-        values = ["nil"]
-      } else {
-        // Captured now, as perform(_:with:afterDelay:) retains its argument.
-        capture = "[self, argument = \(argument)]"
-        values = ["argument"]
-      }
-    }
+    let argument = arguments[1]
+    let delay = arguments[2]
+    let argumentIsNil = argument.first == argument.last && file.is(argument.first, "nil")
     // performOnMainActor is a function, not a method: `self.` goes with the call.
-    let start = file.isPunctuation(index - 1, ".") ? index - 2 : index
+    let callStart = file.isPunctuation(index - 1, ".") ? index - 2 : index
+    let start = replacementStart
+    write("performOnMainActor(after: ")
+    write(from: delay.first, through: delay.last)
+    write(") { ")
+    if !method.parameters.isEmpty, !argumentIsNil {
+      // Captured now, as perform(_:with:afterDelay:) retains its argument.
+      write("[self, argument = ")
+      write(from: argument.first, through: argument.last)
+      write("]")
+    } else {
+      write("[self]")
+    }
+    write(" in ")
+    writeCall(method, on: "self")
+    if let parameter = method.parameters.first {
+      writeLabel(parameter, at: 0)
+      write(argumentIsNil ? "nil" : "argument")
+    }
+    write(")")
+    writeLineBreaks()
+    write(" }")
     replace(
-      start, through: Int(file.match[open]),
-      with:
-        "performOnMainActor(after: \(delay)) { \(capture) in "
-        + "\(Self.call(method, on: "self", values))\u{0} }",
+      callStart, through: Int(file.match[open]), writtenFrom: start,
       "delayed perform -> a main-actor delayed call (on the test host's clock when there is one)",
       call: index)
   }

@@ -27,31 +27,29 @@ extension Rewriter {
     return method
   }
 
-  /// `receiver.name(label: value, …)` for `method`, built in one string.
-  static func call(_ method: Outline.Method, on receiver: String, _ values: [String]) -> String {
-    var text = receiver
-    text.reserveCapacity(receiver.utf8.count + method.name.utf8.count + 64)
-    text += "."
-    if isKeyword(method.name) {
-      text += "`"
-      text += method.name
-      text += "`"
+  /// Writes `receiver.name(` for `method`: the start of a call of it, whose arguments
+  /// ``writeLabel(_:at:)`` and the values follow, then `)`.
+  mutating func writeCall(_ method: Outline.Method, on receiver: StaticString) {
+    write(receiver)
+    write(".")
+    if Self.isKeyword(method.name) {
+      write("`")
+      write(method.name)
+      write("`")
     } else {
-      text += method.name
+      write(method.name)
     }
-    text += "("
-    var first = true
-    for (parameter, value) in zip(method.parameters, values) {
-      if !first { text += ", " }
-      first = false
-      if parameter.label != "_" {
-        text += parameter.label
-        text += ": "
-      }
-      text += value
+    write("(")
+  }
+
+  /// Writes what comes before the argument for `parameter`, the `position`th: `, ` after
+  /// the first, and its label unless it is `_`.
+  mutating func writeLabel(_ parameter: Outline.Parameter, at position: Int) {
+    if position > 0 { write(", ") }
+    if parameter.label != "_" {
+      write(parameter.label)
+      write(": ")
     }
-    text += ")"
-    return text
   }
 
   private static func isKeyword(_ name: String) -> Bool {
@@ -61,21 +59,29 @@ extension Rewriter {
     }
   }
 
-  /// `value`, whose type is `valueType` (or `AnyObject?` when `nil`), as a `type` argument.
-  static func convert(
-    _ value: String, of valueType: String?, supertypes: Set<String> = [], to type: String
-  ) -> String {
+  /// Writes `value`, whose type is `valueType` (or `AnyObject?` when `nil`), as a `type`
+  /// argument: as it is, or cast (`castValue` written in its place before the cast).
+  mutating func writeConverted(
+    _ value: StaticString, of valueType: String?, supertype: String? = nil, to type: String,
+    castValue: StaticString? = nil
+  ) {
     let type = type.trimmingSpaces
-    let isOptional = type.hasSuffix("?") || type.hasSuffix("!")
-    let base = isOptional ? String(type.dropLast()) : type
-    guard let valueType else {
-      if base == "Any" || base == "AnyObject" { return isOptional ? value : value + "!" }
-      return isOptional ? "\(value) as? \(base)" : "\(value) as! \(base)"
+    let isOptional = type.utf8.last == UInt8(ascii: "?") || type.utf8.last == UInt8(ascii: "!")
+    let base = isOptional ? type.dropLast() : Substring(type)
+    let isAny = base == "Any" || base == "AnyObject"
+    if let valueType {
+      if isAny || base == valueType || (supertype.map { base == $0 } ?? false) {
+        write(value)
+        return
+      }
+    } else if isAny {
+      write(value)
+      if !isOptional { write("!") }
+      return
     }
-    if base == valueType || base == "Any" || base == "AnyObject" || supertypes.contains(base) {
-      return value
-    }
-    return isOptional ? "\(value) as? \(base)" : "\(value) as! \(base)"
+    write(castValue ?? value)
+    write(isOptional ? " as? " : " as! ")
+    write(base)
   }
 
   /// Whether the call's first argument is `self`, reporting it when it is not.
@@ -106,10 +112,18 @@ extension Rewriter {
     return selector
   }
 
-  /// The identifier of the action that runs `method`, when its action is removed somewhere.
-  private func actionIdentifier(_ method: Outline.Method) -> String {
-    let labels = method.parameters.map { $0.label + ":" }.joined()
-    return "UIAction.Identifier(rawValue: \(Self.literal("\(method.name)(\(labels))")))"
+  /// Writes the identifier of the action that runs `method`, when its action is removed
+  /// somewhere: `UIAction.Identifier(rawValue: "name(label:)")`.
+  private mutating func writeActionIdentifier(_ method: Outline.Method) {
+    var spelling = method.name + "("
+    for parameter in method.parameters {
+      spelling += parameter.label
+      spelling += ":"
+    }
+    spelling += ")"
+    write("UIAction.Identifier(rawValue: ")
+    write(Self.literal(spelling))
+    write(")")
   }
 
   /// `addTarget(self, action: #selector(f), for: e)` -> `addAction(UIAction { … }, for: e)`;
@@ -128,22 +142,27 @@ extension Rewriter {
       // method wants another, and through the superclass when the receiver's class is
       // unknown, so a cast to its own class raises no warning.
       let receiverType = receiverType(ofCallAt: index)
-      let body = Self.call(
-        method, on: "self",
-        method.parameters.map {
-          if let receiverType {
-            return Self.convert(
-              "recognizer", of: receiverType, supertypes: ["UIGestureRecognizer"], to: $0.type)
-          }
-          let value = Self.convert("recognizer", of: "UIGestureRecognizer", to: $0.type)
-          return value == "recognizer"
-            ? value : "(recognizer as UIGestureRecognizer)" + value.dropFirst("recognizer".count)
-        })
-      let parameter = method.parameters.isEmpty ? "_" : "recognizer"
-      replace(
-        index, through: close,
-        with: "addHandler { [unowned self] \(parameter) in \(body)\u{0} }",
-        "target-action -> a handler")
+      let start = replacementStart
+      write("addHandler { [unowned self] ")
+      write(method.parameters.isEmpty ? "_" : "recognizer")
+      write(" in ")
+      writeCall(method, on: "self")
+      for (position, parameter) in method.parameters.enumerated() {
+        writeLabel(parameter, at: position)
+        if let receiverType {
+          writeConverted(
+            "recognizer", of: receiverType, supertype: "UIGestureRecognizer",
+            to: parameter.type)
+        } else {
+          writeConverted(
+            "recognizer", of: "UIGestureRecognizer", to: parameter.type,
+            castValue: "(recognizer as UIGestureRecognizer)")
+        }
+      }
+      write(")")
+      writeLineBreaks()
+      write(" }")
+      replace(index, through: close, writtenFrom: start, "target-action -> a handler")
       return
     }
     guard arguments.count == 3, arguments[1].label == "action", arguments[2].label == "for"
@@ -153,22 +172,33 @@ extension Rewriter {
       let selector = selector(in: arguments[1], call: index, what),
       let method = method(for: selector, at: index, maxArity: 2, what: what)
     else { return }
-    var values: [String] = []
-    for (position, parameter) in method.parameters.enumerated() {
-      values.append(
-        position == 0 ? Self.convert("action.sender", of: nil, to: parameter.type) : "UIEvent()")
+    let start = replacementStart
+    write("addAction(")
+    if context.removedActions.contains(method.name) {
+      write("UIAction(identifier: ")
+      writeActionIdentifier(method)
+      write(")")
+    } else {
+      write("UIAction")
     }
-    let action =
-      context.removedActions.contains(method.name)
-      ? "UIAction(identifier: \(actionIdentifier(method)))" : "UIAction"
-    let parameter = method.parameters.isEmpty ? "_" : "action"
-    let events = file.text(from: arguments[2].first, through: arguments[2].last)
-    replace(
-      index, through: close,
-      with:
-        "addAction(\(action) { [unowned self] \(parameter) in "
-        + "\(Self.call(method, on: "self", values))\u{0} }, for: \(events))",
-      "target-action -> a UIAction")
+    write(" { [unowned self] ")
+    write(method.parameters.isEmpty ? "_" : "action")
+    write(" in ")
+    writeCall(method, on: "self")
+    for (position, parameter) in method.parameters.enumerated() {
+      writeLabel(parameter, at: position)
+      if position == 0 {
+        writeConverted("action.sender", of: nil, to: parameter.type)
+      } else {
+        write("UIEvent()")
+      }
+    }
+    write(")")
+    writeLineBreaks()
+    write(" }, for: ")
+    write(from: arguments[2].first, through: arguments[2].last)
+    write(")")
+    replace(index, through: close, writtenFrom: start, "target-action -> a UIAction")
   }
 
   /// The declared type of the receiver of the call at `index` (`pan` in `pan.addTarget`,
@@ -195,10 +225,15 @@ extension Rewriter {
       let selector = selector(in: arguments[1], call: index, what),
       let method = method(for: selector, at: index, maxArity: 2, what: what)
     else { return }
-    let events = file.text(from: arguments[2].first, through: arguments[2].last)
+    let start = replacementStart
+    write("removeAction(identifiedBy: ")
+    writeActionIdentifier(method)
+    write(", for: ")
+    write(from: arguments[2].first, through: arguments[2].last)
+    write(")")
+    writeLineBreaks()
     replace(
-      index, through: Int(file.match[open]),
-      with: "removeAction(identifiedBy: \(actionIdentifier(method)), for: \(events))\u{0}",
+      index, through: Int(file.match[open]), writtenFrom: start,
       "target-action removal -> removing the UIAction by its identifier")
   }
 
@@ -209,11 +244,12 @@ extension Rewriter {
       file.isPunctuation(index + 2, "(")
     else { return }
     let labels = Set(file.arguments(ofCallAt: index + 2).compactMap(\.label))
-    let itemLabels: Set<String> = ["barButtonSystemItem", "title", "image", "style"]
-    guard labels.isSuperset(of: ["target", "action"]), !labels.isDisjoint(with: itemLabels)
+    guard labels.isSuperset(of: ["target", "action"]), !labels.isDisjoint(with: Self.itemLabels)
     else { return }
     barButtonItem(index + 1)
   }
+
+  private static let itemLabels: Set<String> = ["barButtonSystemItem", "title", "image", "style"]
 
   /// `UIBarButtonItem(…, target: self, action: #selector(f))` -> the `primaryAction:` form.
   mutating func barButtonItem(_ index: Int) {
@@ -227,29 +263,43 @@ extension Rewriter {
       let selector = selector(in: actionArgument, call: index, what),
       let method = method(for: selector, at: index, maxArity: 1, what: what)
     else { return }
-    var kept: [String] = []
+    let start = replacementStart
+    write(token: index)
+    write("(")
     var droppedStyle = false
     for argument in arguments where argument.label != "target" && argument.label != "action" {
-      let value = file.text(from: argument.first, through: argument.last)
       switch argument.label {
-      case "style": droppedStyle = true
-      case "barButtonSystemItem": kept.append("systemItem: \(value)")
-      case let label?: kept.append("\(label): \(value)")
-      case nil: kept.append(value)
+      case "style":
+        droppedStyle = true
+        continue
+      case "barButtonSystemItem":
+        write("systemItem: ")
+      case let label?:
+        write(label)
+        write(": ")
+      case nil:
+        break
       }
+      write(from: argument.first, through: argument.last)
+      write(", ")
     }
-    let values = method.parameters.map {
-      Self.convert("action.sender", of: nil, to: $0.type)
+    write("primaryAction: UIAction { [unowned self] ")
+    write(method.parameters.isEmpty ? "_" : "action")
+    write(" in ")
+    writeCall(method, on: "self")
+    for (position, parameter) in method.parameters.enumerated() {
+      writeLabel(parameter, at: position)
+      writeConverted("action.sender", of: nil, to: parameter.type)
     }
-    let parameter = method.parameters.isEmpty ? "_" : "action"
-    kept.append(
-      "primaryAction: UIAction { [unowned self] \(parameter) in "
-        + "\(Self.call(method, on: "self", values))\u{0} }")
+    write(")")
+    writeLineBreaks()
+    write(" })")
     replace(
-      index, through: Int(file.match[open]),
-      with: "\(file.text(index))(\(kept.joined(separator: ", ")))",
-      "target-action -> primaryAction"
-        + (droppedStyle ? " (style dropped: the primaryAction initializers take none)" : ""))
+      index, through: Int(file.match[open]), writtenFrom: start,
+      droppedStyle
+        ? "target-action -> primaryAction (style dropped: the primaryAction initializers take "
+          + "none)"
+        : "target-action -> primaryAction")
   }
 
   /// `UITapGestureRecognizer(target: self, action: #selector(f))` -> the handler initializer.
@@ -264,14 +314,22 @@ extension Rewriter {
       let selector = selector(in: arguments[1], call: index, what),
       let method = method(for: selector, at: index, maxArity: 1, what: what)
     else { return }
-    let values = method.parameters.map {
-      Self.convert("recognizer", of: type, supertypes: ["UIGestureRecognizer"], to: $0.type)
+    let start = replacementStart
+    write(token: index)
+    write(" { [unowned self] ")
+    write(method.parameters.isEmpty ? "_" : "recognizer")
+    write(" in ")
+    writeCall(method, on: "self")
+    for (position, parameter) in method.parameters.enumerated() {
+      writeLabel(parameter, at: position)
+      writeConverted(
+        "recognizer", of: type, supertype: "UIGestureRecognizer", to: parameter.type)
     }
-    let parameter = method.parameters.isEmpty ? "_" : "recognizer"
+    write(")")
+    writeLineBreaks()
+    write(" }")
     replace(
-      index, through: Int(file.match[open]),
-      with:
-        "\(type) { [unowned self] \(parameter) in \(Self.call(method, on: "self", values))\u{0} }",
+      index, through: Int(file.match[open]), writtenFrom: start,
       "target-action -> the recognizer's handler initializer")
   }
 }

@@ -1,11 +1,27 @@
 /// Ports one file: walks its tokens once, lets each rule claim the tokens it rewrites,
 /// and assembles the output and its report.
+///
+/// Bytes throughout: a rule writes its replacement straight into ``replacements`` (the
+/// source's bytes it keeps copied from the source, no string made on the way), and an edit
+/// is a byte range of the source with the range of ``replacements`` put there. Report
+/// lines keep byte ranges; their before and after texts are made only when read.
 struct Rewriter {
   /// A replacement of a byte range, with the reason reported for it.
   struct Edit {
     var range: Range<Int>
-    /// The replacement's UTF-8 bytes.
-    var replacement: [UInt8]
+    /// Where the replacement's UTF-8 bytes are in ``Rewriter/replacements``.
+    var replacement: Range<Int>
+    var message: String
+  }
+
+  /// A line reported without an edit.
+  struct Finding {
+    /// The byte that orders it among the report's lines.
+    var offset: Int
+    var line: Int
+    /// The line's bytes, its line break included.
+    var bytes: Range<Int>
+    var kind: PortChange.Kind
     var message: String
   }
 
@@ -17,10 +33,11 @@ struct Rewriter {
   /// `locationPath` as a string literal, for `#sourceLocation` directives.
   let locationLiteral: String
   var edits: [Edit] = []
+  /// Every edit's replacement bytes, one after the other; a rule appends to it while it
+  /// builds a replacement (``write(_:)-(StaticString)`` and its kin).
+  var replacements: [UInt8] = []
   /// Lines reported without an edit.
-  var findings: [PortChange] = []
-  /// The byte offset that orders each of ``findings``.
-  var findingOffsets: [Int] = []
+  var findings: [Finding] = []
   /// Declarations added after the file's end (default implementations).
   var appendix: [String] = []
   /// Tokens before this one belong to an edit already made.
@@ -40,6 +57,7 @@ struct Rewriter {
     self.locationPath = locationPath
     self.emitsSourceLocations = emitsSourceLocations
     self.locationLiteral = Self.literal(locationPath)
+    replacements.reserveCapacity(256)
   }
 
   mutating func run() {
@@ -120,18 +138,82 @@ struct Rewriter {
 
   // MARK: Helpers the rules share
 
-  /// Replaces tokens `first` through `last`; line breaks the replacement lacks are put where
-  /// it holds a `\u{0}` (else at its end), so every later line keeps its number.
+  // MARK: Writing replacements
+
+  /// Where the replacement a rule starts writing now begins in ``replacements``.
+  var replacementStart: Int { replacements.count }
+
+  /// Appends ASCII or UTF-8 text to the replacement being written.
+  mutating func write(_ text: StaticString) {
+    replacements.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's bytes to the replacement being written.
+  mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { replacements.append(contentsOf: $0) }
+  }
+
+  /// Appends a substring's bytes to the replacement being written.
+  mutating func write(_ text: Substring) {
+    var text = text
+    text.withUTF8 { replacements.append(contentsOf: $0) }
+  }
+
+  /// Appends the source's bytes from token `first` through token `last`, trivia between
+  /// them included.
+  mutating func write(from first: Int, through last: Int) {
+    guard first <= last else { return }
+    writeSource(Int(file.tokens[first].start)..<Int(file.tokens[last].end))
+  }
+
+  /// Appends token `index`'s bytes.
+  mutating func write(token index: Int) { write(from: index, through: index) }
+
+  /// Appends the source's bytes `range`.
+  mutating func writeSource(_ range: Range<Int>) {
+    file.bytes.withUnsafeBufferPointer {
+      replacements.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
+  /// Appends a non-negative number's decimal digits.
+  mutating func write(number: Int) {
+    var digits = number
+    let start = replacements.count
+    repeat {
+      replacements.append(UInt8(ascii: "0") + UInt8(digits % 10))
+      digits /= 10
+    } while digits > 0
+    replacements[start...].reverse()
+  }
+
+  /// Marks where the line breaks the replacement lacks go (else they go at its end).
+  mutating func writeLineBreaks() { replacements.append(0) }
+
+  /// Drops what was written since `start`.
+  mutating func discardReplacement(from start: Int) {
+    replacements.removeSubrange(start...)
+  }
+
+  // MARK: Helpers the rules share
+
+  /// Replaces tokens `first` through `last` with what was written since `start`; line breaks
+  /// the replacement lacks are put where it holds a `\u{0}` (``writeLineBreaks()``, else at
+  /// its end), so every later line keeps its number.
   ///
   /// A call whose arguments hold code another rule rewrites is left and reported instead:
   /// its arguments are copied verbatim, so porting the output again would rewrite them.
   /// `call` is the rewritten call's name token when the range starts before it
   /// (`self.perform(…)`).
   mutating func replace(
-    _ first: Int, through last: Int, with text: String, _ message: String, call: Int? = nil
+    _ first: Int, through last: Int, writtenFrom start: Int, _ message: String,
+    call: Int? = nil
   ) {
     claimedUpTo = max(claimedUpTo, last + 1)
     if let nested = nestedRewrite(after: call ?? first, through: last) {
+      discardReplacement(from: start)
       report(
         first, .notPorted,
         "an argument holds '\(file.text(nested))', which needs porting itself: rewrite this "
@@ -139,7 +221,7 @@ struct Rewriter {
       return
     }
     let range = Int(file.tokens[first].start)..<Int(file.tokens[last].end)
-    replace(bytes: range, with: text, message)
+    replace(bytes: range, writtenFrom: start, message)
   }
 
   /// The first token after `first` through `last` that a rule would rewrite, if any.
@@ -189,19 +271,27 @@ struct Rewriter {
       || file.is(index, "perform")
   }
 
-  /// Replaces a byte range, keeping its line count as ``replace(_:through:with:_:)`` does.
-  mutating func replace(bytes range: Range<Int>, with text: String, _ message: String) {
+  /// Replaces a byte range with `text`, keeping its line count as
+  /// ``replace(_:through:writtenFrom:_:call:)`` does.
+  mutating func replace(bytes range: Range<Int>, with text: StaticString, _ message: String) {
+    let start = replacementStart
+    write(text)
+    replace(bytes: range, writtenFrom: start, message)
+  }
+
+  /// Replaces a byte range with what was written since `start`, keeping its line count as
+  /// ``replace(_:through:writtenFrom:_:call:)`` does.
+  mutating func replace(bytes range: Range<Int>, writtenFrom start: Int, _ message: String) {
     let needed = file.newlines(in: range)
-    guard !text.isEmpty || needed > 0 else {
-      edits.append(Edit(range: range, replacement: [], message: message))
+    guard replacements.count > start || needed > 0 else {
+      edits.append(Edit(range: range, replacement: start..<start, message: message))
       return
     }
     // One pass over the replacement's bytes: its line breaks and its marker.
-    var bytes = Array(text.utf8)
     var breaks = 0
     var marker = -1
-    bytes.withUnsafeBufferPointer { buffer in
-      for offset in 0..<buffer.count {
+    replacements.withUnsafeBufferPointer { buffer in
+      for offset in start..<buffer.count {
         let byte = buffer[offset]
         if byte == 0x0A {
           breaks += 1
@@ -212,62 +302,22 @@ struct Rewriter {
     }
     let padding = max(0, needed - breaks)
     if marker >= 0 {
-      bytes.replaceSubrange(
+      replacements.replaceSubrange(
         marker...marker, with: repeatElement(UInt8(0x0A), count: padding))
     } else if padding > 0 {
-      bytes.append(contentsOf: repeatElement(UInt8(0x0A), count: padding))
+      replacements.append(contentsOf: repeatElement(UInt8(0x0A), count: padding))
     }
-    edits.append(Edit(range: range, replacement: bytes, message: message))
+    edits.append(Edit(range: range, replacement: start..<replacements.count, message: message))
   }
 
-  /// Reports a line left as it is.
+  /// Reports a line left as it is; its text is made when the report is read.
   mutating func report(_ index: Int, _ kind: PortChange.Kind, _ message: String) {
     let offset = Int(file.tokens[index].start)
     let number = file.line(ofByte: offset)
     let start = Int(file.lineStarts[number - 1])
     let end = number < file.lineStarts.count ? Int(file.lineStarts[number]) : file.bytes.count
-    let line = file.bytes.withUnsafeBufferPointer {
-      Self.squeeze(UnsafeBufferPointer(rebasing: $0[start..<end]))
-    }
     findings.append(
-      PortChange(
-        path: file.path, line: number, kind: kind, before: line, after: line, message: message))
-    findingOffsets.append(offset)
-  }
-
-  /// Whitespace runs as one space, trimmed.
-  static func squeeze(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { squeeze($0) }
-  }
-
-  /// The text of UTF-8 `bytes`, whitespace runs as one space, trimmed. Bytes, not
-  /// characters, through a pointer: every rewrite's report runs it twice.
-  static func squeeze(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
-    let count = bytes.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      let out = buffer.baseAddress!
-      var written = 0
-      var pendingSpace = false
-      var index = 0
-      while index < count {
-        let byte = base[index]
-        index += 1
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-          pendingSpace = written > 0
-        } else {
-          if pendingSpace {
-            out[written] = 0x20
-            written += 1
-            pendingSpace = false
-          }
-          out[written] = byte
-          written += 1
-        }
-      }
-      return written
-    }
+      Finding(offset: offset, line: number, bytes: start..<end, kind: kind, message: message))
   }
 
   /// A Swift string literal holding `text`.
@@ -284,11 +334,18 @@ struct Rewriter {
 
   // MARK: Output
 
-  /// The ported bytes and the report; the findings move into it.
+  /// The ported bytes and the report, whose lines hold byte ranges (their texts are made
+  /// when read).
   mutating func result() -> PortedSource {
     // Rules mostly edit in source order: sort only when they did not.
-    let inOrder = zip(edits, edits.dropFirst()).allSatisfy {
-      $0.range.lowerBound <= $1.range.lowerBound
+    var inOrder = true
+    var previousStart = Int.min
+    for edit in edits {
+      if edit.range.lowerBound < previousStart {
+        inOrder = false
+        break
+      }
+      previousStart = edit.range.lowerBound
     }
     let sorted =
       inOrder
@@ -297,65 +354,70 @@ struct Rewriter {
         ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
       }.map(\.element)
     var kept: [Edit] = []
-    for edit in sorted where edit.range.lowerBound >= (kept.last?.range.upperBound ?? 0) {
+    kept.reserveCapacity(sorted.count)
+    var keptEnd = 0
+    for edit in sorted where edit.range.lowerBound >= keptEnd {
       kept.append(edit)
+      keptEnd = edit.range.upperBound
     }
-    // The report's lines move, never copied: each carries five strings.
-    var changes = findings
-    var offsets = findingOffsets
-    findings = []
-    findingOffsets = []
-    changes.reserveCapacity(changes.count + kept.count)
-    offsets.reserveCapacity(offsets.count + kept.count)
-    var output: [UInt8] = []
-    output.reserveCapacity(file.bytes.count + kept.count * 64 + 256)
     let changed = !kept.isEmpty || !appendix.isEmpty
-    if changed, emitsSourceLocations {
-      output += "#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8
-    }
-    var position = 0
-    for edit in kept {
-      output += file.bytes[position..<edit.range.lowerBound]
-      output += edit.replacement
-      position = edit.range.upperBound
-    }
-    appendChanges(for: kept, to: &changes, offsets: &offsets)
-    output += file.bytes[position...]
-    if !appendix.isEmpty {
-      if output.last != 0x0A { output.append(0x0A) }
-      if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
-      output += appendix.joined(separator: "\n").utf8
-    }
-    // Sorting positions, not the changes, and only when needed.
-    var ordered = changes
-    var changesInOrder = true
-    var previous = Int.min
-    for offset in offsets {
-      if offset < previous {
-        changesInOrder = false
-        break
+    var output: [UInt8] = []
+    if changed {
+      output.reserveCapacity(file.bytes.count + replacements.count + 256)
+      if emitsSourceLocations {
+        output += "#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8
       }
-      previous = offset
+      file.bytes.withUnsafeBufferPointer { source in
+        replacements.withUnsafeBufferPointer { replacements in
+          var position = 0
+          for edit in kept {
+            output.append(
+              contentsOf: UnsafeBufferPointer(rebasing: source[position..<edit.range.lowerBound]))
+            output.append(
+              contentsOf: UnsafeBufferPointer(rebasing: replacements[edit.replacement]))
+            position = edit.range.upperBound
+          }
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))
+        }
+      }
+      if !appendix.isEmpty {
+        if output.last != 0x0A { output.append(0x0A) }
+        if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
+        output += appendix.joined(separator: "\n").utf8
+      }
     }
-    if !changesInOrder {
-      let order = offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
-      ordered = order.map { changes[$0] }
+    var changes: [PortChange] = []
+    if !kept.isEmpty || !findings.isEmpty {
+      let edited = EditedBytes(
+        source: file.bytes,
+        edits: kept.map { EditedBytes.Edit(range: $0.range, replacement: $0.replacement) },
+        replacements: replacements)
+      changes = report(kept, edited)
     }
     return PortedSource(
-      path: file.path, bytes: changed ? output : file.bytes, changes: ordered,
+      path: file.path, bytes: changed ? output : file.bytes, changes: changes,
       isChanged: changed && output != file.bytes)
   }
 
-  /// Reports each edit with its lines as they were and as they end up: every edit on
-  /// those lines applied, not only its own (`@objc dynamic var` reports `var` twice).
-  private func appendChanges(
-    for kept: [Edit], to changes: inout [PortChange], offsets: inout [Int]
-  ) {
+  /// The report: the findings and each edit, in source order. An edit's lines are shown as
+  /// they were and as they end up, every edit on those lines applied, not only its own
+  /// (`@objc dynamic var` reports `var` twice).
+  private func report(_ kept: [Edit], _ edited: EditedBytes) -> [PortChange] {
     func lineEnd(after offset: Int) -> Int {
       let lastLine = file.line(ofByte: offset)
       return lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
     }
-    var scratch: [UInt8] = []
+    var changes: [PortChange] = []
+    changes.reserveCapacity(findings.count + kept.count)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(findings.count + kept.count)
+    for finding in findings {
+      changes.append(
+        PortChange(
+          path: file.path, line: finding.line, kind: finding.kind,
+          text: .unchanged(edited, lines: finding.bytes), message: finding.message))
+      offsets.append(finding.offset)
+    }
     var first = 0
     while first < kept.count {
       let lineStart = Int(file.lineStarts[file.line(ofByte: kept[first].range.lowerBound) - 1])
@@ -366,27 +428,27 @@ struct Rewriter {
           end, lineEnd(after: max(kept[last].range.lowerBound, kept[last].range.upperBound - 1)))
         last += 1
       }
-      let (before, after) = file.bytes.withUnsafeBufferPointer { source in
-        let before = Self.squeeze(UnsafeBufferPointer(rebasing: source[lineStart..<end]))
-        scratch.removeAll(keepingCapacity: true)
-        var position = lineStart
-        for edit in kept[first..<last] {
-          scratch += UnsafeBufferPointer(rebasing: source[position..<edit.range.lowerBound])
-          scratch += edit.replacement
-          position = edit.range.upperBound
-        }
-        scratch += UnsafeBufferPointer(rebasing: source[position..<end])
-        return (before, scratch.withUnsafeBufferPointer { Self.squeeze($0) })
-      }
-      for edit in kept[first..<last] {
+      for index in first..<last {
+        let edit = kept[index]
         changes.append(
           PortChange(
             path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
-            before: before, after: after, message: edit.message))
+            text: .edited(edited, lines: lineStart..<end, edits: first..<last),
+            message: edit.message))
         offsets.append(edit.range.lowerBound)
       }
       first = last
     }
+    // Sorting positions, not the changes, and only when needed.
+    var previous = Int.min
+    for offset in offsets {
+      if offset < previous {
+        let order = offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        return order.map { changes[$0] }
+      }
+      previous = offset
+    }
+    return changes
   }
 }
 
