@@ -90,7 +90,7 @@ enum ExtensionOverrides {
     for (order, move) in moves.enumerated() {
       let firstLineEnd = bytes[move.range].firstIndex(of: 0x0A) ?? move.range.upperBound
       let line = bytes.withUnsafeBufferPointer {
-        Rewriter.squeeze(UnsafeBufferPointer(rebasing: $0[move.range.lowerBound..<firstLineEnd]))
+        Squeeze.text(UnsafeBufferPointer(rebasing: $0[move.range.lowerBound..<firstLineEnd]))
       }
       changes.append(
         PortChange(
