@@ -261,3 +261,44 @@ private final class LongTable: NSObject, UITableViewDataSource, UITableViewDeleg
     #expect(table.contentOffset.y == 100)
   }
 }
+
+@MainActor
+@Suite struct UIKitCollectionScrollingPictureTests {
+  /// What the scrolled collection view shows: the rows at the offset at the top of its
+  /// bounds (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset),
+  /// drawn once, in the picture as on screen.
+  @Test func theScrolledRowsShowAtTheTopOfTheBounds() throws {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems((0..<30).map { "Item \($0)" })
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let controller = UIViewController()
+    controller.view.addSubview(collectionView)
+    let host = TestHost()
+    host.show(controller)
+    collectionView.contentOffset = CGPoint(x: 0, y: 440)
+    host.flush()
+    // Rows of 44: rows 10 to 19 fill the 440 points; row 10 at the top.
+    let lines = host.window.renderText(compact: false).split(separator: "\n")
+    let top = try #require(lines.firstIndex { $0.contains("Item 10") })
+    #expect(top < 3)
+    #expect(lines.contains { $0.contains("Item 19") })
+    #expect(!lines.contains { $0.contains("Item 5") })
+    #expect(lines.filter { $0.contains("Item 12") }.count == 1)
+  }
+}
