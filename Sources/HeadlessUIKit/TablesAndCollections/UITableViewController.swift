@@ -58,12 +58,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     view = table
   }
 
-  /// Deselects the selected row when `clearsSelectionOnViewWillAppear` is `true`, then
-  /// runs the superclass's method, as UIKit's does; a first appearance loads the rows.
+  /// Deselects the selected rows (all of them, with multiple selection) when
+  /// `clearsSelectionOnViewWillAppear` is `true`, then runs the superclass's method, as
+  /// UIKit's does; a first appearance loads the rows.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/clearsselectiononviewwillappear
   /// - Parameter animated: Always `false`.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow {
+    guard clearsSelectionOnViewWillAppear else { return }
+    for selected in tableView.indexPathsForSelectedRows ?? [] {
       tableView.deselectRow(at: selected, animated: animated)
     }
   }

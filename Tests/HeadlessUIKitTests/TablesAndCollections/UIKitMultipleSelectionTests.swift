@@ -290,3 +290,43 @@ private final class StateLog {
     #expect(collectionView.indexPathsForSelectedItems == [])
   }
 }
+
+private final class ChecklistController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    tableView.allowsMultipleSelection = true
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    5
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+}
+
+@MainActor
+@Suite struct UIKitTableControllerMultipleSelectionTests {
+  /// clearsSelectionOnViewWillAppear: the table "clears its current selection when it
+  /// receives a viewWillAppear(_:) message"
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller/clearsselectiononviewwillappear):
+  /// every selected row, with multiple selection.
+  @Test func everySelectedRowIsClearedWhenTheViewAppearsAgain() {
+    let controller = ChecklistController(style: .plain)
+    let navigation = UINavigationController(rootViewController: controller)
+    let host = TestHost()
+    host.show(navigation)
+    #expect(host.select(row: 1))
+    #expect(host.select(row: 3))
+    #expect(controller.tableView.indexPathsForSelectedRows == rows(1, 3))
+    navigation.pushViewController(UIViewController(), animated: false)
+    host.flush()
+    navigation.popViewController(animated: false)
+    host.flush()
+    #expect(controller.tableView.indexPathsForSelectedRows == nil)
+  }
+}
