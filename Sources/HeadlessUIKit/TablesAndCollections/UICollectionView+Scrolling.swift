@@ -34,6 +34,16 @@ extension UICollectionView {
     itemList.indexPath(for: cell)
   }
 
+  /// The visible item at a point, as UIKit's `indexPathForItem(at:)`: the point in the
+  /// collection view's coordinate system, which its `contentOffset` moves with the
+  /// content (so a content point); `nil` between items.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathforitem(at:)
+  /// - Parameter point: The point.
+  /// - Returns: The item's index path, or `nil`.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    itemList.rowIndexPath(at: point)
+  }
+
   /// The frame of an item in the collection view's content, if it has the item.
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {
     if needsLayoutForScroll { layoutIfNeeded() }

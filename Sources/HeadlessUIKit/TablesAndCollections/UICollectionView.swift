@@ -131,7 +131,6 @@ open class UICollectionView: ScrollView {
       itemList.headerViewProvider = nil
     }
     if canProvide, flow.footer > 0 {
-      itemList.tableHeaderHeightProvider = { _ in Double(flow.header) }
       itemList.tableFooterHeightProvider = { _ in Double(flow.footer) }
       itemList.tableFooterViewProvider = { [unowned self] section in
         self.providedSupplementary(ofKind: Self.elementKindSectionFooter, section: section)
@@ -139,7 +138,6 @@ open class UICollectionView: ScrollView {
     } else if itemList.tableFooterViewProvider != nil {
       itemList.tableFooterViewProvider = nil
       itemList.tableFooterHeightProvider = nil
-      itemList.tableHeaderHeightProvider = nil
     }
   }
 
@@ -267,6 +265,17 @@ open class UICollectionView: ScrollView {
     layout.collectionView = self
     layout.apply(to: itemList)
     itemList.tapHandler = { [unowned self] indexPath in self.performTap(at: indexPath) }
+    // Headers keep the list's height (the list layout's 38, a flow layout's reference
+    // height), not their views' measured one.
+    itemList.tableHeaderHeightProvider = { [unowned self] _ in itemList.sectionHeaderHeight }
+    itemList.tableDisplayHandler = { [unowned self] cell, indexPath, appearing in
+      guard let delegate, let cell = cell as? UICollectionViewCell else { return }
+      if appearing {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      } else {
+        delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      }
+    }
     scrolling = ScrollingPan(self)
   }
 

@@ -200,4 +200,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
 }

@@ -61,6 +61,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   ///   - collectionView: The collection view.
   ///   - indexPath: The item.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// An item's cell is about to show, as UIKit's
+  /// `collectionView(_:willDisplay:forItemAt:)`: told from the collection view's layout
+  /// when the item comes into the visible bounds.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /// An item's cell left the visible bounds, as UIKit's
+  /// `collectionView(_:didEndDisplaying:forItemAt:)`: told from the collection view's
+  /// layout before the cell goes back for reuse.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item it showed.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -115,5 +137,23 @@ extension UICollectionViewDelegate {
   ///   - indexPath: The item.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 }

@@ -31,7 +31,9 @@ private final class GridWatcher: NSObject, UICollectionViewDataSource, UICollect
 }
 
 @MainActor
-private func showGrid(_ watcher: GridWatcher) -> (UICollectionView, TestHost) {
+private func showGrid(
+  _ watcher: some UICollectionViewDataSource & UICollectionViewDelegate
+) -> (UICollectionView, TestHost) {
   let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 100, height: 100)
   let collectionView = UICollectionView(
@@ -300,5 +302,61 @@ private final class LongTable: NSObject, UITableViewDataSource, UITableViewDeleg
     #expect(lines.contains { $0.contains("Item 19") })
     #expect(!lines.contains { $0.contains("Item 5") })
     #expect(lines.filter { $0.contains("Item 12") }.count == 1)
+  }
+}
+
+private final class DisplayWatcher: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  var log: [String] = []
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 30 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    log.append("willDisplay \(indexPath.item)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    log.append("didEndDisplaying \(indexPath.item)")
+  }
+}
+
+@MainActor
+@Suite struct UIKitCollectionDisplayTests {
+  /// The delegate hears collectionView(_:willDisplay:forItemAt:) as items come into the
+  /// bounds and collectionView(_:didEndDisplaying:forItemAt:) as they leave
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:),
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:));
+  /// indexPathForItem(at:) finds the item at a point of the scrolled content
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/indexpathforitem(at:)).
+  @Test func itemsEnteringAndLeavingTheBoundsAreTold() {
+    let watcher = DisplayWatcher()
+    let (collectionView, host) = showGrid(watcher)
+    #expect(watcher.log == (0..<12).map { "willDisplay \($0)" })
+    watcher.log = []
+    collectionView.contentOffset = CGPoint(x: 0, y: 330)
+    host.flush()
+    #expect(
+      watcher.log
+        == (0..<9).map { "didEndDisplaying \($0)" } + (12..<21).map { "willDisplay \($0)" })
+    // Line 3 (y 330 to 430), column 1 (x 145 to 245): item 10; none in the gap before.
+    #expect(
+      collectionView.indexPathForItem(at: CGPoint(x: 150, y: 340))
+        == IndexPath(item: 10, section: 0))
+    #expect(collectionView.indexPathForItem(at: CGPoint(x: 120, y: 340)) == nil)
   }
 }
