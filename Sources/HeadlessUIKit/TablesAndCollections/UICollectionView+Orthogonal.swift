@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 
 /// The closure a section calls with its visible items at each layout, as UIKit's
 /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: the items, the scroll

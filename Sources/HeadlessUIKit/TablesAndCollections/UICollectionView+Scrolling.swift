@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 
 // UICollectionView's own scrolling: its contentOffset moves the items, the visible items
 // follow it, the delegate hears of it, and a finger dragging across scrolls it

@@ -1,4 +1,4 @@
-public import HeadlessKit
+import HeadlessKit
 
 // UICollectionView's selection: single or multiple, by taps in UIKit's delegate order
 // or by code without the delegate
