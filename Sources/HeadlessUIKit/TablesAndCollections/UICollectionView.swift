@@ -36,6 +36,7 @@ open class UICollectionView: ScrollView {
         return
       }
       needsReload = true
+      updateHeaderProvider()
       itemList.cellProvider = { [unowned self] list, indexPath, _ in
         guard let source = self.dataSource else { return list.dequeueReusableCell() }
         return source.collectionView(self, cellForItemAt: indexPath)
@@ -48,6 +49,21 @@ open class UICollectionView: ScrollView {
     }
   }
   private var needsReload = false
+  /// The offset the delegate last heard of (`scrollViewDidScroll(_:)`).
+  var reportedOffset = CGPoint.zero
+  /// Scrolls the collection view as the user's finger drags.
+  var scrolling: ScrollingPan?
+  /// UIKit's selection settings, as the table's.
+  var selectionSettings = (
+    allowsSelection: true, allowsMultipleSelection: false,
+    allowsSelectionDuringEditing: false, allowsMultipleSelectionDuringEditing: false
+  )
+  /// Whether the collection view is in editing mode, as UIKit's `isEditing` (iOS 14):
+  /// the selection settings "during editing" then apply.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/isediting
+  open var isEditing = false
+  /// The sideways offsets of the sections that scroll sideways, by section.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// Asks the classic data source for its sections and items again and remakes every
   /// cell, as UIKit's `reloadData()`.
@@ -68,6 +84,14 @@ open class UICollectionView: ScrollView {
   var wantsSupplementaryHeaders = false {
     didSet { updateHeaderProvider() }
   }
+  /// The heights of a flow layout's section headers and footers (its
+  /// `headerReferenceSize` and `footerReferenceSize`); zero for none.
+  var flowSupplementaryHeights: (header: CGFloat, footer: CGFloat) = (0, 0) {
+    didSet {
+      guard flowSupplementaryHeights != oldValue else { return }
+      updateHeaderProvider()
+    }
+  }
   /// Makes supplementary views: the diffable data source's provider.
   var supplementaryProvider: (@MainActor (UICollectionView, String, IndexPath) -> UIView?)?
   {
@@ -84,14 +108,36 @@ open class UICollectionView: ScrollView {
   /// `elementKindSectionFooter`.
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  private func updateHeaderProvider() {
-    guard wantsSupplementaryHeaders, supplementaryProvider != nil else {
+  /// The supplementary view of a kind for a section, from the diffable data source's
+  /// provider or, for a flow layout, the classic data source.
+  private func providedSupplementary(ofKind kind: String, section: Int) -> UIView? {
+    let indexPath = IndexPath(item: 0, section: section)
+    if let supplementaryProvider { return supplementaryProvider(self, kind, indexPath) }
+    return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+  }
+
+  /// Points the list's section headers and footers at the supplementary views the layout
+  /// asks for: a list's supplementary headers, a flow layout's headers and footers of
+  /// their reference heights.
+  func updateHeaderProvider() {
+    let flow = flowSupplementaryHeights
+    let canProvide = supplementaryProvider != nil || (dataSource != nil && flow != (0, 0))
+    if canProvide, wantsSupplementaryHeaders || flow.header > 0 {
+      if flow.header > 0 { itemList.sectionHeaderHeight = Double(flow.header) }
+      itemList.headerViewProvider = { [unowned self] _, section, _ in
+        self.providedSupplementary(ofKind: Self.elementKindSectionHeader, section: section)
+      }
+    } else if itemList.headerViewProvider != nil {
       itemList.headerViewProvider = nil
-      return
     }
-    itemList.headerViewProvider = { [unowned self] _, section, _ in
-      self.supplementaryProvider?(
-        self, Self.elementKindSectionHeader, IndexPath(item: 0, section: section))
+    if canProvide, flow.footer > 0 {
+      itemList.tableFooterHeightProvider = { _ in Double(flow.footer) }
+      itemList.tableFooterViewProvider = { [unowned self] section in
+        self.providedSupplementary(ofKind: Self.elementKindSectionFooter, section: section)
+      }
+    } else if itemList.tableFooterViewProvider != nil {
+      itemList.tableFooterViewProvider = nil
+      itemList.tableFooterHeightProvider = nil
     }
   }
 
@@ -218,20 +264,40 @@ open class UICollectionView: ScrollView {
     itemList.frame = bounds
     layout.collectionView = self
     layout.apply(to: itemList)
-    itemList.onSelect = { [unowned self] indexPath, _ in
-      self.delegate?.collectionView(self, didSelectItemAt: indexPath)
+    itemList.tapHandler = { [unowned self] indexPath in self.performTap(at: indexPath) }
+    // Headers keep the list's height (the list layout's 38, a flow layout's reference
+    // height), not their views' measured one.
+    itemList.tableHeaderHeightProvider = { [unowned self] _ in itemList.sectionHeaderHeight }
+    itemList.tableDisplayHandler = { [unowned self] cell, indexPath, appearing in
+      guard let delegate, let cell = cell as? UICollectionViewCell else { return }
+      if appearing {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      } else {
+        delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      }
     }
+    scrolling = ScrollingPan(self)
   }
 
-  /// The list fills the collection view.
+  /// Lays the items out where the collection view is scrolled to, then tells the
+  /// delegate of a scroll since the last layout (`scrollViewDidScroll(_:)`, which
+  /// `UICollectionViewDelegate` inherits, as in UIKit). The list of items stays in the
+  /// visible bounds and scrolls with the collection view's `contentOffset`, whose
+  /// `contentSize` is the items'.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if itemList.frame != bounds {
-      itemList.frame = bounds
+    if itemList.frame.size != bounds.size {
+      itemList.frame = CGRect(origin: contentOffset, size: bounds.size)
       collectionViewLayout.invalidateLayout()
     }
     if needsReload { reloadData() }
+    followOffset()
     placeBoundarySupplementaries()
+    invalidateVisibleItems()
+    guard contentOffset != reportedOffset else { return }
+    reportedOffset = contentOffset
+    swipeActions?.hide()
+    delegate?.scrollViewDidScroll(self)
   }
 
   /// A cell for an item, reused or made, configured by the registration's handler, as
@@ -297,6 +363,9 @@ open class UICollectionView: ScrollView {
     -> UIView?
   {
     if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] { return boundary }
+    if elementKind == Self.elementKindSectionFooter {
+      return itemList.providedFooter(inSection: indexPath.section)
+    }
     guard elementKind == Self.elementKindSectionHeader else { return nil }
     return itemList.providedHeader(inSection: indexPath.section)
   }
@@ -307,7 +376,9 @@ open class UICollectionView: ScrollView {
     itemList.cell(at: indexPath) as? UICollectionViewCell
   }
 
-  /// The cells alive now, in order, as UIKit's `visibleCells`.
+  /// The cells of the visible items, in index-path order, as UIKit's `visibleCells`: they
+  /// follow the collection view's `contentOffset`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
   public var visibleCells: [UICollectionViewCell] {
     itemList.visibleCells.compactMap { $0 as? UICollectionViewCell }
   }
@@ -326,37 +397,8 @@ open class UICollectionView: ScrollView {
     return sections.indices.contains(section) ? sections[section].items.count : 0
   }
 
-  /// Taps an item as a user would: it is selected and the delegate is told.
+  /// Taps an item as a user would: it is selected (or, with multiple selection, a
+  /// selected item deselected) and the delegate is told, in UIKit's order.
   /// - Parameter indexPath: The item.
   public func tapItem(at indexPath: IndexPath) { itemList.tapRow(at: indexPath) }
-
-  /// Selects an item, as UIKit's `selectItem(at:animated:scrollPosition:)`: the delegate
-  /// is not told; `nil` deselects.
-  /// - Parameters:
-  ///   - indexPath: The item, or `nil`.
-  ///   - animated: Ignored.
-  ///   - scrollPosition: Ignored.
-  public func selectItem(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    if let indexPath {
-      itemList.selectRow(at: indexPath)
-    } else if let selected = itemList.selectedIndexPath {
-      itemList.deselectRow(at: selected)
-    }
-  }
-
-  /// Deselects an item, as UIKit's `deselectItem(at:animated:)`.
-  /// - Parameters:
-  ///   - indexPath: The item.
-  ///   - animated: Ignored.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    itemList.deselectRow(at: indexPath)
-  }
-
-  /// The selected items, as UIKit's `indexPathsForSelectedItems`.
-  public var indexPathsForSelectedItems: [IndexPath]? {
-    itemList.selectedIndexPath.map { [$0] } ?? []
-  }
-
 }

@@ -55,6 +55,14 @@ open class NSCollectionLayoutSection {
   open var supplementariesFollowContentInsets = true
   /// Where the insets are measured from, as UIKit's `contentInsetsReference` (kept).
   open var contentInsetsReference = UIContentInsetsReference.automatic
+  /// Called at each layout of the collection view with the section's visible items,
+  /// the scroll offset and the environment, as UIKit's `visibleItemsInvalidationHandler`:
+  /// the offset's `x` is the section's own sideways offset when it scrolls sideways
+  /// (``orthogonalScrollingBehavior``), `y` the collection view's `contentOffset.y`. An
+  /// item's `alpha` and `isHidden` set there show on its cell.
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+  open var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section of a group, as UIKit's `init(group:)`.
   /// - Parameter group: The group repeated for the items.
@@ -209,12 +217,20 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     UICollectionViewCompositionalLayout(list: configuration)
   }
 
+  /// The section of an index in a collection view of a size, and its environment.
+  func section(_ index: Int, size: CGSize) -> (
+    section: NSCollectionLayoutSection, environment: any NSCollectionLayoutEnvironment
+  )? {
+    let environment = LayoutEnvironment(size: size, traits: UITraitCollection())
+    guard let section = sectionProvider?(index, environment) else { return nil }
+    return (section, environment)
+  }
+
   /// The placed section of an index in a collection view of a size (`nil`: none).
   func placedSection(_ index: Int, count: Int, size: CGSize) -> (
     items: [CGRect], supplementaries: [(kind: String, frame: CGRect)], height: CGFloat
   )? {
-    let environment = LayoutEnvironment(size: size, traits: UITraitCollection())
-    guard let section = sectionProvider?(index, environment) else { return nil }
+    guard let section = section(index, size: size)?.section else { return nil }
     var placed = section.place(count: count, width: size.width, height: size.height)
     if index > 0 {
       let spacing = configuration.interSectionSpacing
@@ -228,6 +244,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   override func apply(to list: ListView) {
+    collectionView?.flowSupplementaryHeights = (0, 0)
     guard isList else {
       list.sectionLayout = { [weak self, weak list] section, count, width in
         let height = list?.bounds.height ?? 0
@@ -235,7 +252,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           let placed = self?.placedSection(
             section, count: count, size: CGSize(width: width, height: height))
         else { return ([], 0) }
-        return (placed.items, placed.height)
+        // A section scrolling sideways shows its items moved by its own offset.
+        let sideways = self?.collectionView?.orthogonalOffsets[section] ?? 0
+        guard sideways != 0 else { return (placed.items, placed.height) }
+        return (placed.items.map { $0.offsetBy(dx: -sideways, dy: 0) }, placed.height)
       }
       return
     }

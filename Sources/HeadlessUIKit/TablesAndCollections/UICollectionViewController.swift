@@ -128,11 +128,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   // MARK: UIScrollViewDelegate, for subclasses to override
 
   /// The collection view scrolled, as `UIScrollViewDelegate`'s
-  /// `scrollViewDidScroll(_:)`, which UIKit's collection view delegate inherits. Does
-  /// nothing: a subclass overrides it. HeadlessUIKit's collection view does not report
-  /// scrolling to its delegate yet, so it runs only when code calls it.
+  /// `scrollViewDidScroll(_:)`, which UIKit's collection view delegate inherits: told at
+  /// the collection view's layout after its `contentOffset` changed. Does nothing: a
+  /// subclass overrides it.
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
   /// - Parameter scrollView: The collection view.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// An animated scroll ended, as `UIScrollViewDelegate`'s
+  /// `scrollViewDidEndScrollingAnimation(_:)`. Does nothing: a subclass overrides it.
+  /// - Parameter scrollView: The collection view.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 
   // MARK: UICollectionViewDelegate, for subclasses to override
 
@@ -142,5 +148,76 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Highlights every item: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Selects every item: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Deselects every item: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing: a subclass overrides it to act on a deselection.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 }

@@ -1,20 +1,159 @@
 import HeadlessKit
-/// Told when the user selects an item, as UIKit's `UICollectionViewDelegate`.
+/// Told of the user's taps and of scrolling, as UIKit's `UICollectionViewDelegate`
+/// (which inherits `UIScrollViewDelegate`); every method is optional, as in UIKit.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-  /// The user tapped an item (not sent for `selectItem(at:animated:scrollPosition:)`).
+  /// Whether a touch highlights an item, as UIKit's
+  /// `collectionView(_:shouldHighlightItemAt:)`; an item not highlighted is not selected
+  /// by the tap either. `true` by default.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
+    -> Bool
+  /// An item was highlighted by a touch, as UIKit's `collectionView(_:didHighlightItemAt:)`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didhighlightitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// An item's highlight ended, as UIKit's `collectionView(_:didUnhighlightItemAt:)`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether the user's tap selects an item, as UIKit's
+  /// `collectionView(_:shouldSelectItemAt:)`: not asked for programmatic selection.
+  /// `true` by default.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /// Whether the user's tap deselects a selected item (multiple selection), as UIKit's
+  /// `collectionView(_:shouldDeselectItemAt:)`: not asked for programmatic deselection.
+  /// `true` by default.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shoulddeselectitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
+  /// The user selected an item, as UIKit's `collectionView(_:didSelectItemAt:)` (not sent
+  /// for `selectItem(at:animated:scrollPosition:)`).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
   /// - Parameters:
   ///   - collectionView: The collection view.
   ///   - indexPath: The item.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// The user's tap deselected an item, as UIKit's `collectionView(_:didDeselectItemAt:)`:
+  /// a tap on a selected item with multiple selection, or, with single selection, the
+  /// item selected before a tap on another (not sent for `deselectItem(at:animated:)`).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// An item's cell is about to show, as UIKit's
+  /// `collectionView(_:willDisplay:forItemAt:)`: told from the collection view's layout
+  /// when the item comes into the visible bounds.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /// An item's cell left the visible bounds, as UIKit's
+  /// `collectionView(_:didEndDisplaying:forItemAt:)`: told from the collection view's
+  /// layout before the cell goes back for reuse.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item it showed.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+  /// Highlights every item.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Selects every item.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Deselects every item.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing.
   /// - Parameters:
   ///   - collectionView: The collection view.
   ///   - indexPath: The item.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 }

@@ -12,6 +12,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// Each section's insets, as UIKit's `sectionInset`: zero by default.
   open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+  /// The size of each section's header, as UIKit's `headerReferenceSize`: a height above
+  /// zero gives every section a header of that height, as wide as the collection view,
+  /// whose view the data source makes for `UICollectionView.elementKindSectionHeader`.
+  /// Zero by default: no headers.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+  open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// The size of each section's footer, as UIKit's `footerReferenceSize`: a height above
+  /// zero gives every section a footer of that height below its items, whose view the
+  /// data source makes for `UICollectionView.elementKindSectionFooter`. Zero by default.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize
+  open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
@@ -20,5 +31,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     list.itemLayout = .grid(
       itemSize: itemSize, interitemSpacing: minimumInteritemSpacing,
       lineSpacing: minimumLineSpacing, sectionInset: sectionInset)
+    collectionView?.flowSupplementaryHeights = (
+      max(0, headerReferenceSize.height), max(0, footerReferenceSize.height)
+    )
   }
 }

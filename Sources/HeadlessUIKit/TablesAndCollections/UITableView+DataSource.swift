@@ -153,7 +153,8 @@ extension UITableView {
     } as! UITableViewCell
   }
 
-  /// Deselects a row, as UIKit's `deselectRow(at:animated:)`.
+  /// Deselects a row, as UIKit's `deselectRow(at:animated:)`: the delegate is not told.
+  /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - animated: Ignored.
@@ -162,23 +163,32 @@ extension UITableView {
   }
 
   /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the delegate is
-  /// not told. `nil` deselects.
+  /// not told; with multiple selection allowed (``allowsMultipleSelection``, or
+  /// ``allowsMultipleSelectionDuringEditing`` while editing) the row joins the selection,
+  /// else it replaces it. `nil` clears the selection. A position other than `.none`
+  /// scrolls the row there, as ``scrollToRow(at:at:animated:)`` does.
+  /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
   /// - Parameters:
   ///   - indexPath: The row, or `nil`.
   ///   - animated: Ignored.
-  ///   - scrollPosition: Ignored.
+  ///   - scrollPosition: Where the row is scrolled to; `.none` does not scroll.
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    if let indexPath {
-      selectRow(at: indexPath)
-    } else if let selected = selectedIndexPath {
-      deselectRow(at: selected)
+    guard let indexPath else {
+      for selected in selectedIndexPaths { deselectRow(at: selected) }
+      return
+    }
+    selectRow(at: indexPath, extending: selectsMultipleRows)
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
   }
 
-  /// The selected row, as UIKit's `indexPathForSelectedRow`.
-  public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+  /// The selected row, as UIKit's `indexPathForSelectedRow`: the first of
+  /// ``indexPathsForSelectedRows`` when several are.
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
+  public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
 
   /// The cell showing a row if it is visible, as UIKit's `cellForRow(at:)`.
   /// - Parameter indexPath: The row.

@@ -27,7 +27,19 @@ extension UITableView {
     guard tableState.delegate != nil else {
       tableHeaderViewProvider = nil
       tableHeaderHeightProvider = nil
+      tableFooterViewProvider = nil
+      tableFooterHeightProvider = nil
       return
+    }
+    tableFooterViewProvider = { [unowned self] section in
+      guard let delegate = tableState.delegate,
+        let view = delegate.tableView(self, viewForFooterInSection: section)
+      else { return nil }
+      delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+      return view
+    }
+    tableFooterHeightProvider = { [unowned self] section in
+      tableState.delegate.map { Double($0.tableView(self, heightForFooterInSection: section)) }
     }
     tableHeaderViewProvider = { [unowned self] section in
       // A new round of sections: views handed out before and not shown are free again.
@@ -44,18 +56,41 @@ extension UITableView {
   }
 
   /// A tap on a row, in UIKit's order: `shouldHighlightRowAt`, `didHighlightRowAt`,
-  /// `didUnhighlightRowAt`, `willSelectRowAt` (which may redirect or cancel), then for
-  /// the row selected before `willDeselectRowAt` and `didDeselectRowAt`, and last
-  /// `didSelectRowAt`. Nothing happens when selection is not allowed.
+  /// `didUnhighlightRowAt`; then, on a row already selected when the table allows
+  /// multiple selection, `willDeselectRowAt` (which may redirect or cancel) and
+  /// `didDeselectRowAt`; else `willSelectRowAt` (which may redirect or cancel), for the
+  /// rows selected before (single selection) `willDeselectRowAt` and `didDeselectRowAt`,
+  /// and last `didSelectRowAt`. Nothing happens when selection is not allowed: while
+  /// editing, `allowsSelectionDuringEditing` or `allowsMultipleSelectionDuringEditing`
+  /// allows it.
+  /// https://developer.apple.com/documentation/uikit/handling-row-selection-in-a-table-view
   func performTap(at indexPath: IndexPath) {
     let state = tableState
-    let allowed = isEditing ? state.allowsSelectionDuringEditing : state.allowsSelection
+    let allowed =
+      isEditing
+      ? state.allowsSelectionDuringEditing || state.allowsMultipleSelectionDuringEditing
+      : state.allowsSelection
     guard allowed else { return }
     let delegate = state.delegate
     if let delegate {
       guard delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return }
       delegate.tableView(self, didHighlightRowAt: indexPath)
       delegate.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+    let multiple = selectsMultipleRows
+    if multiple, selectedIndexPaths.contains(indexPath) {
+      // "The user must tap a currently selected row to deselect it."
+      // https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
+      if let delegate {
+        guard let deselected = delegate.tableView(self, willDeselectRowAt: indexPath) else {
+          return
+        }
+        deselectRow(at: deselected)
+        delegate.tableView(self, didDeselectRowAt: deselected)
+      } else {
+        deselectRow(at: indexPath)
+      }
+      return
     }
     let target: IndexPath
     if let delegate {
@@ -64,21 +99,31 @@ extension UITableView {
     } else {
       target = indexPath
     }
-    if let previous = indexPathForSelectedRow, previous != target {
-      if let delegate {
-        if let deselected = delegate.tableView(self, willDeselectRowAt: previous) {
-          deselectRow(at: deselected)
-          delegate.tableView(self, didDeselectRowAt: deselected)
+    if !multiple {
+      for previous in selectedIndexPaths where previous != target {
+        if let delegate {
+          if let deselected = delegate.tableView(self, willDeselectRowAt: previous) {
+            deselectRow(at: deselected)
+            delegate.tableView(self, didDeselectRowAt: deselected)
+          }
+        } else {
+          deselectRow(at: previous)
         }
-      } else {
-        deselectRow(at: previous)
       }
     }
-    selectRow(at: target)
+    selectRow(at: target, extending: multiple)
     delegate?.tableView(self, didSelectRowAt: target)
   }
 
+  /// Whether a tap adds to the selection: `allowsMultipleSelection`, or while editing
+  /// `allowsMultipleSelectionDuringEditing`.
+  var selectsMultipleRows: Bool {
+    isEditing
+      ? tableState.allowsMultipleSelectionDuringEditing : tableState.allowsMultipleSelection
+  }
+
   /// Whether a tap selects a row, as UIKit's `allowsSelection`; `true` by default.
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsselection
   public var allowsSelection: Bool {
     get { tableState.allowsSelection }
     set { tableState.allowsSelection = newValue }
@@ -86,28 +131,35 @@ extension UITableView {
 
   /// Whether a tap selects a row while the table is editing, as UIKit's
   /// `allowsSelectionDuringEditing`; `false` by default.
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting
   public var allowsSelectionDuringEditing: Bool {
     get { tableState.allowsSelectionDuringEditing }
     set { tableState.allowsSelectionDuringEditing = newValue }
   }
 
-  /// UIKit's `allowsMultipleSelection`: kept; the table keeps one selected row here, so a
-  /// tap on another row still deselects the first.
+  /// Whether users can select more than one row outside editing mode, as UIKit's
+  /// `allowsMultipleSelection`; `false` by default. When `true`, a tap on another row
+  /// adds it to the selection and a tap on a selected row deselects it.
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
   public var allowsMultipleSelection: Bool {
     get { tableState.allowsMultipleSelection }
     set { tableState.allowsMultipleSelection = newValue }
   }
 
-  /// UIKit's `allowsMultipleSelectionDuringEditing`: kept, with the same limit as
-  /// ``allowsMultipleSelection``.
+  /// Whether users can select more than one row in editing mode, as UIKit's
+  /// `allowsMultipleSelectionDuringEditing`; `false` by default. When `true`, taps while
+  /// editing select and deselect rows as ``allowsMultipleSelection`` does outside it.
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselectionduringediting
   public var allowsMultipleSelectionDuringEditing: Bool {
     get { tableState.allowsMultipleSelectionDuringEditing }
     set { tableState.allowsMultipleSelectionDuringEditing = newValue }
   }
 
-  /// The selected rows, as UIKit's `indexPathsForSelectedRows`: `nil` when none is.
+  /// The selected rows, as UIKit's `indexPathsForSelectedRows`: in index-path order here
+  /// (UIKit does not document an order); `nil` when none is.
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
   public var indexPathsForSelectedRows: [IndexPath]? {
-    indexPathForSelectedRow.map { [$0] }
+    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
   }
 
   /// The rows whose cells are visible, in order, as UIKit's `indexPathsForVisibleRows`.
@@ -185,10 +237,14 @@ extension UITableView {
       .first { [self] view in view === providedTableHeader(inSection: section) }
   }
 
-  /// UIKit's `footerView(forSection:)`: footers here are titles, so always `nil`.
+  /// The footer view a section shows, as UIKit's `footerView(forSection:)`: `nil` when the
+  /// section is not visible or its footer is a title.
+  /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
   /// - Parameter section: The section.
-  /// - Returns: `nil`.
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  /// - Returns: The view, or `nil`.
+  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    providedFooter(inSection: section) as? UITableViewHeaderFooterView
+  }
 
   /// The header view a section shows now.
   private func providedTableHeader(inSection section: Int) -> View? {

@@ -18,6 +18,8 @@ final class TableUIKitState {
   var swipeActions: SwipeActionsPresenter?
   /// The content offset the delegate last heard of.
   var reportedOffset = CGPoint.zero
+  /// Scrolls the table as the user's finger drags.
+  var scrolling: ScrollingPan?
   /// Header and footer view classes by reuse identifier.
   var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
   /// Header and footer views made, by reuse identifier, to hand out again.
@@ -58,6 +60,7 @@ open class UITableView: ListView {
     if style != .plain { backgroundColor = .systemGroupedBackground }
     installSwipeActions()
     installDelegateHooks()
+    tableState.scrolling = ScrollingPan(self)
   }
 
   /// Creates a plain table view, as UIKit's `init(frame:)`.
@@ -74,10 +77,12 @@ open class UITableView: ListView {
     super.init(frame: .zero)
     installSwipeActions()
     installDelegateHooks()
+    tableState.scrolling = ScrollingPan(self)
   }
 
   /// Lays the rows out, then tells the delegate of a scroll since the last layout
-  /// (`scrollViewDidScroll(_:)`, which `UITableViewDelegate` inherits, as in UIKit).
+  /// (`scrollViewDidScroll(_:)`, which `UITableViewDelegate` inherits, as in UIKit). A
+  /// finger dragging up or down the table (`TestHost.swipe(_:direction:)`) scrolls it.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let state = tableState

@@ -58,12 +58,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     view = table
   }
 
-  /// Deselects the selected row when `clearsSelectionOnViewWillAppear` is `true`, then
-  /// runs the superclass's method, as UIKit's does; a first appearance loads the rows.
+  /// Deselects the selected rows (all of them, with multiple selection) when
+  /// `clearsSelectionOnViewWillAppear` is `true`, then runs the superclass's method, as
+  /// UIKit's does; a first appearance loads the rows.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/clearsselectiononviewwillappear
   /// - Parameter animated: Always `false`.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow {
+    guard clearsSelectionOnViewWillAppear else { return }
+    for selected in tableView.indexPathsForSelectedRows ?? [] {
       tableView.deselectRow(at: selected, animated: animated)
     }
   }
@@ -213,8 +216,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {}
-  /// UIKit's `tableView(_:willDisplayFooterView:forSection:)`: never told here, since footers
-  /// are titles, not views.
+  /// A section's footer view is about to show, as UIKit's
+  /// `tableView(_:willDisplayFooterView:forSection:)`.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -263,15 +266,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     UITableView.automaticDimension
   }
-  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`: footers
-  /// here are titles of the table's `sectionFooterHeight`, so the value is not asked.
+  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`.
+  /// `UITableView.automaticDimension` (the default) gives a footer view what its constraints
+  /// need, a title footer the table's `sectionFooterHeight`, and a section with neither no
+  /// footer.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.
   ///   - section: The section.
-  /// - Returns: `tableView.sectionFooterHeight`.
+  /// - Returns: `UITableView.automaticDimension`.
   open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.sectionFooterHeight
+    UITableView.automaticDimension
   }
   /// A row's estimated height, as UIKit's `tableView(_:estimatedHeightForRowAt:)`: not asked
   /// here; the table's `estimatedRowHeight` serves.
@@ -315,8 +320,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }
-  /// UIKit's `tableView(_:viewForFooterInSection:)`: not asked here; footers show the data
-  /// source's titles.
+  /// A section's footer view, as UIKit's `tableView(_:viewForFooterInSection:)`; `nil` shows
+  /// the data source's footer title, if any.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.

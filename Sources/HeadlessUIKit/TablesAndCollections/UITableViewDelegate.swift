@@ -57,8 +57,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - section: The section.
   func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-  /// UIKit's `tableView(_:willDisplayFooterView:forSection:)`: never told here, since footers
-  /// are titles, not views.
+  /// A section's footer view is about to show, as UIKit's
+  /// `tableView(_:willDisplayFooterView:forSection:)`: told when the table gets the view
+  /// from `tableView(_:viewForFooterInSection:)`.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -100,8 +101,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - tableView: The table view.
   ///   - section: The section.
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`: footers
-  /// here are titles of the table's `sectionFooterHeight`, so the value is not asked.
+  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`.
+  /// `UITableView.automaticDimension` (the default) gives a footer view what its constraints
+  /// need, a title footer the table's `sectionFooterHeight`, and a section with neither no
+  /// footer; zero or more is the height.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -139,8 +142,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - tableView: The table view.
   ///   - section: The section.
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  /// UIKit's `tableView(_:viewForFooterInSection:)`: not asked here; footers show the data
-  /// source's titles.
+  /// A section's footer view, as UIKit's `tableView(_:viewForFooterInSection:)`; `nil` shows
+  /// the data source's footer title, if any. Asked when the sections are laid out; return a
+  /// view from `dequeueReusableHeaderFooterView(withIdentifier:)` or a new one.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -354,8 +358,9 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {}
-  /// UIKit's `tableView(_:willDisplayFooterView:forSection:)`: never told here, since footers
-  /// are titles, not views.
+  /// A section's footer view is about to show, as UIKit's
+  /// `tableView(_:willDisplayFooterView:forSection:)`: told when the table gets the view
+  /// from `tableView(_:viewForFooterInSection:)`.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -403,15 +408,17 @@ extension UITableViewDelegate {
   /// - Returns: `UITableView.automaticDimension`.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   { UITableView.automaticDimension }
-  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`: footers
-  /// here are titles of the table's `sectionFooterHeight`, so the value is not asked.
+  /// A section footer's height, as UIKit's `tableView(_:heightForFooterInSection:)`.
+  /// `UITableView.automaticDimension` (the default) gives a footer view what its constraints
+  /// need, a title footer the table's `sectionFooterHeight`, and a section with neither no
+  /// footer; zero or more is the height.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.
   ///   - section: The section.
-  /// - Returns: `tableView.sectionFooterHeight`.
+  /// - Returns: `UITableView.automaticDimension`.
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  { tableView.sectionFooterHeight }
+  { UITableView.automaticDimension }
   /// A row's estimated height, as UIKit's `tableView(_:estimatedHeightForRowAt:)`: not asked
   /// here; the table's `estimatedRowHeight` serves.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)
@@ -454,8 +461,9 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }
-  /// UIKit's `tableView(_:viewForFooterInSection:)`: not asked here; footers show the data
-  /// source's titles.
+  /// A section's footer view, as UIKit's `tableView(_:viewForFooterInSection:)`; `nil` shows
+  /// the data source's footer title, if any. Asked when the sections are laid out; return a
+  /// view from `dequeueReusableHeaderFooterView(withIdentifier:)` or a new one.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
   /// - Parameters:
   ///   - tableView: The table view.

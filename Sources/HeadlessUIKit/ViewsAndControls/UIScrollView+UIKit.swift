@@ -110,6 +110,9 @@ extension ScrollView {
     if animated, let table = self as? UITableView {
       table.layoutIfNeeded()  // the delegate hears of the scroll first, as in UIKit
       table.delegate?.scrollViewDidEndScrollingAnimation(table)
+    } else if animated, let collection = self as? UICollectionView {
+      collection.layoutIfNeeded()
+      collection.delegate?.scrollViewDidEndScrollingAnimation(collection)
     }
   }
 

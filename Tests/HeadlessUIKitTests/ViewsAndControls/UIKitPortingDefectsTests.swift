@@ -211,8 +211,7 @@ private final class PinnedGridController: UIViewController, UICollectionViewData
 
 @MainActor
 @Suite struct UIKitPinnedCellReuseTests {
-  /// A constraint-pinned collection view of pinned cells, scrolled (through the item list,
-  /// as UICollectionView.contentOffset does not scroll items yet) so cells are reused:
+  /// A constraint-pinned collection view of pinned cells, scrolled so cells are reused:
   /// each cell's label fills its content view less the constants
   /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
   @Test func pinnedCellsInAPinnedCollectionViewKeepTheirSizeWhenReused() throws {
@@ -222,7 +221,7 @@ private final class PinnedGridController: UIViewController, UICollectionViewData
     let first = try #require(
       screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? PinnedLabelCell)
     #expect(first.titleLabel.frame.size == CGSize(width: 134, height: 44))
-    screen.collectionView.itemList.scroll(to: Point(x: 0, y: 500))
+    screen.collectionView.contentOffset = CGPoint(x: 0, y: 500)
     host.flush()
     let cells = screen.collectionView.visibleCells.compactMap { $0 as? PinnedLabelCell }
     #expect(cells.contains { $0.titleLabel.text == "Item 30" }, "rows past the first screen")

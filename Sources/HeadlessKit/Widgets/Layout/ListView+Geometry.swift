@@ -30,17 +30,21 @@ extension ListView {
     var first = 0
     var height = topViewHeight
     var titles: [String?] = []
+    var footers: [String?] = []
     for (index, entry) in snapshot.sections.enumerated() {
       // A provided header view stands for a title (an empty one: it draws itself).
       let title = tableHeaderTitle(
         section: index,
         title: titleForHeader?(index, entry.section) ?? (headerViewProvider == nil ? nil : ""))
       titles.append(title)
+      footers.append(
+        tableFooterTitle(section: index, title: titleForFooter?(index, entry.section)))
     }
     recordHeaderHeights(titles)
+    recordFooterHeights(footers)
     for (index, entry) in snapshot.sections.enumerated() {
       let title = titles[index]
-      let footer = titleForFooter?(index, entry.section)
+      let footer = footers[index]
       sectionStarts.append((first, entry.items.count, title, footer))
       let items: Double
       if let sectionLayout {
@@ -52,7 +56,7 @@ extension ListView {
       }
       height +=
         (title == nil ? 0 : headerHeight(ofSection: index)) + items
-        + (footer == nil ? 0 : sectionFooterHeight)
+        + (footer == nil ? 0 : footerHeight(ofSection: index))
       first += entry.items.count
     }
     height += Double(tableHooks?.bottomView?.frame.height ?? 0)
@@ -126,8 +130,9 @@ extension ListView {
     var y = topViewHeight
     func footer(_ section: Int, _ title: String?) {
       guard let title else { return }
-      if y < bottom && y + sectionFooterHeight > top { footers.append((section, title, y)) }
-      y += sectionFooterHeight
+      let height = footerHeight(ofSection: section)
+      if y < bottom && y + height > top && height > 0 { footers.append((section, title, y)) }
+      y += height
     }
     for (section, start) in sectionStarts.enumerated() {
       if let title = start.title {
@@ -137,8 +142,11 @@ extension ListView {
       }
       if let sectionLayout {
         let placed = sectionLayout(section, start.count, bounds.width)
+        // An item wholly beside the bounds (a section scrolled sideways) is not visible.
         for (item, frame) in placed.frames.enumerated()
-        where item < start.count && y + frame.maxY > top && y + frame.minY < bottom {
+        where item < start.count && y + frame.maxY > top && y + frame.minY < bottom
+          && frame.maxX > 0 && frame.minX < bounds.width
+        {
           visibleRows.append((start.firstRow + item, frame.offsetBy(dx: 0, dy: y)))
         }
         y += placed.height

@@ -8,18 +8,39 @@ extension ListView {
   /// about programmatic selection). Out-of-range rows are ignored.
   /// - Parameter indexPath: The row.
   public func selectRow(at indexPath: IndexPath) {
-    guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
-    selectedIndexPath = indexPath
-    for (id, cell) in cellsByItem { cell.isSelected = id == row.id }
+    selectRow(at: indexPath, extending: false)
+  }
+
+  /// Selects a row, keeping the rows selected before when `extending` (a companion
+  /// module's multiple selection) or replacing them; out-of-range rows are ignored.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - extending: Whether the rows selected before stay selected.
+  package func selectRow(at indexPath: IndexPath, extending: Bool) {
+    guard rows.contains(where: { $0.indexPath == indexPath }) else { return }
+    if extending {
+      selectedIndexPaths.removeAll { $0 == indexPath }
+      selectedIndexPaths.append(indexPath)
+    } else {
+      selectedIndexPaths = [indexPath]
+    }
+    updateSelectedCells()
   }
 
   /// Deselects a row, as UIKit's `deselectRow(at:animated:)`; nothing happens when it is
-  /// not the selected one.
+  /// not selected.
   /// - Parameter indexPath: The row.
   public func deselectRow(at indexPath: IndexPath) {
-    guard selectedIndexPath == indexPath else { return }
-    selectedIndexPath = nil
-    for cell in cellsByItem.values { cell.isSelected = false }
+    guard selectedIndexPaths.contains(indexPath) else { return }
+    selectedIndexPaths.removeAll { $0 == indexPath }
+    updateSelectedCells()
+  }
+
+  /// Shows the selection on the visible cells.
+  private func updateSelectedCells() {
+    for cell in cellsByItem.values {
+      cell.isSelected = cell.indexPath.map { selectedIndexPaths.contains($0) } ?? false
+    }
   }
 
   /// Taps a row as a user would: selects it, then calls ``onSelect`` (untracked). The
@@ -27,7 +48,7 @@ extension ListView {
   /// - Parameter indexPath: The row.
   public func tapRow(at indexPath: IndexPath) {
     guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
-    if let tap = tableHooks?.tap {
+    if let tap = tapHandler ?? tableHooks?.tap {
       runUserAction(named: "selection") { tap(indexPath) }
       return
     }

@@ -45,7 +45,7 @@ extension ListView {
       } else {
         cell = cellProvider?(self, indexPath, id) ?? dequeueReusableCell()
         cell.itemIdentifier = id
-        cell.isSelected = indexPath == selectedIndexPath
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.setNeedsUpdateConfiguration()  // configure for its new item
         cellsByItem[id] = cell
         if cell.superview !== self { addSubview(cell) }
@@ -63,12 +63,14 @@ extension ListView {
       placeTableViews(headers: headers)
       place(
         headers.filter { providedHeaders[$0.section] == nil }, in: &headersBySection,
-        height: nil, make: ListSectionHeader.init)
+        height: { headerHeight(ofSection: $0) }, make: ListSectionHeader.init)
     } else {
-      place(
-        headers, in: &headersBySection, height: sectionHeaderHeight, make: ListSectionHeader.init)
+      let height = sectionHeaderHeight
+      place(headers, in: &headersBySection, height: { _ in height }, make: ListSectionHeader.init)
     }
-    place(footers, in: &footersBySection, height: sectionFooterHeight, make: ListSectionFooter.init)
+    place(
+      placeTableFooters(footers), in: &footersBySection,
+      height: { footerHeight(ofSection: $0) }, make: ListSectionFooter.init)
     if remeasured { updateContentSize() }
     return remeasured
   }
@@ -109,7 +111,7 @@ extension ListView {
   /// high at its y, and drops the others.
   private func place(
     _ titles: [(section: Int, title: String, y: Double)], in shown: inout [Int: Label],
-    height: Double?, make: () -> Label
+    height: (Int) -> Double, make: () -> Label
   ) {
     let visible = Set(titles.map(\.section))
     for (section, view) in shown where !visible.contains(section) {
@@ -121,7 +123,7 @@ extension ListView {
       shown[section] = view
       view.text = title
       view.frame = Rect(
-        x: 0, y: y, width: bounds.width, height: height ?? headerHeight(ofSection: section))
+        x: 0, y: y, width: bounds.width, height: height(section))
       if view.superview !== self { addSubview(view) }
     }
   }

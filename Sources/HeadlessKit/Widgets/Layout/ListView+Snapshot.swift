@@ -17,6 +17,7 @@ extension ListView {
     self.snapshot = erased
     for view in providedHeaders.values { view.removeFromSuperview() }
     providedHeaders = [:]
+    dropProvidedFooters()
     var seen: Set<AnyHashable> = []
     var repeated: [AnyHashable] = []
     for id in erased.itemIdentifiers where !seen.insert(id).inserted && !repeated.contains(id) {
@@ -37,8 +38,9 @@ extension ListView {
       recycle(cell)
       cellsByItem[id] = nil
     }
-    if let selected = selectedIndexPath, !rows.contains(where: { $0.indexPath == selected }) {
-      selectedIndexPath = nil
+    if !selectedIndexPaths.isEmpty {
+      let shown = Set(rows.map(\.indexPath))
+      selectedIndexPaths.removeAll { !shown.contains($0) }
     }
     reconfigureItems(snapshot.reconfiguredItemIdentifiers)
     updateContentSize()

@@ -19,6 +19,14 @@ final class ListTableHooks {
   var bottomView: View?
   /// Each section's header height, as last laid out.
   var headerHeights: [Double] = []
+  /// A section's footer view, if it has one; asked when the sections are laid out.
+  var footerView: (@MainActor (Int) -> View?)?
+  /// A section's footer height; `nil` keeps ``ListView/sectionFooterHeight``.
+  var footerHeight: (@MainActor (Int) -> Double?)?
+  /// Each section's footer height, as last laid out.
+  var footerHeights: [Double] = []
+  /// The footer views made, by section.
+  var providedFooters: [Int: View] = [:]
 }
 
 extension ListView {
@@ -57,6 +65,44 @@ extension ListView {
       updateContentSize()
       setNeedsLayout()
     }
+  }
+
+  /// A section's footer view, asked when the sections are laid out; a section without
+  /// one shows its footer title, if any.
+  package var tableFooterViewProvider: (@MainActor (Int) -> View?)? {
+    get { tableHooks?.footerView }
+    set {
+      dropProvidedFooters()
+      hooks.footerView = newValue
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+
+  /// A section's footer height; `nil` keeps ``sectionFooterHeight``.
+  package var tableFooterHeightProvider: (@MainActor (Int) -> Double?)? {
+    get { tableHooks?.footerHeight }
+    set {
+      hooks.footerHeight = newValue
+      updateContentSize()
+      setNeedsLayout()
+    }
+  }
+
+  /// The footer view a section shows now, if any.
+  /// - Parameter section: The section's index.
+  package func providedFooter(inSection section: Int) -> View? {
+    guard let view = tableHooks?.providedFooters[section], view.superview === self else {
+      return nil
+    }
+    return view
+  }
+
+  /// Forgets the footer views made (a new snapshot, a new provider).
+  func dropProvidedFooters() {
+    guard let hooks = tableHooks else { return }
+    for view in hooks.providedFooters.values { view.removeFromSuperview() }
+    hooks.providedFooters = [:]
   }
 
   /// The view above the first section, at its own height and the list's width.
@@ -100,6 +146,7 @@ extension ListView {
   /// - Parameter view: The view.
   package func isSectionHeader(_ view: View) -> Bool {
     providedHeaders.values.contains { $0 === view }
+      || tableHooks?.providedFooters.values.contains { $0 === view } == true
   }
 
   /// The hooks, made on first use.
@@ -120,6 +167,67 @@ extension ListView {
       return sectionHeaderHeight
     }
     return heights[section]
+  }
+
+  /// A section's footer height: the table's own for the section, else
+  /// ``sectionFooterHeight``.
+  func footerHeight(ofSection section: Int) -> Double {
+    guard let heights = tableHooks?.footerHeights, heights.indices.contains(section) else {
+      return sectionFooterHeight
+    }
+    return heights[section]
+  }
+
+  /// The table's footer view of a section, made when the sections are laid out: a
+  /// section with one has a footer (an empty title stands for it).
+  func tableFooterTitle(section: Int, title: String?) -> String? {
+    guard let hooks = tableHooks, let provider = hooks.footerView else { return title }
+    if let view = hooks.providedFooters[section] ?? provider(section) {
+      hooks.providedFooters[section] = view
+      return title ?? ""
+    }
+    return title
+  }
+
+  /// Records the footer heights of the table's sections, as
+  /// ``recordHeaderHeights(_:)`` does for headers.
+  func recordFooterHeights(_ titles: [String?]) {
+    guard let hooks = tableHooks else { return }
+    hooks.footerHeights = titles.enumerated().map { index, title in
+      if let own = hooks.footerHeight?(index), own >= 0 { return own }
+      guard title != nil else { return 0 }
+      let fallback = sectionFooterHeight >= 0 ? sectionFooterHeight : 28
+      guard let view = hooks.providedFooters[index] else { return fallback }
+      let fitted = Double(
+        view.systemLayoutSizeFitting(
+          Size(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height)
+      return fitted > 0 ? fitted : fallback
+    }
+  }
+
+  /// Places the table's footer views of the sections meeting the visible band and
+  /// takes the others out; returns the footers left to show as titles.
+  func placeTableFooters(_ footers: [(section: Int, title: String, y: Double)])
+    -> [(section: Int, title: String, y: Double)]
+  {
+    guard let hooks = tableHooks, !hooks.providedFooters.isEmpty else { return footers }
+    let visible = Set(footers.map(\.section))
+    for (section, view) in hooks.providedFooters where !visible.contains(section) {
+      view.removeFromSuperview()
+    }
+    var titles: [(section: Int, title: String, y: Double)] = []
+    for footer in footers {
+      guard let view = hooks.providedFooters[footer.section] else {
+        titles.append(footer)
+        continue
+      }
+      view.frame = Rect(
+        x: 0, y: footer.y, width: bounds.width, height: footerHeight(ofSection: footer.section))
+      if view.superview !== self { addSubview(view) }
+    }
+    return titles
   }
 
   /// The table's header view of a section, made when the sections are laid out.

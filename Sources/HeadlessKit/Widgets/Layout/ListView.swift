@@ -144,8 +144,14 @@ open class ListView: ScrollView {
 
   /// The current snapshot, its identifiers as `AnyHashable`.
   public internal(set) var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
-  /// The selected row, if any.
-  public internal(set) var selectedIndexPath: IndexPath?
+  /// The selected row, if any: the last one selected when several are.
+  public var selectedIndexPath: IndexPath? { selectedIndexPaths.last }
+  /// The selected rows, in the order they were selected: one, unless a companion
+  /// module's multiple selection (HeadlessUIKit's `allowsMultipleSelection`) extends it.
+  package internal(set) var selectedIndexPaths: [IndexPath] = []
+  /// Runs a row tap in place of the list's own selection (inside a user action): a
+  /// companion module's collection view selects and tells its delegate as UIKit does.
+  package var tapHandler: (@MainActor (IndexPath) -> Void)?
 
   var rows: [(indexPath: IndexPath, id: AnyHashable)] = []
   /// Where each section starts, in ``rows``, and its header's title.
