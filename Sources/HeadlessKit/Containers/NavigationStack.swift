@@ -15,7 +15,7 @@ package final class NavigationStack {
   package var host: Controller { hostReference! }
   private unowned var hostReference: Controller?
   /// The bar: a title label and a back button (hidden at the root).
-  package let navigationBar: View = BarView(edge: .bottom)
+  package let navigationBar: View
   /// The bar's title: the top controller's title.
   package let titleLabel = Label()
   /// Goes back one level (as a user's tap on it does).
@@ -26,8 +26,12 @@ package final class NavigationStack {
   /// The top controller's bar buttons the bar holds now.
   private var barButtons: (leading: [Button], trailing: [Button]) = ([], [])
 
-  /// Makes an empty stack; its host attaches it in its initializer.
-  package init() {}
+  /// Makes an empty stack with HeadlessKit's bar; its host attaches it in its initializer.
+  package init() { navigationBar = BarView(edge: .bottom) }
+
+  /// Makes an empty stack whose bar is `navigationBar` (HeadlessUIKit's
+  /// `UINavigationBar`, which draws its own background); its host attaches it.
+  package init(navigationBar: View) { self.navigationBar = navigationBar }
 
   /// Makes this the stack of `host`, with `root` at its bottom; `root` becomes `host`'s
   /// child at once, as UIKit's `init(rootViewController:)` does: the root's parent, the

@@ -14,7 +14,16 @@ package final class TabSet {
   package var host: Controller { hostReference! }
   private unowned var hostReference: Controller?
   /// The tab bar; its buttons are identified `tab-0`, `tab-1`…
-  package let tabBar = StackView(axis: .horizontal)
+  package let tabBar: StackView
+  /// The colour of the tabs that are not selected (UIKit's `unselectedItemTintColor`);
+  /// the system gray when `nil`.
+  package var unselectedItemColor: Color? {
+    didSet {
+      for case let button as TabBarButton in tabBar.arrangedSubviews {
+        button.unselectedColor = unselectedItemColor
+      }
+    }
+  }
   /// The tabs, in order.
   package private(set) var tabs: [Controller] = []
   /// The index of the tab on screen.
@@ -26,8 +35,12 @@ package final class TabSet {
     tab.title ?? "Tab \(index + 1)"
   }
 
-  /// Makes an empty set; its host attaches it in its initializer.
-  package init() {}
+  /// Makes an empty set with HeadlessKit's bar; its host attaches it in its initializer.
+  package init() { tabBar = StackView(axis: .horizontal) }
+
+  /// Makes an empty set whose bar is `tabBar` (HeadlessUIKit's `UITabBar`, which draws
+  /// its own background); its host attaches it.
+  package init(tabBar: StackView) { self.tabBar = tabBar }
 
   /// Makes this the tab set of `host`, with `tabs` its children from the start, as
   /// UIKit's view controllers are, before any view loads.
@@ -71,7 +84,7 @@ package final class TabSet {
   package func didLoad() {
     tabBar.identifier = "tabBar"
     tabBar.distribution = .fillEqually
-    tabBar.backgroundColor = Palette.bar
+    if type(of: tabBar) == StackView.self { tabBar.backgroundColor = Palette.bar }
     makeBarButtons()
     host.view.addSubview(content)
     host.view.addSubview(tabBar)
@@ -84,6 +97,7 @@ package final class TabSet {
     for index in tabs.indices {
       let button = TabBarButton()
       button.identifier = "tab-\(index)"
+      button.unselectedColor = unselectedItemColor
       button.addAction { [unowned self] in select(index) }
       tabBar.addArrangedSubview(button)
     }
@@ -151,12 +165,18 @@ package protocol TabSetHost: Controller {
 
 /// A tab bar item: the selected one in the tint colour, the others gray, as iOS draws them.
 final class TabBarButton: Button {
+  /// The colour when not selected; the system gray when `nil`.
+  var unselectedColor: Color? {
+    didSet { if unselectedColor != oldValue { setNeedsDisplay() } }
+  }
+
   override var userCodePhases: UserCodePhases { declaredUserCode(TabBarButton.self, []) }
 
   override func draw(in canvas: Canvas) {
     if let title, !title.isEmpty {
       canvas.text(
-        title, in: bounds, color: isSelected ? Palette.tint : Palette.secondaryLabel,
+        title, in: bounds,
+        color: isSelected ? tintColor : unselectedColor ?? Palette.secondaryLabel,
         fontSize: 12, alignment: .center)
     }
   }

@@ -170,9 +170,12 @@ open class Button: Control {
     actions.send(true, from: self, named: "action")
   }
 
-  /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden.
+  /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden;
+  /// a menu that is its primary action (HeadlessUIKit's) opens instead.
   public func tap() {
     guard isEnabled, !isHidden else { return }
+    // A menu that is the primary action opens instead (HeadlessUIKit's UIButton menus).
+    if let menu = menuSource, menu.opensOnTap { return menu.openMenu() }
     actions.send(true, from: self, named: "action")
   }
 

@@ -83,6 +83,11 @@ open class UIBarButtonItem: NSObject {
   }
   /// The style.
   public var style: Style = .plain
+  /// The system item it was made as, if any (a toolbar lays out its spaces by it).
+  var systemItem: SystemItem?
+  /// The width of a fixed space, as UIKit's `width`; 0 by default (other items are as
+  /// wide as their content).
+  public var width: CGFloat = 0
   /// What a tap runs, as UIKit's `primaryAction`.
   public var primaryAction: UIAction?
   /// Whether it can be tapped; `true` by default.
@@ -96,28 +101,69 @@ open class UIBarButtonItem: NSObject {
     set { button.identifier = newValue }
   }
 
-  /// Creates an item, as UIKit's `init(title:image:primaryAction:menu:)` without the
-  /// menu: the action's title and image stand in for missing ones, as in UIKit.
+  /// The menu the item opens, as UIKit's `menu`: on a tap when the item has no
+  /// ``primaryAction``, else on a touch and hold (`TestHost.openMenu(_:)`).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu
+  public var menu: UIMenu? {
+    didSet { showSelectedMenuTitle() }
+  }
+
+  /// Whether the item tracks a selection, as UIKit's `changesSelectionAsPrimaryAction`:
+  /// with a ``menu``, the item shows the title of the menu's action that is on (the
+  /// first, when none is) and its menu keeps one action on.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/changesselectionasprimaryaction
+  public var changesSelectionAsPrimaryAction = false {
+    didSet { showSelectedMenuTitle() }
+  }
+
+  /// Creates an item, as UIKit's `init(title:image:primaryAction:menu:)`: the action's
+  /// title and image stand in for missing ones, as in UIKit.
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image.
   ///   - primaryAction: What a tap runs.
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  ///   - menu: The menu it opens (on a tap when there is no primary action).
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.primaryAction = primaryAction
+    self.menu = menu
     super.init()
+    let presenter = MenuPresenter(
+      owner: self, menu: { [unowned self] in self.menu },
+      opensOnTap: { [unowned self] in self.primaryAction == nil })
+    presenter.didChoose = { [unowned self] action in
+      if changesSelectionAsPrimaryAction, let menu { MenuPresenter.select(action, in: menu) }
+      showSelectedMenuTitle()
+    }
+    button.menuSource = presenter
     let actionTitle = primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
     button.title = title ?? actionTitle
     self.image = image ?? primaryAction?.image
     button.image = self.image?.name
     button.addAction { [unowned self] in self.primaryAction?.perform(from: self) }
+    showSelectedMenuTitle()
   }
 
-  /// Creates a system item, as UIKit's `init(systemItem:primaryAction:menu:)` without the
-  /// menu.
+  /// A selection item's title: its menu's action that is on.
+  private func showSelectedMenuTitle() {
+    guard changesSelectionAsPrimaryAction, let menu else { return }
+    let actions = MenuPresenter.actions(of: menu)
+    guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+    MenuPresenter.select(selected, in: menu)
+    title = selected.title
+  }
+
+  /// Creates a system item, as UIKit's `init(systemItem:primaryAction:menu:)`.
   /// - Parameters:
   ///   - systemItem: Which item.
   ///   - primaryAction: What a tap runs.
-  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  ///   - menu: The menu it opens (on a tap when there is no primary action).
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     let titles: [SystemItem: String] = [
       .done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save",
     ]
@@ -131,7 +177,24 @@ open class UIBarButtonItem: NSObject {
     ]
     self.init(
       title: titles[systemItem], image: symbols[systemItem].flatMap { UIImage(systemName: $0) },
-      primaryAction: primaryAction)
+      primaryAction: primaryAction, menu: menu)
     if systemItem == .done { style = .done }
+    self.systemItem = systemItem
+  }
+
+  /// A space that stretches between a toolbar's items, as UIKit's `flexibleSpace()`.
+  /// - Returns: The space.
+  public class func flexibleSpace() -> Self {
+    // UIKit's subclasses of this class are not made; the cast holds for the class itself.
+    UIBarButtonItem(systemItem: .flexibleSpace) as! Self
+  }
+
+  /// A space of a fixed width between a toolbar's items, as UIKit's `fixedSpace(_:)`.
+  /// - Parameter width: The width in points.
+  /// - Returns: The space.
+  public class func fixedSpace(_ width: CGFloat) -> Self {
+    let space = UIBarButtonItem(systemItem: .fixedSpace)
+    space.width = width
+    return space as! Self
   }
 }

@@ -8,7 +8,7 @@ public import HeadlessKit
 /// items, refreshed when they change.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, NavigationStackHost {
-  package let navigationStack = NavigationStack()
+  package let navigationStack = NavigationStack(navigationBar: UINavigationBar(frame: .zero))
 
   /// Creates a navigation controller with one controller on its stack, as UIKit's
   /// `init(rootViewController:)`: the root is a child at once, before the view loads.
@@ -16,6 +16,7 @@ open class UINavigationController: UIViewController, NavigationStackHost {
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     navigationStack.attach(to: self, root: rootViewController)
+    navigationBar.owner = self
   }
 
   /// Creates a navigation controller with an empty stack; give it controllers with
@@ -26,6 +27,7 @@ open class UINavigationController: UIViewController, NavigationStackHost {
   public override init(nibName: String?, bundle: Bundle?) {
     super.init(nibName: nibName, bundle: bundle)
     navigationStack.attach(to: self, root: nil)
+    navigationBar.owner = self
   }
 
   /// UIKit's archive initializer: an empty stack (there are no storyboards).
@@ -33,10 +35,14 @@ open class UINavigationController: UIViewController, NavigationStackHost {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     navigationStack.attach(to: self, root: nil)
+    navigationBar.owner = self
   }
 
-  /// The bar, as UIKit's `navigationBar`: a view holding the title and the back button.
-  public var navigationBar: UIView { navigationStack.navigationBar }
+  /// The bar, as UIKit's `navigationBar`: it holds the title, the back button and the
+  /// top controller's bar button items, and draws its appearance.
+  public var navigationBar: UINavigationBar {
+    navigationStack.navigationBar as! UINavigationBar
+  }
 
   /// The stack, bottom to top, as UIKit's `viewControllers`. Setting it is
   /// `setViewControllers(_:animated:)`.
@@ -124,8 +130,107 @@ open class UINavigationController: UIViewController, NavigationStackHost {
 
   public override func didLayout() {
     navigationStack.didLayout()
+    layoutTitle()
+    layoutToolbar()
     layoutSearchBar()
     super.didLayout()
+  }
+
+  /// The toolbar at the bottom, as UIKit's `toolbar`: shown while `isToolbarHidden` is
+  /// `false`, with the top controller's `toolbarItems`.
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
+  public private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+  /// Whether the toolbar is hidden, as UIKit's `isToolbarHidden`; `true` by default.
+  /// Setting it is `setToolbarHidden(_:animated:)`.
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+  private var toolbarHidden = true
+
+  /// Shows or hides the toolbar, as UIKit's `setToolbarHidden(_:animated:)`: at the next
+  /// layout, the top controller's view ends above it.
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Ignored.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHidden else { return }
+    toolbarHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Shows the toolbar at the bottom (44 points above the screen's bottom inset, its
+  /// background reaching behind it) with the top controller's items, and ends the top
+  /// controller's view above it.
+  private func layoutToolbar() {
+    let bar: UIToolbar = toolbar
+    guard !toolbarHidden else {
+      if bar.superview === view { bar.removeFromSuperview() }
+      return
+    }
+    if bar.superview !== view { view.addSubview(bar) }
+    bar.items = topViewController?.toolbarItems
+    let inset = view.safeAreaInsets.bottom
+    let height: CGFloat = 44
+    bar.frame = CGRect(
+      x: 0, y: view.bounds.height - inset - height, width: view.bounds.width,
+      height: height + inset)
+    if let topView = topViewController?.viewIfLoaded {
+      let limit = bar.frame.minY - (topView.superview?.frame.minY ?? 0)
+      topView.frame = CGRect(
+        x: topView.frame.minX, y: topView.frame.minY, width: topView.frame.width,
+        height: max(0, min(topView.frame.height, limit - topView.frame.minY)))
+    }
+  }
+
+  /// The title's font and colour before any appearance styled it.
+  private var plainTitleStyle: (font: UIFont, color: UIColor)?
+
+  /// Whether the top controller's title shows large: the bar prefers large titles and
+  /// the top item's `largeTitleDisplayMode` allows it (`.automatic` inherits the setting
+  /// of the item below, the root's `.automatic` means large).
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+  var showsLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch ControllerUIKitState.of(controller).navigationItem?.largeTitleDisplayMode
+        ?? .automatic
+      {
+      case .always: return true
+      case .never, .inline: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// Styles the title with the bar's title attributes and, when it shows large, places
+  /// it below the bar's row in a bar 52 points taller (34-point bold, leading, as iOS
+  /// draws large titles), the top controller's view below it.
+  private func layoutTitle() {
+    let bar = navigationBar
+    let label = navigationStack.titleLabel
+    let plain = plainTitleStyle ?? (label.font, label.textColor)
+    plainTitleStyle = plain
+    let large = showsLargeTitle
+    let style = bar.titleStyle(large: large)
+    label.font = style.font ?? (large ? UIFont.boldSystemFont(ofSize: 34) : plain.font)
+    label.textColor = style.color ?? plain.color
+    label.textAlignment = large ? .left : .center
+    guard large else { return }
+    let inset = view.safeAreaInsets.top
+    let extra = 52.0
+    bar.frame = CGRect(x: 0, y: 0, width: bar.frame.width, height: bar.frame.height + extra)
+    label.frame = CGRect(
+      x: 16, y: inset + NavigationController.barHeight + 3,
+      width: max(0, view.bounds.width - 32), height: 41)
+    if let topView = topViewController?.viewIfLoaded {
+      topView.frame = CGRect(
+        x: topView.frame.minX, y: topView.frame.minY + extra, width: topView.frame.width,
+        height: max(0, topView.frame.height - extra))
+    }
   }
 
   /// The search bar shown below the bar: the top controller's

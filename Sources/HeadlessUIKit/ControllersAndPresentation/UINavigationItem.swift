@@ -7,15 +7,55 @@ import HeadlessKit
 open class UINavigationItem: NSObject {
   private weak var controller: Controller?
 
+  /// The title of an item that belongs to no controller (a bar of your own).
+  private var ownTitle: String?
+
   init(controller: Controller) {
     self.controller = controller
     super.init()
   }
 
-  /// The title shown in the bar.
+  /// Creates an item for a navigation bar of your own, as UIKit's `init(title:)`.
+  /// - Parameter title: The title the bar shows.
+  public init(title: String) {
+    ownTitle = title
+    super.init()
+  }
+
+  /// UIKit's archive initializer: an item without a title (there are no storyboards).
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The title shown in the bar: a controller's item's is the controller's `title`.
   public var title: String? {
-    get { controller?.title }
-    set { controller?.title = newValue }
+    get { controller.map(\.title) ?? ownTitle }
+    set {
+      if let controller { controller.title = newValue } else { ownTitle = newValue }
+    }
+  }
+
+  /// When the title shows large, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below in the stack (large at the root when the bar prefers it).
+    case automatic = 0
+    /// Large, when the bar prefers large titles.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// In the bar's row (iOS 17), as `.never` here.
+    case inline = 3
+  }
+
+  /// When this item's title shows large, as UIKit's `largeTitleDisplayMode`;
+  /// `.automatic` by default. The bar's `prefersLargeTitles` must be `true` for any large
+  /// title.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+    didSet {
+      (controller as? UIViewController)?.navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
   }
 
   /// The items at the bar's trailing edge, the first rightmost, as UIKit's

@@ -7,7 +7,7 @@ public import HeadlessKit
 /// controller's `tabBarItem` title, else its `title`.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, TabSetHost {
-  package let tabSet = TabSet()
+  package let tabSet = TabSet(tabBar: UITabBar(frame: .zero))
 
   /// Creates a tab bar controller without tabs.
   /// - Parameters:
@@ -27,13 +27,15 @@ open class UITabBarController: UIViewController, TabSetHost {
 
   private func attachTabs() {
     tabSet.attach(to: self, tabs: [])
+    tabBar.owner = self
     tabSet.titleOfTab = { tab, index in
       (tab as? UIViewController)?.tabBarItemIfMade?.title ?? tab.title ?? "Tab \(index + 1)"
     }
   }
 
-  /// The tab bar, as UIKit's `tabBar`: a view holding one button per tab.
-  public var tabBar: UIView { tabSet.tabBar }
+  /// The tab bar, as UIKit's `tabBar`: it holds one button per tab and draws its
+  /// appearance.
+  public var tabBar: UITabBar { tabSet.tabBar as! UITabBar }
 
   /// The tabs, as UIKit's `viewControllers`: `nil` when there are none. Setting it is
   /// `setViewControllers(_:animated:)`.

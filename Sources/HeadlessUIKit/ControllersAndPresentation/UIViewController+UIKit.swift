@@ -7,6 +7,7 @@ final class ControllerUIKitState {
   var sheet: UISheetPresentationController?
   var navigationItem: UINavigationItem?
   var tabBarItem: UITabBarItem?
+  var toolbarItems: [UIBarButtonItem]?
   var definesPresentationContext = false
   var providesPresentationContextTransitionStyle = false
 
@@ -49,6 +50,25 @@ extension UIViewController {
   public var providesPresentationContextTransitionStyle: Bool {
     get { ControllerUIKitState.of(self).providesPresentationContextTransitionStyle }
     set { ControllerUIKitState.of(self).providesPresentationContextTransitionStyle = newValue }
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top,
+  /// as UIKit's `toolbarItems`. Setting it is `setToolbarItems(_:animated:)`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems
+  public var toolbarItems: [UIBarButtonItem]? {
+    get { ControllerUIKitState.of(self).toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  /// Sets the toolbar's items for this controller, as UIKit's
+  /// `setToolbarItems(_:animated:)`: the navigation controller's toolbar shows them at
+  /// its next layout while this controller is on top.
+  /// - Parameters:
+  ///   - toolbarItems: The items, leading to trailing.
+  ///   - animated: Ignored.
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    ControllerUIKitState.of(self).toolbarItems = toolbarItems
+    navigationController?.viewIfLoaded?.setNeedsLayout()
   }
 
   /// What a navigation bar shows for this controller, as UIKit's `navigationItem`.

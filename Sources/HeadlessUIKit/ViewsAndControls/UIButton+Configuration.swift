@@ -170,6 +170,7 @@ final class ButtonUIKitState {
   var changesSelectionAsPrimaryAction = false
   var isPointerInteractionEnabled = false
   var automaticallyUpdatesConfiguration = true
+  var menu: UIMenu?
 
   static func of(_ button: Button) -> ButtonUIKitState {
     attachment(in: &button.attachments, ButtonUIKitState.init)

@@ -253,11 +253,15 @@ extension Button {
     get { ButtonUIKitState.of(self).showsTouchWhenHighlighted }
     set { ButtonUIKitState.of(self).showsTouchWhenHighlighted = newValue }
   }
-  /// Whether a tap toggles `isSelected`, as UIKit's `changesSelectionAsPrimaryAction`:
-  /// `false` by default (kept).
+  /// Whether the button tracks a selection, as UIKit's `changesSelectionAsPrimaryAction`:
+  /// `false` by default. With a `menu`, the button is a pop-up button showing the title
+  /// of the menu's action that is on; without one, the toggle is kept (not performed).
   public var changesSelectionAsPrimaryAction: Bool {
     get { ButtonUIKitState.of(self).changesSelectionAsPrimaryAction }
-    set { ButtonUIKitState.of(self).changesSelectionAsPrimaryAction = newValue }
+    set {
+      ButtonUIKitState.of(self).changesSelectionAsPrimaryAction = newValue
+      showSelectedMenuTitle()
+    }
   }
   /// Whether the pointer effect applies, as UIKit's `isPointerInteractionEnabled` (kept:
   /// no pointer headlessly).
