@@ -169,7 +169,8 @@ public final class Solver {
   /// Copies the solution into the values ``value(of:)`` reads.
   public func updateVariables() {
     rebuildIfNeeded()
-    let written = tableau.readChangedValues(of: variableSymbols, into: &values)
+    let written = tableau.readChangedValues(
+      of: variableSymbols, held: definitions.tableauSlots, into: &values)
     changedSolutionIndices = definitions.refresh(&values, tableauChanged: written) {
       tableau.value(of: variableSymbols[Int($0)])
     }

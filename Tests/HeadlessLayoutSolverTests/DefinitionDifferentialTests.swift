@@ -25,9 +25,17 @@ import Testing
       priority: Priority(small.priority))
   }
 
-  @Test(arguments: 0..<4)
-  func definitionsMatchTheExactReference(batch: Int) throws {
+  /// With `refreshing`, the values are also read after each step, and some of those
+  /// reads take every value of the tableau at once (as after a width change that moves
+  /// many rows): values a definition keeps from an earlier read must still be right.
+  @Test(arguments: 0..<4, [false, true])
+  func definitionsMatchTheExactReference(batch: Int, refreshing: Bool) throws {
     var random = Random(state: UInt64(0xDEF1 + batch))
+    func refresh(_ solver: Solver) {
+      guard refreshing else { return }
+      if random.int(0...1) == 0 { solver.tableau.allChanged = true }
+      solver.updateVariables()
+    }
     var compared = 0
     var defined = 0
     for _ in 0..<150 {
@@ -45,7 +53,10 @@ import Testing
           #expect(verdict == .infeasible, "refused a feasible \(item)")
         }
       }
-      for _ in 0..<random.int(1...n) { add(randomItem(&random, n: n, equalities: true)) }
+      for _ in 0..<random.int(1...n) {
+        add(randomItem(&random, n: n, equalities: true))
+        refresh(solver)
+      }
       defined += solver.definitions.count
       // Constant changes (refused when the required constraints would conflict).
       for _ in 0..<2 where !live.isEmpty {
@@ -61,11 +72,17 @@ import Testing
         } catch {
           #expect(verdict == .infeasible)
         }
+        refresh(solver)
       }
       if !live.isEmpty, random.int(0...2) == 0 {
         try solver.remove(live.remove(at: random.int(0...(live.count - 1))).made)
       }
-      for _ in 0..<random.int(0...3) { add(randomItem(&random, n: n, equalities: false)) }
+      refresh(solver)
+      for _ in 0..<random.int(0...3) {
+        add(randomItem(&random, n: n, equalities: false))
+        refresh(solver)
+      }
+      if refreshing, random.int(0...1) == 0 { solver.tableau.allChanged = true }
       solver.updateVariables()
       guard case .optimum(let point?) = ExactReference.solve(live.map(\.small), variables: n)
       else { continue }
@@ -78,5 +95,56 @@ import Testing
     }
     #expect(compared > 40, "enough systems have a unique optimum")
     #expect(defined > 80, "the solver kept equalities as definitions")
+  }
+
+  /// A new solution of the tableau read all at once (a width change that resizes every
+  /// view) recomputes only the definitions that read the tableau, directly or through
+  /// other definitions: a grid's lefts and widths, not its heights and the tops below
+  /// them. A changed definition, or a variable a definition reads entering the tableau,
+  /// makes the others follow again.
+  @Test func aNewSolutionRecomputesOnlyTheDefinitionsReadingTheTableau() throws {
+    let solver = Solver()
+    let (w, a, b, c, d) = (
+      Variable("w"), Variable("a"), Variable("b"), Variable("c"), Variable("d")
+    )
+    let (e, f) = (Variable("e"), Variable("f"))
+    try solver.addEditVariable(w, priority: .defaultHigh)
+    try solver.suggestValue(50, for: w)
+    let height = Constraint(a, .equal, 5)
+    try solver.add(height)
+    try solver.add(Constraint(b, .equal, a + 10))  // a top below a height
+    try solver.add(Constraint(c, .equal, w + 1))  // reads the tableau
+    try solver.add(Constraint(d, .equal, c + b))  // reads it through c
+    try solver.add(Constraint(e, .equal, f + 1))  // f: free, so 0 for now
+    for variable in [a, b, c, d, e] {
+      let slot = solver.solutionIndex(of: variable)
+      #expect(solver.definitions.roles[slot] == .defined, "\(variable) is a definition")
+    }
+    solver.updateVariables()
+    #expect([a, b, c, d, e].map(solver.value(of:)) == [5, 15, 51, 66, 1])
+
+    try solver.suggestValue(100, for: w)
+    solver.tableau.allChanged = true
+    var before = solver.definitions.evaluated
+    solver.updateVariables()
+    #expect(solver.definitions.evaluated - before == 2, "c and d only")
+    #expect([a, b, c, d, e].map(solver.value(of:)) == [5, 15, 101, 116, 1])
+
+    try solver.setConstant(-6, of: height)  // a == 6: every definition again
+    solver.tableau.allChanged = true
+    before = solver.definitions.evaluated
+    solver.updateVariables()
+    #expect(solver.definitions.evaluated - before == 5)
+    #expect([a, b, c, d, e].map(solver.value(of:)) == [6, 16, 101, 117, 1])
+
+    try solver.addEditVariable(f, priority: .defaultHigh)  // f enters the tableau
+    try solver.suggestValue(3, for: f)
+    solver.updateVariables()
+    try solver.suggestValue(50, for: w)
+    solver.tableau.allChanged = true
+    before = solver.definitions.evaluated
+    solver.updateVariables()
+    #expect(solver.definitions.evaluated - before == 3, "c, d and now e")
+    #expect([a, b, c, d, e].map(solver.value(of:)) == [6, 16, 51, 67, 4])
   }
 }

@@ -42,6 +42,10 @@ struct Definitions {
 
   /// By the solver's variable slot.
   private(set) var roles: [Role] = []
+  /// The slots whose role is `.tableau`: the values the tableau gives, all of which a
+  /// new solution read at once writes (the others keep theirs: a free variable's 0, a
+  /// definition's until `refresh` computes it).
+  private(set) var tableauSlots: [Int32] = []
   private(set) var definitions: [Definition?] = []
   /// The defined slots whose definitions read each slot.
   private(set) var dependents: [[Int32]] = []
@@ -50,14 +54,22 @@ struct Definitions {
   /// Slots whose value must be computed again at the next read: defined, undefined,
   /// changed or moved into the tableau since.
   private var dirty: [Int32] = []
-  /// The defined slots in rank order; `nil` after a definition came or went.
+  /// The defined slots in rank order; `nil` after a definition came or went, or a
+  /// variable some definition reads went from free into the tableau.
   private var order: [Int32]?
+  /// The slots of `order` whose definitions read a variable of the tableau, directly or
+  /// through other definitions: the only ones a new solution of the tableau can move. The
+  /// others (a height's constant, a top below it) keep their values until a definition
+  /// changes.
+  private var tracking: [Int32] = []
   /// Marks for the searches below (one stamp a search).
   private var stamps: [UInt32] = []
   private var stamp: UInt32 = 0
 
   /// How many variables are defined.
   private(set) var count = 0
+  /// How many definitions were computed, in all: for tests of what a new solution costs.
+  private(set) var evaluated = 0
 
   /// Makes room for a new variable (free).
   mutating func appendSlot() {
@@ -68,11 +80,15 @@ struct Definitions {
     stamps.append(0)
   }
 
-  /// Forgets every definition; every variable is free (a rebuild of the tableau).
+  /// Forgets every definition; every variable is free (a rebuild of the tableau), and
+  /// each value is read again at the next `refresh`.
   mutating func reset() {
     let n = roles.count
+    let evaluated = self.evaluated
     self = Definitions()
     for _ in 0..<n { appendSlot() }
+    dirty = Array(0..<Int32(n))
+    self.evaluated = evaluated
   }
 
   /// Heap bytes the definitions hold.
@@ -81,13 +97,19 @@ struct Definitions {
       array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
     var total = size(roles) + size(definitions) + size(dependents) + size(ranks) + size(stamps)
+    total += size(order ?? []) + size(tracking) + size(dirty) + size(tableauSlots)
     for definition in definitions { if let definition { total += size(definition.inputs) } }
     for list in dependents { total += size(list) }
     return total
   }
 
   mutating func setInTableau(_ slot: Int32) {
-    roles[Int(slot)] = .tableau
+    let index = Int(slot)
+    guard roles[index] != .tableau else { return }
+    // Definitions reading it now follow the tableau (`tracking`).
+    if !dependents[index].isEmpty { order = nil }
+    roles[index] = .tableau
+    tableauSlots.append(slot)
   }
 
   /// Whether a definition of `slot` reading `inputs` keeps the definitions acyclic,
@@ -195,14 +217,10 @@ struct Definitions {
     defer { dirty.removeAll(keepingCapacity: true) }
     for slot in dirty where roles[Int(slot)] != .defined { values[Int(slot)] = tableauValue(slot) }
     guard let tableauChanged else {
-      if order == nil {
-        var defined: [Int32] = []
-        defined.reserveCapacity(count)
-        for index in roles.indices where roles[index] == .defined { defined.append(Int32(index)) }
-        defined.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
-        order = defined
-      }
-      evaluate(order!, &values)
+      if order == nil { makeOrder() }
+      // With no definition changed, only those reading the tableau can move (a grid's
+      // width change: its lefts and widths, not its tops and heights).
+      evaluate(dirty.isEmpty ? tracking : order!, &values)
       return nil
     }
     guard count > 0 || !dirty.isEmpty else { return tableauChanged }
@@ -227,8 +245,34 @@ struct Definitions {
     return written
   }
 
+  /// Orders the defined slots by rank (`order`), and picks those that read the tableau,
+  /// directly or through other definitions (`tracking`).
+  private mutating func makeOrder() {
+    var defined: [Int32] = []
+    defined.reserveCapacity(count)
+    for index in roles.indices where roles[index] == .defined { defined.append(Int32(index)) }
+    defined.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
+    stamp &+= 1
+    let reads = stamp
+    var tracking: [Int32] = []
+    for slot in defined {
+      // Inputs come before their readers in rank order, so their marks are known.
+      for input in definitions[Int(slot)]!.inputs {
+        let index = Int(input.slot)
+        if roles[index] == .tableau || stamps[index] == reads {
+          stamps[Int(slot)] = reads
+          tracking.append(slot)
+          break
+        }
+      }
+    }
+    order = defined
+    self.tracking = tracking
+  }
+
   /// Computes the values of `slots`, in that order (by rank).
-  private func evaluate(_ slots: [Int32], _ values: inout [Double]) {
+  private mutating func evaluate(_ slots: [Int32], _ values: inout [Double]) {
+    evaluated &+= slots.count
     values.withUnsafeMutableBufferPointer { values in
       definitions.withUnsafeBufferPointer { definitions in
         for slot in slots { values[Int(slot)] = definitions[Int(slot)]!.value(values) }

@@ -115,9 +115,12 @@ final class Tableau {
   }
 
   /// Writes the values of the variables whose rows changed since the last call into
-  /// `values`, by slot, and returns those slots; `nil` when it wrote every variable's (the
-  /// first call, or after a failed add was rolled back).
-  func readChangedValues(of symbols: [Symbol], into values: inout [Double]) -> [Int]? {
+  /// `values`, by slot, and returns those slots; `nil` when it wrote the value of every
+  /// slot in `held` (the variables the tableau holds: the first call, after a failed
+  /// add was rolled back, or when many rows changed).
+  func readChangedValues(
+    of symbols: [Symbol], held: [Int32], into values: inout [Double]
+  ) -> [Int]? {
     defer {
       for id in changed { isChanged[Int(id)] = false }
       changed.removeAll(keepingCapacity: true)
@@ -126,7 +129,7 @@ final class Tableau {
     // When many rows changed (a width change that resizes every view), reading every
     // value is cheaper than going through the list.
     guard !allChanged, changed.count * 8 < symbols.count else {
-      readValues(of: symbols, into: &values)
+      readValues(of: symbols, held: held, into: &values)
       return nil
     }
     var written: [Int] = []
@@ -139,12 +142,20 @@ final class Tableau {
     return written
   }
 
-  /// Writes the value of each symbol into `values`, in order.
-  func readValues(of symbols: [Symbol], into values: inout [Double]) {
+  /// Writes the value of each slot in `held` (its symbol in `symbols`) into `values`.
+  func readValues(of symbols: [Symbol], held: [Int32], into values: inout [Double]) {
     rows.withUnsafeBufferPointer { rows in
-      for index in symbols.indices {
-        let id = Int(symbols[index].id)
-        if let row = rows[id] { values[index] = row.constant } else { values[index] = 0 }
+      symbols.withUnsafeBufferPointer { symbols in
+        values.withUnsafeMutableBufferPointer { values in
+          for slot in held {
+            let index = Int(slot)
+            if let row = rows[Int(symbols[index].id)] {
+              values[index] = row.constant
+            } else {
+              values[index] = 0
+            }
+          }
+        }
       }
     }
   }
