@@ -291,6 +291,13 @@ open class UICollectionView: ScrollView {
       collectionViewLayout.invalidateLayout()
     }
     if needsReload { reloadData() }
+    // A flow layout asks its delegate at each layout, as UIKit's does: the sizes may
+    // follow the width or the data.
+    if collectionViewLayout is UICollectionViewFlowLayout,
+      delegate is any UICollectionViewDelegateFlowLayout
+    {
+      collectionViewLayout.apply(to: itemList)
+    }
     followOffset()
     placeBoundarySupplementaries()
     invalidateVisibleItems()

@@ -27,12 +27,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
+  /// The layout's values, or the delegate's for the first item and section
+  /// (``UICollectionViewDelegateFlowLayout``) when it has them and the collection view
+  /// has an item.
   override func apply(to list: ListView) {
+    var size = itemSize
+    var interitem = minimumInteritemSpacing
+    var line = minimumLineSpacing
+    var inset = sectionInset
+    var header = headerReferenceSize
+    var footer = footerReferenceSize
+    if let collectionView,
+      let flow = collectionView.delegate as? any UICollectionViewDelegateFlowLayout,
+      let first = list.snapshot.sections.first, !first.items.isEmpty
+    {
+      size = flow.collectionView(
+        collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0))
+      interitem = flow.collectionView(
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: 0)
+      line = flow.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: 0)
+      inset = flow.collectionView(collectionView, layout: self, insetForSectionAt: 0)
+      header = flow.collectionView(
+        collectionView, layout: self, referenceSizeForHeaderInSection: 0)
+      footer = flow.collectionView(
+        collectionView, layout: self, referenceSizeForFooterInSection: 0)
+    }
     list.itemLayout = .grid(
-      itemSize: itemSize, interitemSpacing: minimumInteritemSpacing,
-      lineSpacing: minimumLineSpacing, sectionInset: sectionInset)
-    collectionView?.flowSupplementaryHeights = (
-      max(0, headerReferenceSize.height), max(0, footerReferenceSize.height)
-    )
+      itemSize: size, interitemSpacing: interitem, lineSpacing: line, sectionInset: inset)
+    collectionView?.flowSupplementaryHeights = (max(0, header.height), max(0, footer.height))
   }
 }
