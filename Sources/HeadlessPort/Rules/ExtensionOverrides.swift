@@ -106,13 +106,17 @@ enum ExtensionOverrides {
     return PortedSource(path: ported.path, bytes: output, changes: changes, isChanged: true)
   }
 
-  /// The class declared once in `outline` under `name`, if any.
-  static func uniqueClass(named name: String, in outline: Outline) -> Outline.TypeScope? {
+  /// The class an extension's overrides move into: the class of the extension's name
+  /// declared once in `outline`, outside the extension. `nil` when there is none.
+  static func targetClass(of scope: Outline.TypeScope, in outline: Outline)
+    -> Outline.TypeScope?
+  {
     var found: Outline.TypeScope?
-    for scope in outline.scopes where scope.isClass && scope.name == name {
+    for candidate in outline.scopes where candidate.isClass && candidate.name == scope.name {
       if found != nil { return nil }
-      found = scope
+      found = candidate
     }
+    guard let found, found.close < scope.open || found.open > scope.close else { return nil }
     return found
   }
 
@@ -120,9 +124,7 @@ enum ExtensionOverrides {
   private static func moves(in file: SourceFile, outline: Outline) -> [Move] {
     var moves: [Move] = []
     for scope in outline.scopes where scope.isExtension {
-      guard let target = uniqueClass(named: scope.name, in: outline),
-        target.close < scope.open || target.open > scope.close
-      else { continue }
+      guard let target = targetClass(of: scope, in: outline) else { continue }
       var index = scope.open + 1
       while index < scope.close {
         // Nested brackets (a method's body, a nested type) are stepped over whole.

@@ -119,8 +119,7 @@ extension Rewriter {
     else { return }
     // The class is declared here: the declaration moves into its body once the other
     // rules have run (`ExtensionOverrides`).
-    if let target = ExtensionOverrides.uniqueClass(named: scope.name, in: outline),
-      target.close < scope.open || target.open > scope.close,
+    if ExtensionOverrides.targetClass(of: scope, in: outline) != nil,
       ExtensionOverrides.declaration(at: index, in: file, scope: scope) != nil
     {
       movesOverrides = true

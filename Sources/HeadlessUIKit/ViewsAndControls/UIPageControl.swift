@@ -174,8 +174,8 @@ open class UIPageControl: UIControl {
   open override func draw(in canvas: Canvas) {
     super.draw(in: canvas)
     guard numberOfPages > 0 else { return }
-    let vertical = direction == .topToBottom || direction == .bottomToTop
-    let length = Double(numberOfPages) * 16
+    let vertical = runsVertically
+    let length = dotsLength
     for page in 0..<numberOfPages {
       let slot = Double(position(of: page)) * 16
       let center =
@@ -191,6 +191,11 @@ open class UIPageControl: UIControl {
     }
   }
 
+  /// Whether the dots run down rather than across.
+  private var runsVertically: Bool { direction == .topToBottom || direction == .bottomToTop }
+  /// The length of the row of dots: 16 points a page.
+  private var dotsLength: CGFloat { CGFloat(numberOfPages) * 16 }
+
   /// Where page `page`'s dot sits in the row, from the start of the layout.
   private func position(of page: Int) -> Int {
     let reversed: Bool
@@ -205,8 +210,8 @@ open class UIPageControl: UIControl {
   /// A user's tap: one page toward the side tapped, then `.valueChanged`.
   private func tapped(at point: CGPoint) {
     guard isEnabled, numberOfPages > 1 else { return }
-    let vertical = direction == .topToBottom || direction == .bottomToTop
-    let length = Double(numberOfPages) * 16
+    let vertical = runsVertically
+    let length = dotsLength
     let along =
       vertical ? point.y - (bounds.height - length) / 2 : point.x - (bounds.width - length) / 2
     let currentCenter = Double(position(of: currentPage)) * 16 + 8
