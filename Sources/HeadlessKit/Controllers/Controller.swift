@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Observation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
@@ -19,7 +19,7 @@ public import Observation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class Controller: NSObject, Observable {
+open class Controller: Responder, Observable {
   private var loadedView: View?
   private var isLoadingView = false
   /// Watches of this controller's untracked callbacks that read something;
@@ -173,6 +173,14 @@ open class Controller: NSObject, Observable {
       loadedView = newValue
     }
   }
+
+  /// The next responder, as UIKit's `next`: the controller that presented this one, else
+  /// its view's superview (the window, for a window's root controller); `nil` before the
+  /// view loads.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next
+  open override var next: Responder? { ownPresenting ?? loadedView?.superview }
+
+  override var responderWindow: Window? { loadedView?.window }
 
   /// The root view if it has loaded, without loading it.
   public var viewIfLoaded: View? { loadedView }

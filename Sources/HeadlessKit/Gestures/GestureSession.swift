@@ -24,6 +24,8 @@ package final class GestureSession {
   private var recipients: [ObjectIdentifier: [GestureRecognizer]] = [:]
   private var now: TimeInterval = 0
   private var lastLift: (time: TimeInterval, location: Point, tapCount: Int)?
+  /// Touches the views they landed on no longer get: a recognizer took them.
+  private var takenFromView: Set<ObjectIdentifier> = []
 
   private init(window: Window) { self.window = window }
 
@@ -98,6 +100,45 @@ package final class GestureSession {
     for recognizer in participants {
       deliver(began: began, moved: moved, ended: ended, event: event, to: recognizer)
     }
+    deliverToViews(began: began, moved: moved, ended: ended, event: event)
+  }
+
+  /// Hands the frame's touches to the views they landed on, after the recognizers, as
+  /// UIKit does: began, then cancelled for the touches a recognizer that cancels touches
+  /// in views has just taken, then moved and ended for the others.
+  private func deliverToViews(began: [Touch], moved: [Touch], ended: [Touch], event: TouchEvent) {
+    func send(_ touches: [Touch], _ message: (View, Set<Touch>) -> Void) {
+      var groups: [(view: View, touches: [Touch])] = []
+      for touch in touches where !takenFromView.contains(ObjectIdentifier(touch)) {
+        guard let view = touch.view else { continue }
+        if let index = groups.firstIndex(where: { $0.view === view }) {
+          groups[index].touches.append(touch)
+        } else {
+          groups.append((view, [touch]))
+        }
+      }
+      for group in groups { message(group.view, Set(group.touches)) }
+    }
+    send(began) { $0.touchesBegan($1, with: event) }
+    var taken: [Touch] = []
+    for touch in Array(fingers.values) + ended
+    where !takenFromView.contains(ObjectIdentifier(touch)) && isTakenByRecognizer(touch) {
+      taken.append(touch)
+    }
+    send(taken) { $0.touchesCancelled($1, with: event) }
+    for touch in taken { takenFromView.insert(ObjectIdentifier(touch)) }
+    send(moved) { $0.touchesMoved($1, with: event) }
+    send(ended.filter { $0.phase != .cancelled }) { $0.touchesEnded($1, with: event) }
+    send(ended.filter { $0.phase == .cancelled }) { $0.touchesCancelled($1, with: event) }
+    for touch in ended { takenFromView.remove(ObjectIdentifier(touch)) }
+  }
+
+  /// Whether a recognizer of `touch` that cancels touches in views has recognized.
+  private func isTakenByRecognizer(_ touch: Touch) -> Bool {
+    touch.gestureRecognizers?.contains { recognizer in
+      recognizer.cancelsTouchesInView
+        && [.began, .changed, .ended].contains(recognizer.storedState)
+    } ?? false
   }
 
   private func touchDown(_ finger: TouchScript.Finger) -> Touch {

@@ -15,7 +15,7 @@ public import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class View: NSObject, TrackerOwner {
+open class View: Responder, TrackerOwner {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout, and for display when ``contentMode`` is `.redraw`.
   open var frame: Rect {
@@ -172,6 +172,13 @@ open class View: NSObject, TrackerOwner {
   public var window: Window? { node.window }
   /// The controller whose root view this is.
   public var owningController: Controller? { node.owningController }
+
+  /// The next responder, as UIKit's `next`: the controller whose root view this is, else
+  /// the superview (`nil` for a window).
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next
+  open override var next: Responder? { node.owningController ?? node.superview }
+
+  override var responderWindow: Window? { node.window ?? (self as? Window) }
 
   /// Whether the properties phase has work for this view.
   public var needsUpdateProperties: Bool { node.flagsProperties }

@@ -66,6 +66,9 @@ public final class Window: View {
   /// Presented controllers, bottom to top, laid out by this window.
   var presentations: [Controller] = []
 
+  /// This window's first responder (see ``Responder/becomeFirstResponder()``).
+  weak var firstResponderSlot: Responder?
+
   /// A typical phone's screen, 390 x 844: a window's frame unless given one, and the
   /// frame a controller's default view starts with.
   public static let defaultFrame = Rect(x: 0, y: 0, width: 390, height: 844)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view the user acts on, UIControl's role: the superclass of ``Button``, ``Switch``,
 /// ``Slider`` and ``TextField``, with the states they share.
 ///
@@ -19,6 +21,89 @@ open class Control: View {
   /// Whether the control is highlighted (a finger is on it); `false` by default.
   open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+  }
+
+  // MARK: Tracking touches
+
+  /// Whether the control is tracking a touch, as UIKit's `isTracking`: from a touch's
+  /// start, while ``beginTracking(_:with:)`` and ``continueTracking(_:with:)`` say `true`.
+  public private(set) var isTracking = false
+  /// Whether the tracked touch is inside the control's bounds, as UIKit's
+  /// `isTouchInside`.
+  public private(set) var isTouchInside = false
+
+  /// A touch began on the control, as UIKit's `beginTracking(_:with:)`: override it to
+  /// follow the finger (a custom dial, a slider).
+  /// https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:)
+  /// - Parameters:
+  ///   - touch: The touch.
+  ///   - event: Its event.
+  /// - Returns: Whether to go on tracking it; `true` by default.
+  open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+
+  /// The tracked touch moved, as UIKit's `continueTracking(_:with:)`.
+  /// - Parameters:
+  ///   - touch: The touch.
+  ///   - event: Its event.
+  /// - Returns: Whether to go on tracking it; `true` by default.
+  open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+
+  /// The tracked touch lifted, as UIKit's `endTracking(_:with:)`; does nothing by default.
+  /// - Parameters:
+  ///   - touch: The touch.
+  ///   - event: Its event.
+  open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
+
+  /// Tracking was cancelled (a gesture recognizer took the touch), as UIKit's
+  /// `cancelTracking(with:)`; does nothing by default.
+  /// - Parameter event: The event.
+  open func cancelTracking(with event: TouchEvent?) {}
+
+  /// A control keeps the touches that land on it, as UIKit's controls do (they go no
+  /// further up the responder chain), and tracks the first: highlighted while the finger
+  /// is inside, ``beginTracking(_:with:)`` called.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: Their event.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+    guard isEnabled, !isTracking, let touch = touches.first else { return }
+    isTouchInside = true
+    isHighlighted = true
+    isTracking = beginTracking(touch, with: event)
+  }
+
+  /// Follows the tracked touch: ``isTouchInside`` and the highlight follow the finger,
+  /// and ``continueTracking(_:with:)`` is asked.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: Their event.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    isTouchInside =
+      point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    isHighlighted = isTouchInside
+    isTracking = continueTracking(touch, with: event)
+  }
+
+  /// Ends tracking: ``endTracking(_:with:)``, then the highlight goes.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: Their event.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+    if isTracking { endTracking(touches.first, with: event) }
+    isTracking = false
+    isHighlighted = false
+  }
+
+  /// Cancels tracking: ``cancelTracking(with:)``, then the highlight goes.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: Their event.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+    if isTracking { cancelTracking(with: event) }
+    isTracking = false
+    isHighlighted = false
   }
 
   /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changed; flags display.

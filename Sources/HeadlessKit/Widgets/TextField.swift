@@ -213,7 +213,10 @@ open class TextFieldControl: Control {
       runUserAction(named: "shouldBeginEditing") { allowed = shouldBegin(self) }
       guard allowed else { return false }
     }
+    // The window's first responder resigns before this field begins (UIKit's order).
+    guard resignCurrentFirstResponder() else { return false }
     isEditing = true
+    recordAsFirstResponder()
     if let didBegin = editingHooks.didBegin {
       runUserAction(named: "didBeginEditing") { didBegin(self) }
     }
@@ -234,12 +237,32 @@ open class TextFieldControl: Control {
       guard allowed else { return false }
     }
     isEditing = false
+    recordResignation()
     actions.send(.editingDidEnd, from: self, named: "editingDidEnd")
     if let didEnd = editingHooks.didEnd {
       runUserAction(named: "didEndEditing") { didEnd(self) }
     }
     return true
   }
+
+  /// Whether the field can become first responder, as UIKit's `canBecomeFirstResponder`:
+  /// while enabled and shown.
+  open override var canBecomeFirstResponder: Bool { isEnabled && !isHidden }
+
+  /// Begins editing, as UIKit's `becomeFirstResponder()` on a text field: see
+  /// ``beginEditing()``.
+  /// - Returns: Whether the field edits: `false` when disabled or hidden.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { beginEditing() }
+
+  /// Ends editing, as UIKit's `resignFirstResponder()` on a text field: see
+  /// ``finishEditing()``.
+  /// - Returns: Whether the field no longer edits.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { finishEditing() }
+
+  /// Whether the field is editing, as UIKit's `isFirstResponder` on a text field.
+  open override var isFirstResponder: Bool { isEditing }
 
   /// A subtree's editing ends (``View/finishEditingInSubtree()``): this field's ends.
   override func finishOwnEditing() { finishEditing() }

@@ -224,7 +224,7 @@ open class UISearchBar: UIView, UITextInputTraits {
   }
 
   /// The view above the keyboard, as UIKit's `inputAccessoryView`: the field's.
-  open var inputAccessoryView: UIView? {
+  open override var inputAccessoryView: UIView? {
     get { searchTextField.inputAccessoryView }
     set { searchTextField.inputAccessoryView = newValue }
   }
@@ -312,13 +312,15 @@ open class UISearchBar: UIView, UITextInputTraits {
   /// Begins editing in the field, as UIKit's `becomeFirstResponder()`.
   /// - Returns: Whether the field edits.
   @discardableResult
-  open func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+  open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
   /// Ends editing, as UIKit's `resignFirstResponder()`.
   /// - Returns: Whether the field no longer edits.
   @discardableResult
-  open func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+  open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+  /// Whether the field can become first responder, as UIKit's `canBecomeFirstResponder`.
+  open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
   /// Whether the field is editing, as UIKit's `isFirstResponder`.
-  open var isFirstResponder: Bool { searchTextField.isFirstResponder }
+  open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
 
   // MARK: Events
 

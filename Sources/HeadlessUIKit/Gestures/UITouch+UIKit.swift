@@ -102,34 +102,6 @@ extension TouchEvent {
     case transform = 14
   }
 
-  /// The kind of event beyond its type, as UIKit's `UIEvent.EventSubtype`.
-  public enum EventSubtype: Int, Sendable {
-    /// No subtype: every touch event's.
-    case none = 0
-    /// A shake.
-    case motionShake = 1
-    /// Play.
-    case remoteControlPlay = 100
-    /// Pause.
-    case remoteControlPause = 101
-    /// Stop.
-    case remoteControlStop = 102
-    /// Play or pause.
-    case remoteControlTogglePlayPause = 103
-    /// Next track.
-    case remoteControlNextTrack = 104
-    /// Previous track.
-    case remoteControlPreviousTrack = 105
-    /// Seeking backward began.
-    case remoteControlBeginSeekingBackward = 106
-    /// Seeking backward ended.
-    case remoteControlEndSeekingBackward = 107
-    /// Seeking forward began.
-    case remoteControlBeginSeekingForward = 108
-    /// Seeking forward ended.
-    case remoteControlEndSeekingForward = 109
-  }
-
   /// Mouse buttons, as UIKit's `UIEvent.ButtonMask`.
   public struct ButtonMask: OptionSet, Hashable, Sendable {
     /// The bits.

@@ -134,9 +134,17 @@ open class UITextField: TextFieldControl, UITextInputTraits {
   /// When the right view shows, as UIKit's `rightViewMode` (kept).
   open var rightViewMode = ViewMode.never
   /// The view shown in place of the keyboard, as UIKit's `inputView` (kept).
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// The view above the keyboard, as UIKit's `inputAccessoryView` (kept).
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
 
   // UITextInputTraits, kept and read back (no keyboard headlessly).
   /// When Shift turns on (kept).
@@ -267,20 +275,6 @@ open class UITextField: TextFieldControl, UITextInputTraits {
     border = .none
     editingHooks = Self.delegateHooks
   }
-
-  /// Begins editing, as UIKit's `becomeFirstResponder()`: the field edits until it
-  /// resigns.
-  /// - Returns: Whether it edits: `false` when disabled or hidden.
-  @discardableResult
-  open func becomeFirstResponder() -> Bool { beginEditing() }
-
-  /// Ends editing, as UIKit's `resignFirstResponder()`.
-  /// - Returns: `true`.
-  @discardableResult
-  open func resignFirstResponder() -> Bool { finishEditing() }
-
-  /// Whether the field is editing, as UIKit's `isFirstResponder`.
-  open var isFirstResponder: Bool { isEditing }
 
   /// The editing hooks that ask the delegate (which they find on the field itself).
   private static let delegateHooks: EditingHooks = {

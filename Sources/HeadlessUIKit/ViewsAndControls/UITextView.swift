@@ -149,11 +149,23 @@ open class UITextView: ScrollView, UITextInputTraits {
   /// Whether standard text scaling applies, as UIKit's `usesStandardTextScaling` (kept).
   open var usesStandardTextScaling = false
   /// The view in place of the keyboard, as UIKit's `inputView` (kept).
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// The view above the keyboard, as UIKit's `inputAccessoryView` (kept).
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// Whether the view is editing, as UIKit's `isFirstResponder`.
-  open private(set) var isFirstResponder = false
+  open override var isFirstResponder: Bool { isEditingText }
+  private var isEditingText = false
+  /// Whether the view can become first responder, as UIKit's `canBecomeFirstResponder`:
+  /// while editable.
+  open override var canBecomeFirstResponder: Bool { isEditable }
 
   // UITextInputTraits, kept (no keyboard headlessly).
   /// When Shift turns on (kept).
@@ -207,10 +219,12 @@ open class UITextView: ScrollView, UITextInputTraits {
   /// it and posts `textDidBeginEditingNotification`.
   /// - Returns: Whether the view edits.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
     guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-    isFirstResponder = true
+    guard resignCurrentFirstResponder() else { return false }
+    isEditingText = true
+    recordAsFirstResponder()
     delegate?.textViewDidBeginEditing(self)
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     return true
@@ -219,10 +233,11 @@ open class UITextView: ScrollView, UITextInputTraits {
   /// Ends editing, as UIKit's `resignFirstResponder()`: asks the delegate, then tells it.
   /// - Returns: Whether the view no longer edits.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
     guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
-    isFirstResponder = false
+    isEditingText = false
+    recordResignation()
     delegate?.textViewDidEndEditing(self)
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     return true

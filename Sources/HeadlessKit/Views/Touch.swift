@@ -44,8 +44,9 @@ public final class Touch: Hashable {
   public package(set) weak var view: View?
   /// The window of that view.
   public package(set) weak var window: Window?
-  /// The recognizers that receive this touch, or `nil` when there are none.
-  public package(set) var gestureRecognizers: [GestureRecognizer]?
+  /// The recognizers that receive this touch (see `gestureRecognizers`, declared with the
+  /// recognizers), or `nil` when there are none.
+  package var recognizerObjects: [AnyObject]?
 
   /// The location in the window's coordinates.
   package var windowLocation: Point
@@ -64,20 +65,6 @@ public final class Touch: Hashable {
     previousWindowLocation = location
   }
 
-  /// The touch's location in `view`'s coordinates, or the window's when `view` is `nil`.
-  /// - Parameter view: The view whose coordinates to use.
-  /// - Returns: The location.
-  public func location(in view: View?) -> Point {
-    GestureGeometry.convert(windowLocation, toViewOrWindow: view)
-  }
-
-  /// The location before the last move, in `view`'s coordinates (the window's for `nil`).
-  /// - Parameter view: The view whose coordinates to use.
-  /// - Returns: The previous location.
-  public func previousLocation(in view: View?) -> Point {
-    GestureGeometry.convert(previousWindowLocation, toViewOrWindow: view)
-  }
-
   /// Whether two values are the same touch.
   /// - Parameters:
   ///   - lhs: A touch.
@@ -89,33 +76,5 @@ public final class Touch: Hashable {
   /// - Parameter hasher: The hasher.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-/// The converting of points between a window and its views, for touches.
-@MainActor
-package enum GestureGeometry {
-  /// The origin of `view` in its root's coordinates: frames added up the chain, a scroll
-  /// view's content offset taken off for what it contains.
-  package static func windowOrigin(of view: View) -> Point {
-    var origin = Point.zero
-    var current: View? = view
-    while let node = current, let parent = node.superview {
-      origin.x += node.frame.origin.x
-      origin.y += node.frame.origin.y
-      if let scroll = parent as? ScrollView {
-        origin.x -= scroll.contentOffset.x
-        origin.y -= scroll.contentOffset.y
-      }
-      current = parent
-    }
-    return origin
-  }
-
-  /// `point`, in the window's coordinates, in `view`'s (unchanged for `nil`).
-  package static func convert(_ point: Point, toViewOrWindow view: View?) -> Point {
-    guard let view else { return point }
-    let origin = windowOrigin(of: view)
-    return Point(x: point.x - origin.x, y: point.y - origin.y)
   }
 }

@@ -55,8 +55,6 @@ public final class Press: Hashable {
   public let force: Double
   /// The window it was sent to.
   public let window: Window?
-  /// The recognizers that receive it.
-  public let gestureRecognizers: [GestureRecognizer]?
 
   package init(phase: Phase, type: PressType, timestamp: TimeInterval) {
     self.phase = phase
@@ -64,7 +62,6 @@ public final class Press: Hashable {
     self.timestamp = timestamp
     force = 0
     window = nil
-    gestureRecognizers = nil
   }
 
   /// Whether two values are the same press.
@@ -89,11 +86,4 @@ public final class PressesEvent {
   public let allPresses: Set<Press>
 
   package init(presses: Set<Press>) { allPresses = presses }
-
-  /// The event's presses delivered to `gesture`.
-  /// - Parameter gesture: The recognizer.
-  /// - Returns: Those presses.
-  public func presses(for gesture: GestureRecognizer) -> Set<Press> {
-    allPresses.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
-  }
 }

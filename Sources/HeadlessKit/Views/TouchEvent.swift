@@ -38,10 +38,32 @@ public final class TouchEvent {
     allTouches?.filter { $0.window === window }
   }
 
-  /// The event's touches delivered to `gesture`.
-  /// - Parameter gesture: The recognizer.
-  /// - Returns: Those touches.
-  public func touches(for gesture: GestureRecognizer) -> Set<Touch>? {
-    allTouches?.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+  /// The kind of event beyond its type, as UIKit's `UIEvent.EventSubtype`: what
+  /// ``Responder/motionBegan(_:with:)`` and its siblings receive.
+  public enum EventSubtype: Int, Sendable {
+    /// No subtype: every touch event's.
+    case none = 0
+    /// A shake.
+    case motionShake = 1
+    /// Play.
+    case remoteControlPlay = 100
+    /// Pause.
+    case remoteControlPause = 101
+    /// Stop.
+    case remoteControlStop = 102
+    /// Play or pause.
+    case remoteControlTogglePlayPause = 103
+    /// Next track.
+    case remoteControlNextTrack = 104
+    /// Previous track.
+    case remoteControlPreviousTrack = 105
+    /// Seeking backward began.
+    case remoteControlBeginSeekingBackward = 106
+    /// Seeking backward ended.
+    case remoteControlEndSeekingBackward = 107
+    /// Seeking forward began.
+    case remoteControlBeginSeekingForward = 108
+    /// Seeking forward ended.
+    case remoteControlEndSeekingForward = 109
   }
 }
