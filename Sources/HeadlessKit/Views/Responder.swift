@@ -49,6 +49,21 @@ open class Responder: NSObject {
     } else {
       currentOutsideWindows = responder
     }
+    if !handingOver, let firstResponderDidChange { firstResponderDidChange(window) }
+  }
+
+  /// Called after the first responder of a window (or, with `nil`, of the responders
+  /// outside any window) changed; HeadlessUIKit's keyboard follows it. While one responder
+  /// hands over to another, only the new one's arrival calls it.
+  package static var firstResponderDidChange: (@MainActor (_ window: Window?) -> Void)?
+
+  /// Whether the current first responder is resigning for another responder.
+  private static var handingOver = false
+
+  /// The first responder of `window`, or of the responders outside any window.
+  /// - Parameter window: The window; `nil` for responders outside any window.
+  package static func currentFirstResponder(in window: Window?) -> Responder? {
+    firstResponder(in: window)
   }
 
   /// Records this object as first responder of its window, for a subclass (a text
@@ -93,6 +108,9 @@ open class Responder: NSObject {
     guard let current = Self.firstResponder(in: responderWindow), current !== self else {
       return true
     }
+    let outer = Self.handingOver
+    Self.handingOver = true
+    defer { Self.handingOver = outer }
     return current.canResignFirstResponder && current.resignFirstResponder()
   }
 

@@ -27,8 +27,8 @@ extension UIResponder {
 
   // MARK: Keyboard notifications
 
-  /// Posted before the keyboard shows, as UIKit's `keyboardWillShowNotification`. No
-  /// keyboard shows headlessly: only code posts it.
+  /// Posted before the keyboard shows, as UIKit's `keyboardWillShowNotification`; the
+  /// ``SimulatedKeyboard`` posts it and its siblings.
   public static let keyboardWillShowNotification = Notification.Name(
     "UIKeyboardWillShowNotification")
   /// Posted after the keyboard showed, as UIKit's `keyboardDidShowNotification`.

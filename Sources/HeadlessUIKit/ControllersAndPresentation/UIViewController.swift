@@ -54,6 +54,7 @@ open class UIViewController: Controller {
 
   private func adoptUIKitNames() {
     Self.registerLayoutProbes()
+    SimulatedKeyboard.install()
   }
 
   // MARK: UIKit's spelling in diagnostics, traces and fixes

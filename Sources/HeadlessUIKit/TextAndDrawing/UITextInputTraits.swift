@@ -2,12 +2,12 @@ public import Foundation
 import HeadlessKit
 
 // The keyboard and text-input traits of text fields and text views, as UIKit's
-// `UITextInputTraits`. There is no keyboard headlessly: the traits are kept and read back,
-// and change nothing of what `TestHost.type(_:into:)` types, except `isSecureTextEntry`,
-// which draws the text as bullets.
+// `UITextInputTraits`. The simulated keyboard (`SimulatedKeyboard`) has no keys: the
+// traits are kept and read back, and change nothing of what `TestHost.type(_:into:)`
+// types, except `isSecureTextEntry`, which draws the text as bullets.
 // https://developer.apple.com/documentation/uikit/uitextinputtraits
 
-/// The keyboard a text input shows, as UIKit's `UIKeyboardType` (kept: no keyboard headlessly).
+/// The keyboard a text input shows, as UIKit's `UIKeyboardType` (kept: the simulated keyboard has no keys).
 public enum UIKeyboardType: Int, Sendable {
   /// The current input method's keyboard.
   case `default` = 0
@@ -147,7 +147,7 @@ public enum UITextMathExpressionCompletionType: Int, Sendable {
   case yes = 2
 }
 
-/// The keyboard's appearance, as UIKit's `UIKeyboardAppearance` (kept: no keyboard headlessly).
+/// The keyboard's appearance, as UIKit's `UIKeyboardAppearance` (kept: the simulated keyboard has no keys).
 public enum UIKeyboardAppearance: Int, Sendable {
   /// The system's.
   case `default` = 0

@@ -274,6 +274,7 @@ open class UITextField: TextFieldControl, UITextInputTraits {
     super.init(frame: frame)
     border = .none
     editingHooks = Self.delegateHooks
+    SimulatedKeyboard.install()
   }
 
   /// The editing hooks that ask the delegate (which they find on the field itself).

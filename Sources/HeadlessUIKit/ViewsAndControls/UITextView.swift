@@ -203,6 +203,7 @@ open class UITextView: ScrollView, UITextInputTraits {
   public init(frame: CGRect, textContainer: AnyObject?) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    SimulatedKeyboard.install()
   }
 
   /// Creates an empty text view, as UIKit's `init(frame:)`.
@@ -210,6 +211,7 @@ open class UITextView: ScrollView, UITextInputTraits {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    SimulatedKeyboard.install()
   }
 
   /// Whether there is text, as UIKit's `hasText`.

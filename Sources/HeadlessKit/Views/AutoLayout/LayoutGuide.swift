@@ -13,7 +13,7 @@ public import Foundation
 /// ])
 /// ```
 @preconcurrency @MainActor
-public final class LayoutGuide: @MainActor CustomStringConvertible {
+open class LayoutGuide: @MainActor CustomStringConvertible {
   /// Which guide this is: one you made, or one of a view's own.
   enum Role {
     case custom, margins, safeArea
