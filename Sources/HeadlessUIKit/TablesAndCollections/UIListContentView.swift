@@ -163,7 +163,7 @@ open class UIListContentView: UIView, UIContentView {
 
   /// Places the image, then the texts in a block beside it: beneath each other, or side
   /// by side when the configuration prefers it; everything centred vertically within
-  /// the margins, which grow to fit the tallest.
+  /// the margins, which grow to fit the tallest unless the view's height is fixed.
   private func arrange(image: UIImage?, hasText: Bool, hasSecondaryText: Bool) {
     NSLayoutConstraint.deactivate(arrangement)
     var constraints: [NSLayoutConstraint] = []
@@ -179,7 +179,8 @@ open class UIListContentView: UIView, UIContentView {
         imageView.heightAnchor.constraint(equalToConstant: Double(size.height)),
         imageView.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: inset),
         imageView.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
-        margins.heightAnchor.constraint(greaterThanOrEqualToConstant: Double(reserved.height)),
+        below(
+          margins.heightAnchor.constraint(greaterThanOrEqualToConstant: Double(reserved.height))),
       ]
       textLeading = imageView.trailingAnchor
       textLeadingOffset = inset + Double(list.imageToTextPadding)
@@ -188,7 +189,7 @@ open class UIListContentView: UIView, UIContentView {
       textBlock.leadingAnchor.constraint(equalTo: textLeading, constant: textLeadingOffset),
       textBlock.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       textBlock.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
-      textBlock.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+      below(textBlock.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor)),
     ]
     let texts = [hasText ? primaryLabel : nil, hasSecondaryText ? secondaryLabel : nil]
       .compactMap { $0 }
@@ -235,6 +236,14 @@ open class UIListContentView: UIView, UIContentView {
     imageLayoutGuide = guide(imageLayoutGuide, around: image != nil ? imageView : nil, &constraints)
     arrangement = constraints
     NSLayoutConstraint.activate(constraints)
+  }
+
+  /// `constraint` below the labels' compression resistance and above the fitting
+  /// level: the content grows the margins when nothing fixes the view's height, and
+  /// overflows them, centred and uncompressed, when something does.
+  private func below(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+    constraint.priority = LayoutPriority(700)
+    return constraint
   }
 
   /// The guide following `view`, made when there is a view and none yet, removed (with
