@@ -139,12 +139,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
     }
   }
 
-  /// The list style the configuration was made for.
-  enum Style: Sendable, Equatable {
-    case cell, subtitleCell, valueCell, sidebarCell, header, footer, prominentHeader
-  }
-  var style = Style.cell
-
   /// The image, drawn at the leading edge.
   public var image: UIImage?
   /// How the image is drawn.
@@ -190,8 +184,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// `textToSecondaryTextVerticalPadding`.
   public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
-  init(style: Style = .cell) { self.style = style }
-
   /// The primary text shown: ``attributedText``'s or ``text``, transformed.
   var shownText: String? {
     (attributedText?.string ?? text).map(textProperties.transformed)
@@ -214,7 +206,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// text beneath the text, in the subheadline font.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
   public static func subtitleCell() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .subtitleCell)
+    var configuration = UIListContentConfiguration()
     configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
     return configuration
   }
@@ -223,21 +215,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// secondary text beside the text, at the trailing edge.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()
   public static func valueCell() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .valueCell)
+    var configuration = UIListContentConfiguration()
     configuration.prefersSideBySideTextAndSecondaryText = true
     return configuration
   }
 
   /// The content of a sidebar cell, as UIKit's `sidebarCell()`.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/sidebarcell()
-  public static func sidebarCell() -> UIListContentConfiguration {
-    UIListContentConfiguration(style: .sidebarCell)
-  }
+  public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
   /// The content of a sidebar cell with a subtitle, as UIKit's `sidebarSubtitleCell()`.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/sidebarsubtitlecell()
   public static func sidebarSubtitleCell() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .sidebarCell)
+    var configuration = UIListContentConfiguration()
     configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
     return configuration
   }
@@ -259,7 +249,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// A list's section header, as UIKit's `header()`: the secondary label colour.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/header()
   public static func header() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .header)
+    var configuration = UIListContentConfiguration()
     configuration.textProperties.color = .secondaryLabel
     return configuration
   }
@@ -278,7 +268,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// in UIKit; fonts have no weight here).
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/prominentinsetgroupedheader()
   public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .prominentHeader)
+    var configuration = UIListContentConfiguration()
     configuration.textProperties.font = .preferredFont(forTextStyle: .title3)
     return configuration
   }
@@ -288,7 +278,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// in UIKit; fonts have no weight here).
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/extraprominentinsetgroupedheader()
   public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .prominentHeader)
+    var configuration = UIListContentConfiguration()
     configuration.textProperties.font = .preferredFont(forTextStyle: .title2)
     return configuration
   }
@@ -297,7 +287,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable,
   /// footnote font.
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/footer()
   public static func footer() -> UIListContentConfiguration {
-    var configuration = UIListContentConfiguration(style: .footer)
+    var configuration = UIListContentConfiguration()
     configuration.textProperties.color = .secondaryLabel
     configuration.textProperties.font = .preferredFont(forTextStyle: .footnote)
     return configuration

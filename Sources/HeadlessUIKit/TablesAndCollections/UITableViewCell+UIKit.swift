@@ -115,7 +115,7 @@ extension ListCell {
   /// (https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox).
   /// A ``UIListContentConfiguration`` sets the cell's label, detail label and leading
   /// image. Any other configuration is shown by the view its `makeContentView()` makes,
-  /// once, in ``contentView`` pinned to its edges; a later configuration that view
+  /// once, in `contentView` pinned to its edges; a later configuration that view
   /// `supports(_:)` is set as its `configuration`, any other replaces it with a new view.
   /// `nil` removes what the configuration showed.
   public var contentConfiguration: (any UIContentConfiguration)? {
