@@ -38,6 +38,7 @@ private final class TaskContentView: UIView, UIContentView {
 
   init(configuration: TaskConfiguration) {
     super.init(frame: .zero)
+    titleLabel.numberOfLines = 0
     addSubview(titleLabel)
     addSubview(checkLabel)
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -222,6 +223,22 @@ private final class TaskListController: UIViewController, UITableViewDataSource 
     screen.tableView.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
     host.flush()
     #expect(view.checkLabel.text == nil)
+  }
+
+  /// Self-sizing rows (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension)
+  /// take their height from the configuration's view: its label (20 points a line) in
+  /// its layout margins (8 points above and below).
+  @Test func rowsAreAsTallAsTheConfigurationsViewNeeds() throws {
+    let screen = TaskListController()
+    screen.titles = ["one line", "three\nlines\nhere"]
+    screen.tableView.rowHeight = UITableView.automaticDimension
+    screen.tableView.estimatedRowHeight = 44
+    let host = TestHost()
+    host.show(screen)
+    let frames = screen.tableView.visibleCells.map(\.frame)
+    #expect(frames.map(\.height) == [36, 76])
+    let (_, view) = try taskCell(screen, row: 1)
+    #expect(view.titleLabel.frame.height == 60)
   }
 
   /// With automaticallyUpdatesContentConfiguration false the cell leaves the
