@@ -1,15 +1,28 @@
 public import HeadlessKit
 
-/// A colour transformation, as UIKit's `UIConfigurationColorTransformer`.
+/// A colour transformation, as UIKit's `UIConfigurationColorTransformer`. Copies of one
+/// transformer are equal; two made from separate closures are not (closures cannot be
+/// compared), so a configuration holding one stays `Equatable`.
 /// https://developer.apple.com/documentation/uikit/uiconfigurationcolortransformer
-public struct UIConfigurationColorTransformer: Sendable {
+public struct UIConfigurationColorTransformer: Sendable, Equatable {
   /// The transformation.
   public let transform: @Sendable (UIColor) -> UIColor
+  /// What makes copies of one transformer equal.
+  private let identity = Identity()
+  private final class Identity: Sendable {}
+
   /// Creates a transformer.
   /// - Parameter transform: The transformation.
   public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) {
     self.transform = transform
   }
+
+  /// Whether `lhs` and `rhs` are copies of one transformer.
+  /// - Parameters:
+  ///   - lhs: A transformer.
+  ///   - rhs: Another.
+  /// - Returns: Whether they are the same transformer.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
   /// Transforms a colour.
   /// - Parameter input: The colour.
   /// - Returns: The transformed colour.

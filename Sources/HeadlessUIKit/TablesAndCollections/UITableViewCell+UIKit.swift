@@ -3,6 +3,10 @@ public import HeadlessKit
 @MainActor
 final class CellUIKitState {
   var contentConfiguration: (any UIContentConfiguration)?
+  /// The view a configuration other than a list configuration made, in `contentView`.
+  var configuredView: (any UIView & UIContentView)?
+  /// A list configuration's image is in the cell's leading image view.
+  var showsListImage = false
   /// The cell serves as a section header (a supplementary registration made it).
   var isHeader = false
 
@@ -107,24 +111,90 @@ extension ListCell {
     return style == .subtitle ? .subtitleCell() : .cell()
   }
 
-  /// The content the cell shows, as UIKit's `contentConfiguration`: setting a
-  /// ``UIListContentConfiguration`` sets the cell's label.
+  /// The content the cell shows, as UIKit's `contentConfiguration`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox).
+  /// A ``UIListContentConfiguration`` sets the cell's label, detail label and leading
+  /// image. Any other configuration is shown by the view its `makeContentView()` makes,
+  /// once, in `contentView` pinned to its edges; a later configuration that view
+  /// `supports(_:)` is set as its `configuration`, any other replaces it with a new view.
+  /// `nil` removes what the configuration showed.
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { CellUIKitState.of(self).contentConfiguration }
     set {
-      CellUIKitState.of(self).contentConfiguration = newValue
-      guard let list = newValue as? UIListContentConfiguration else { return }
-      if let detailLabel {
-        label.text = list.text
-        detailLabel.text = list.secondaryText
-      } else {
-        let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
-        label.text = parts.isEmpty ? nil : parts.joined(separator: "  ")
+      let state = CellUIKitState.of(self)
+      let showedList = state.contentConfiguration is UIListContentConfiguration
+      state.contentConfiguration = newValue
+      if let list = newValue as? UIListContentConfiguration {
+        removeConfiguredView(state)
+        apply(list, state)
+        return
       }
-      label.textColor = list.textProperties.color
-      label.font = list.textProperties.font
-      label.alignment = list.textProperties.alignment
-      label.numberOfLines = list.textProperties.numberOfLines
+      if showedList { clearListContent(state) }
+      if let newValue {
+        state.configuredView = ContentViewHosting.show(
+          newValue, in: contentView, replacing: state.configuredView)
+      } else {
+        removeConfiguredView(state)
+      }
+    }
+  }
+
+  private func removeConfiguredView(_ state: CellUIKitState) {
+    state.configuredView?.removeFromSuperview()
+    state.configuredView = nil
+  }
+
+  /// Shows a list configuration in the cell's own labels and leading image.
+  private func apply(_ list: UIListContentConfiguration, _ state: CellUIKitState) {
+    if let detailLabel {
+      show(list.shownText, list.attributedText, list.textProperties, in: label)
+      show(
+        list.shownSecondaryText, list.secondaryAttributedText, list.secondaryTextProperties,
+        in: detailLabel)
+    } else {
+      let parts = [list.shownText, list.shownSecondaryText].compactMap { $0 }
+        .filter { !$0.isEmpty }
+      show(
+        parts.isEmpty ? nil : parts.joined(separator: "  "), nil, list.textProperties,
+        in: label)
+    }
+    if list.image != nil || state.showsListImage {
+      let imageView = leadingImage
+      imageView.image = list.image
+      if let image = list.image {
+        imageView.imageSize = list.imageProperties.drawnSize(of: image)
+        imageView.tintColor = list.imageProperties.resolvedTintColor(
+          for: tintColor ?? .systemBlue)
+      }
+      state.showsListImage = list.image != nil
+      setNeedsLayout()
+    }
+  }
+
+  private func show(
+    _ text: String?, _ attributed: NSAttributedString?,
+    _ properties: UIListContentConfiguration.TextProperties, in label: UILabel
+  ) {
+    label.textColor = properties.resolvedColor()
+    label.font = properties.font
+    label.alignment = properties.alignment
+    label.numberOfLines = properties.numberOfLines
+    if let attributed, properties.transform == .none {
+      label.attributedText = attributed
+    } else {
+      label.text = text
+    }
+  }
+
+  /// Clears what a list configuration showed, when another configuration (or none)
+  /// replaces it.
+  private func clearListContent(_ state: CellUIKitState) {
+    label.text = nil
+    detailLabel?.text = nil
+    if state.showsListImage {
+      leadingImage.image = nil
+      state.showsListImage = false
+      setNeedsLayout()
     }
   }
 }

@@ -55,11 +55,15 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
-  /// The content shown, as UIKit's `contentConfiguration`: a
-  /// `UIListContentConfiguration` sets ``textLabel``'s and ``detailTextLabel``'s text,
-  /// font and colour.
+  /// The content shown, as UIKit's `contentConfiguration`
+  /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg):
+  /// a `UIListContentConfiguration` sets ``textLabel``'s and ``detailTextLabel``'s text,
+  /// font and colour. Any other configuration is shown by the view its
+  /// `makeContentView()` makes, once, in ``contentView`` pinned to its edges; a later
+  /// configuration that view `supports(_:)` is set as its `configuration`, any other
+  /// replaces it with a new view. `nil` removes what the configuration showed.
   open var contentConfiguration: (any UIContentConfiguration)? {
-    didSet { applyContentConfiguration() }
+    didSet { applyContentConfiguration(replacing: oldValue) }
   }
 
   /// The background, as UIKit's `backgroundConfiguration`: its colour fills the header.
@@ -79,6 +83,8 @@ open class UITableViewHeaderFooterView: UIView {
 
   private var primaryLabel: UILabel?
   private var secondaryLabel: UILabel?
+  /// The view a configuration other than a list configuration made, in ``contentView``.
+  private var configuredView: (any UIView & UIContentView)?
 
   /// Creates a header or footer view, as UIKit's `init(reuseIdentifier:)`.
   /// - Parameter reuseIdentifier: The identifier it is reused under, if any.
@@ -143,16 +149,31 @@ open class UITableViewHeaderFooterView: UIView {
     }
   }
 
-  private func applyContentConfiguration() {
-    guard let list = contentConfiguration as? UIListContentConfiguration else { return }
-    if let text = list.text {
+  private func applyContentConfiguration(replacing old: (any UIContentConfiguration)?) {
+    guard let list = contentConfiguration as? UIListContentConfiguration else {
+      if old is UIListContentConfiguration {
+        primaryLabel?.text = nil
+        secondaryLabel?.text = nil
+      }
+      if let configuration = contentConfiguration {
+        configuredView = ContentViewHosting.show(
+          configuration, in: contentView, replacing: configuredView)
+      } else {
+        configuredView?.removeFromSuperview()
+        configuredView = nil
+      }
+      return
+    }
+    configuredView?.removeFromSuperview()
+    configuredView = nil
+    if let text = list.shownText {
       textLabel?.text = text
       textLabel?.font = list.textProperties.font
-      textLabel?.textColor = list.textProperties.color
+      textLabel?.textColor = list.textProperties.resolvedColor()
     } else {
       primaryLabel?.text = nil
     }
-    if let secondary = list.secondaryText {
+    if let secondary = list.shownSecondaryText {
       detailTextLabel?.text = secondary
     } else {
       secondaryLabel?.text = nil
