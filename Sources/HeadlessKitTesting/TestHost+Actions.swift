@@ -58,6 +58,32 @@ extension TestHost {
     }
   }
 
+  /// Swipes the topmost sheet down, as a person dismisses a sheet, then flushes: the
+  /// sheet's controller is dismissed unless it or a child refuses
+  /// (``HeadlessKit/Controller/allowsInteractiveDismissal``; UIKit's
+  /// `isModalInPresentation` and the presentation controller delegate's
+  /// `presentationControllerShouldDismiss(_:)`), and hears why
+  /// (``HeadlessKit/Controller/dismissInteractively()``).
+  /// - Parameters:
+  ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Whether a sheet was dismissed: `false` when none is on screen, the top
+  ///   presentation is full screen, or the swipe was refused.
+  @discardableResult
+  public func swipeDownSheet(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
+    var top = window.rootController?.presentedController
+    while let next = top?.presentedController, next !== top { top = next }
+    guard let top else { return false }
+    let dismissed = top.dismissInteractively()
+    flush(fileID: fileID, filePath: filePath, line: line, column: column)
+    return dismissed
+  }
+
   /// Taps the topmost button whose title is `title` (the last in pre-order, so an alert's
   /// button wins over one beneath it) as a user would, then flushes: a button found by
   /// what it shows, as UI tests find an alert's buttons.

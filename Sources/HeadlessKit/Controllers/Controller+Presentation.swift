@@ -126,6 +126,37 @@ extension Controller {
     if let completion { context.afterAppearing(completion) }
   }
 
+  /// Does what a person's swipe down on this controller's sheet does: when this
+  /// controller (or its nearest presented ancestor) is presented as a sheet and it and its
+  /// children all allow it (``allowsInteractiveDismissal``), it hears
+  /// ``willBeDismissedInteractively()``, is dismissed as by ``dismiss(completion:)``, and
+  /// hears ``wasDismissedInteractively()`` once it disappeared; otherwise it hears
+  /// ``interactiveDismissalWasRefused()`` and stays. A full-screen presentation cannot be
+  /// swiped away: nothing happens.
+  /// - Returns: Whether the controller was dismissed.
+  @discardableResult
+  public func dismissInteractively() -> Bool {
+    guard let presented = nearestInParents({ $0.ownPresenting != nil ? $0 : nil }),
+      case .sheet? = presented.presentationStyle
+    else { return false }
+    var controllers = [presented]
+    var allowed = true
+    while let controller = controllers.popLast() {
+      if !controller.allowsInteractiveDismissal {
+        allowed = false
+        break
+      }
+      controllers += controller.children
+    }
+    guard allowed else {
+      presented.interactiveDismissalWasRefused()
+      return false
+    }
+    presented.willBeDismissedInteractively()
+    presented.ownPresenting?.dismiss { presented.wasDismissedInteractively() }
+    return true
+  }
+
   /// The detent a presented sheet rests at: the first of its detents until changed.
   /// Setting a detent the sheet does not have changes nothing and reports a misuse
   /// naming the valid ones.

@@ -296,6 +296,27 @@ open class Controller: Responder, Observable {
   /// - Parameter previousTraitCollection: The traits before the change.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  // MARK: Interactive dismissal
+
+  /// Whether a person may dismiss this controller's sheet by swiping it down
+  /// (``dismissInteractively()``); `true` by default. A controller with unsaved changes
+  /// returns `false` to keep its sheet on screen. Asked of the presented controller and of
+  /// its children, any of which can refuse.
+  open var allowsInteractiveDismissal: Bool { true }
+
+  /// A person tried to swipe this presented controller's sheet away and
+  /// ``allowsInteractiveDismissal`` refused: say why (an alert, say). Does nothing by
+  /// default.
+  open func interactiveDismissalWasRefused() {}
+
+  /// A person's swipe is about to dismiss this presented controller. Does nothing by
+  /// default.
+  open func willBeDismissedInteractively() {}
+
+  /// A person's swipe dismissed this controller, which is no longer presented. Does
+  /// nothing by default.
+  open func wasDismissedInteractively() {}
+
   // MARK: Invalidation
 
   /// Flags the root view for the properties phase; no effect before the view

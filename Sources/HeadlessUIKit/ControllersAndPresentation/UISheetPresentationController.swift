@@ -2,10 +2,7 @@ import HeadlessKit
 /// A sheet's settings, as UIKit's `UISheetPresentationController`: the detents the sheet
 /// can rest at, the one it rests at, and the grabber.
 @preconcurrency @MainActor
-public final class UISheetPresentationController {
-  /// The controller the sheet presents.
-  public private(set) weak var presentedViewController: UIViewController?
-
+public final class UISheetPresentationController: UIPresentationController {
   /// The heights the sheet can rest at; `[.large()]` by default. Read when the sheet is
   /// presented.
   public var detents: [Detent] = [.large()]
@@ -19,14 +16,14 @@ public final class UISheetPresentationController {
   /// moves the sheet (an identifier the sheet's detents lack is reported and ignored).
   public var selectedDetentIdentifier: Detent.Identifier? {
     get {
-      if let controller = presentedViewController, controller.presentingController != nil {
+      if let controller = presentedWeak, controller.presentingController != nil {
         return controller.selectedDetent.map { Detent($0).identifier }
       }
       return pendingSelection?.identifier
     }
     set {
       let detent = newValue.map { Detent($0 == .medium ? .medium : .large) }
-      if let controller = presentedViewController, controller.presentingController != nil {
+      if let controller = presentedWeak, controller.presentingController != nil {
         controller.selectedDetent = detent?.detent
       } else {
         pendingSelection = detent
@@ -40,7 +37,7 @@ public final class UISheetPresentationController {
 
   var pendingSelection: Detent?
 
-  init(presentedViewController: UIViewController) {
-    self.presentedViewController = presentedViewController
+  override init(presentedViewController: UIViewController) {
+    super.init(presentedViewController: presentedViewController)
   }
 }

@@ -5,6 +5,8 @@ import HeadlessKit
 final class ControllerUIKitState {
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   var sheet: UISheetPresentationController?
+  var popover: UIPopoverPresentationController?
+  var plainPresentation: UIPresentationController?
   var navigationItem: UINavigationItem?
   var tabBarItem: UITabBarItem?
   var toolbarItems: [UIBarButtonItem]?
@@ -27,12 +29,47 @@ extension UIViewController {
   /// The sheet's settings when the controller is (or will be) presented as a sheet, as
   /// UIKit's `sheetPresentationController`; `nil` for a full-screen style.
   public var sheetPresentationController: UISheetPresentationController? {
+    let style = ControllerUIKitState.of(self).modalPresentationStyle
+    guard style.isSheet, style != .popover else { return nil }
+    return sheetSettings
+  }
+
+  /// The sheet's settings, made on first use: the sheet's own, or the one a popover
+  /// adapts to.
+  var sheetSettings: UISheetPresentationController {
     let state = ControllerUIKitState.of(self)
-    guard state.modalPresentationStyle != .fullScreen else { return nil }
     if let sheet = state.sheet { return sheet }
     let sheet = UISheetPresentationController(presentedViewController: self)
     state.sheet = sheet
     return sheet
+  }
+
+  /// The popover's settings when the controller's `modalPresentationStyle` is
+  /// `.popover`, as UIKit's `popoverPresentationController`; else `nil`.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    let state = ControllerUIKitState.of(self)
+    guard state.modalPresentationStyle == .popover else { return nil }
+    if let popover = state.popover { return popover }
+    let popover = UIPopoverPresentationController(presentedViewController: self)
+    state.popover = popover
+    return popover
+  }
+
+  /// The presentation controller of the nearest controller that is (or will be)
+  /// presented, this one or the outermost of its parents, as UIKit's
+  /// `presentationController`: its popover's, its sheet's, or a plain one, made on first
+  /// use, so `presentationController?.delegate = self` works before `present`.
+  public var presentationController: UIPresentationController? {
+    var root: Controller = self
+    while let parent = root.parent { root = parent }
+    guard let root = root as? UIViewController else { return nil }
+    if let popover = root.popoverPresentationController { return popover }
+    if let sheet = root.sheetPresentationController { return sheet }
+    let state = ControllerUIKitState.of(root)
+    if let plain = state.plainPresentation { return plain }
+    let plain = UIPresentationController(presentedViewController: root)
+    state.plainPresentation = plain
+    return plain
   }
 
   /// Whether this controller's view is covered when a controller it or a child presents
@@ -93,7 +130,8 @@ extension UIViewController {
   ) {
     let style: PresentationStyle
     var selected: Detent?
-    if let sheet = viewControllerToPresent.sheetPresentationController {
+    if viewControllerToPresent.modalPresentationStyle.isSheet {
+      let sheet = viewControllerToPresent.sheetSettings
       style = .sheet(detents: sheet.detents.map(\.detent))
       selected = sheet.pendingSelection.map(\.detent)
     } else {

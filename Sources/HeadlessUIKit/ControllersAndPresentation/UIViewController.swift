@@ -197,6 +197,47 @@ open class UIViewController: Controller {
   /// gets its own parent back even when that parent is not a `UIViewController`.
   private var movingTo: Controller??
 
+  /// Whether the controller keeps a person from swiping its sheet away, as UIKit's
+  /// `isModalInPresentation`; `false` by default. A subclass may override it (to refuse
+  /// while there are unsaved changes); the presentation controller's delegate then hears
+  /// `presentationControllerDidAttemptToDismiss(_:)`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+  open var isModalInPresentation = false
+
+  /// UIKit's answer: not while this controller or, for the presented one, any of its
+  /// children `isModalInPresentation` (the delegate is then not asked); else the
+  /// presented controller asks its presentation controller's delegate.
+  public override var allowsInteractiveDismissal: Bool {
+    if isModalInPresentation { return false }
+    guard presentingController != nil, parent == nil else { return true }
+    var descendants = children
+    while let child = descendants.popLast() {
+      if (child as? UIViewController)?.isModalInPresentation == true { return false }
+      descendants += child.children
+    }
+    guard let presentation = presentationController, let delegate = presentation.delegate
+    else { return true }
+    return delegate.presentationControllerShouldDismiss(presentation)
+  }
+
+  /// Tells the presentation controller's delegate, as UIKit does.
+  public override func interactiveDismissalWasRefused() {
+    guard let presentation = presentationController else { return }
+    presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+  }
+
+  /// Tells the presentation controller's delegate, as UIKit does.
+  public override func willBeDismissedInteractively() {
+    guard let presentation = presentationController else { return }
+    presentation.delegate?.presentationControllerWillDismiss(presentation)
+  }
+
+  /// Tells the presentation controller's delegate, as UIKit does.
+  public override func wasDismissedInteractively() {
+    guard let presentation = presentationController else { return }
+    presentation.delegate?.presentationControllerDidDismiss(presentation)
+  }
+
   public override func didLoad() { viewDidLoad() }
   public override func willAppear() { viewWillAppear(false) }
   public override func isAppearing() { viewIsAppearing(false) }
