@@ -20,6 +20,7 @@ open class UICollectionView: ScrollView {
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
+      itemList.sectionLayout = nil
       collectionViewLayout.invalidateLayout()
     }
   }
@@ -84,14 +85,6 @@ open class UICollectionView: ScrollView {
   var wantsSupplementaryHeaders = false {
     didSet { updateHeaderProvider() }
   }
-  /// The heights of a flow layout's section headers and footers (its
-  /// `headerReferenceSize` and `footerReferenceSize`); zero for none.
-  var flowSupplementaryHeights: (header: CGFloat, footer: CGFloat) = (0, 0) {
-    didSet {
-      guard flowSupplementaryHeights != oldValue else { return }
-      updateHeaderProvider()
-    }
-  }
   /// Makes supplementary views: the diffable data source's provider.
   var supplementaryProvider: (@MainActor (UICollectionView, String, IndexPath) -> UIView?)?
   {
@@ -116,28 +109,16 @@ open class UICollectionView: ScrollView {
     return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
   }
 
-  /// Points the list's section headers and footers at the supplementary views the layout
-  /// asks for: a list's supplementary headers, a flow layout's headers and footers of
-  /// their reference heights.
+  /// Points the list's section headers at the supplementary views a list layout asks
+  /// for.
   func updateHeaderProvider() {
-    let flow = flowSupplementaryHeights
-    let canProvide = supplementaryProvider != nil || (dataSource != nil && flow != (0, 0))
-    if canProvide, wantsSupplementaryHeaders || flow.header > 0 {
-      if flow.header > 0 { itemList.sectionHeaderHeight = Double(flow.header) }
+    let canProvide = supplementaryProvider != nil || dataSource != nil
+    if canProvide, wantsSupplementaryHeaders {
       itemList.headerViewProvider = { [unowned self] _, section, _ in
         self.providedSupplementary(ofKind: Self.elementKindSectionHeader, section: section)
       }
     } else if itemList.headerViewProvider != nil {
       itemList.headerViewProvider = nil
-    }
-    if canProvide, flow.footer > 0 {
-      itemList.tableFooterHeightProvider = { _ in Double(flow.footer) }
-      itemList.tableFooterViewProvider = { [unowned self] section in
-        self.providedSupplementary(ofKind: Self.elementKindSectionFooter, section: section)
-      }
-    } else if itemList.tableFooterViewProvider != nil {
-      itemList.tableFooterViewProvider = nil
-      itemList.tableFooterHeightProvider = nil
     }
   }
 
@@ -158,7 +139,7 @@ open class UICollectionView: ScrollView {
   var swipeActions: SwipeActionsPresenter?
   /// The supplementary views a compositional layout's boundary items show, by kind and
   /// section.
-  private var boundaryViews: [String: UIView] = [:]
+  private var boundaryViews: [String: (view: UIView, kind: String, indexPath: IndexPath)] = [:]
   /// Classes registered for supplementary views, by kind and reuse identifier.
   private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
 
@@ -205,21 +186,26 @@ open class UICollectionView: ScrollView {
     return viewType.init()
   }
 
-  /// Shows the views of a compositional layout's boundary supplementary items (section
-  /// headers and footers) where the layout places them, in the scrolling content, made
-  /// by the data source's `supplementaryViewProvider` (or a classic data source's
-  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`), each once per section.
+  /// Shows the supplementary views the layout places itself (a flow layout's headers
+  /// and footers, a compositional layout's boundary items) where it places them, in the
+  /// scrolling content, while they meet the visible bounds: each made by the data
+  /// source's `supplementaryViewProvider` (or a classic data source's
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`) when it comes into view,
+  /// the delegate told `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`
+  /// then and `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`
+  /// when it leaves, as UIKit does.
   func placeBoundarySupplementaries() {
-    var kept = Set<String>()
-    defer {
-      for (key, view) in boundaryViews where !kept.contains(key) {
-        view.removeFromSuperview()
-        boundaryViews[key] = nil
+    let wanted = collectionViewLayout.visibleSupplementaries() ?? []
+    let keys = Set(wanted.map { "\($0.kind)/\($0.indexPath.section)" })
+    for (key, shown) in boundaryViews.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
+      shown.view.removeFromSuperview()
+      boundaryViews[key] = nil
+      if let delegate, let view = shown.view as? UICollectionReusableView {
+        delegate.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: shown.kind,
+          at: shown.indexPath)
       }
     }
-    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
-      !layout.isListLayout
-    else { return }
     let provider: (@MainActor (String, IndexPath) -> UIView?)? =
       if let supplementaryProvider {
         { [unowned self] kind, indexPath in supplementaryProvider(self, kind, indexPath) }
@@ -230,26 +216,24 @@ open class UICollectionView: ScrollView {
       } else { nil }
     guard let provider else { return }
     let list = itemList
-    var top: CGFloat = 0
-    for section in 0..<list.snapshot.numberOfSections {
-      let count = list.snapshot.sections[section].items.count
-      guard let placed = layout.placedSection(section, count: count, size: bounds.size)
-      else { break }
-      for (kind, frame) in placed.supplementaries {
-        let key = "\(kind)/\(section)"
-        let view: UIView
-        if let existing = boundaryViews[key] {
-          view = existing
-        } else {
-          guard let made = provider(kind, IndexPath(item: 0, section: section)) else { continue }
-          view = made
-          boundaryViews[key] = made
-        }
-        kept.insert(key)
-        view.frame = frame.offsetBy(dx: 0, dy: top)
-        if view.superview !== list { list.addSubview(view) }
+    for (kind, indexPath, frame) in wanted {
+      let key = "\(kind)/\(indexPath.section)"
+      let view: UIView
+      var appearing = false
+      if let existing = boundaryViews[key] {
+        view = existing.view
+      } else {
+        guard let made = provider(kind, indexPath) else { continue }
+        view = made
+        boundaryViews[key] = (made, kind, indexPath)
+        appearing = true
       }
-      top += placed.height
+      view.frame = frame
+      if view.superview !== list { list.addSubview(view) }
+      if appearing, let delegate, let view = view as? UICollectionReusableView {
+        delegate.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+      }
     }
   }
 
@@ -299,6 +283,7 @@ open class UICollectionView: ScrollView {
       collectionViewLayout.apply(to: itemList)
     }
     followOffset()
+    if measureSelfSizingItems() { followOffset() }
     placeBoundarySupplementaries()
     invalidateVisibleItems()
     guard contentOffset != reportedOffset else { return }
@@ -369,12 +354,59 @@ open class UICollectionView: ScrollView {
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UIView?
   {
-    if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] { return boundary }
+    if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] {
+      return boundary.view
+    }
     if elementKind == Self.elementKindSectionFooter {
       return itemList.providedFooter(inSection: indexPath.section)
     }
     guard elementKind == Self.elementKindSectionHeader else { return nil }
     return itemList.providedHeader(inSection: indexPath.section)
+  }
+
+  /// Where the layout places an item, as UIKit's `layoutAttributesForItem(at:)`: the
+  /// layout's attributes, its frame in the collection view's content; `nil` for an item
+  /// the collection view does not have.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  /// - Parameter indexPath: The item.
+  /// - Returns: Its attributes.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    if needsReload { reloadData() }
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Where the layout places a supplementary view, as UIKit's
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's attributes.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+  /// - Parameters:
+  ///   - kind: The kind (`elementKindSectionHeader`...).
+  ///   - indexPath: The position (the section's, item 0 for a header).
+  /// - Returns: Its attributes.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    if needsReload { reloadData() }
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Measures the visible cells of a self-sizing flow layout (its `estimatedItemSize`
+  /// not zero), as UIKit asks a cell's `preferredLayoutAttributesFitting(_:)`; returns
+  /// whether a size changed (the items are placed again).
+  private func measureSelfSizingItems() -> Bool {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing
+    else { return false }
+    var changed = false
+    let automatic = flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+    for cell in visibleCells {
+      guard let indexPath = itemList.indexPath(for: cell) else { continue }
+      let target = automatic ? CGSize(width: 50, height: 50) : flow.estimatedItemSize
+      let size = cell.systemLayoutSizeFitting(target)
+      if flow.recordMeasuredSize(size, at: indexPath) { changed = true }
+    }
+    guard changed else { return false }
+    flow.apply(to: itemList)
+    return true
   }
 
   /// The cell showing an item if it is visible, as UIKit's `cellForItem(at:)`.

@@ -243,8 +243,30 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return placed
   }
 
+  /// The boundary items' views meeting the visible bounds, in the item list's
+  /// coordinates; `nil` for a list layout, whose list shows its headers.
+  override func visibleSupplementaries() -> [(kind: String, indexPath: IndexPath, frame: CGRect)]? {
+    guard !isList else { return nil }
+    guard let collectionView else { return [] }
+    let list = collectionView.itemList
+    let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+    var shown: [(kind: String, indexPath: IndexPath, frame: CGRect)] = []
+    var top: CGFloat = 0
+    for section in 0..<list.snapshot.numberOfSections {
+      let count = list.snapshot.sections[section].items.count
+      guard let placed = placedSection(section, count: count, size: collectionView.bounds.size)
+      else { break }
+      for (kind, frame) in placed.supplementaries {
+        let inContent = frame.offsetBy(dx: 0, dy: top)
+        guard inContent.intersects(visible) else { continue }
+        shown.append((kind, IndexPath(item: 0, section: section), inContent))
+      }
+      top += placed.height
+    }
+    return shown
+  }
+
   override func apply(to list: ListView) {
-    collectionView?.flowSupplementaryHeights = (0, 0)
     guard isList else {
       list.sectionLayout = { [weak self, weak list] section, count, width in
         let height = list?.bounds.height ?? 0
@@ -284,7 +306,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// collection view's content; `nil` outside the items (or for a list layout).
   /// - Parameter indexPath: The item.
   /// - Returns: Its attributes.
-  public func layoutAttributesForItem(at indexPath: IndexPath)
+  public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard let collectionView else { return nil }
@@ -303,49 +325,5 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       top += placed.height
     }
     return nil
-  }
-}
-
-/// Where an element of a collection view is, as UIKit's
-/// `UICollectionViewLayoutAttributes`.
-@MainActor
-open class UICollectionViewLayoutAttributes {
-  /// The element's index path, as UIKit's `indexPath`.
-  open var indexPath: IndexPath
-  /// The frame in the content, as UIKit's `frame`.
-  open var frame = CGRect.zero
-  /// The frame's size, as UIKit's `size`.
-  open var size: CGSize {
-    get { frame.size }
-    set { frame.size = newValue }
-  }
-  /// The frame's centre, as UIKit's `center`.
-  open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
-    set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
-    }
-  }
-  /// The opacity, as UIKit's `alpha`.
-  open var alpha: CGFloat = 1
-  /// The stacking order, as UIKit's `zIndex`.
-  open var zIndex = 0
-  /// Whether it is hidden, as UIKit's `isHidden`.
-  open var isHidden = false
-  /// The supplementary kind, as UIKit's `representedElementKind`; `nil` for a cell.
-  open private(set) var representedElementKind: String?
-
-  /// A cell's attributes, as UIKit's `init(forCellWith:)`.
-  /// - Parameter indexPath: The cell's index path.
-  public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
-
-  /// A supplementary view's attributes, as UIKit's
-  /// `init(forSupplementaryViewOfKind:with:)`.
-  /// - Parameters:
-  ///   - elementKind: The kind.
-  ///   - indexPath: The index path.
-  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    representedElementKind = elementKind
   }
 }
