@@ -237,6 +237,38 @@ open class UICollectionView: ScrollView {
     }
   }
 
+  /// Tells the delegate of the list layout's supplementary headers that came on screen
+  /// and left it at this layout, as ``placeBoundarySupplementaries()`` does for the
+  /// views it places: the list shows those headers itself.
+  private func tellListHeaderDisplay() {
+    var shown: [Int: UICollectionReusableView] = [:]
+    if itemList.headerViewProvider != nil {
+      for section in 0..<itemList.snapshot.numberOfSections {
+        if let view = itemList.providedHeader(inSection: section) as? UICollectionReusableView,
+          view.superview === itemList
+        {
+          shown[section] = view
+        }
+      }
+    }
+    let old = displayedListHeaders
+    displayedListHeaders = shown
+    guard let delegate else { return }
+    let kind = Self.elementKindSectionHeader
+    for (section, view) in old.sorted(by: { $0.key < $1.key }) where shown[section] !== view {
+      delegate.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+    for (section, view) in shown.sorted(by: { $0.key < $1.key }) where old[section] !== view {
+      delegate.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+  }
+  /// The list layout's header views the delegate was told are on screen, by section.
+  private var displayedListHeaders: [Int: UICollectionReusableView] = [:]
+
   /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
   /// - Parameters:
   ///   - frame: The frame.
@@ -285,6 +317,7 @@ open class UICollectionView: ScrollView {
     followOffset()
     if measureSelfSizingItems() { followOffset() }
     placeBoundarySupplementaries()
+    tellListHeaderDisplay()
     invalidateVisibleItems()
     guard contentOffset != reportedOffset else { return }
     reportedOffset = contentOffset
