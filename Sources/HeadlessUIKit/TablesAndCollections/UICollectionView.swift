@@ -237,6 +237,20 @@ open class UICollectionView: ScrollView {
     }
   }
 
+  /// Gives the visible cells the `alpha` and `isHidden` of a flow layout subclass's
+  /// attributes for their items.
+  private func showFlowItemAttributes() {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    let shown = flow.shownItemAttributes()
+    guard !shown.isEmpty else { return }
+    for cell in visibleCells {
+      guard let indexPath = itemList.indexPath(for: cell), let attributes = shown[indexPath]
+      else { continue }
+      if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+      if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+    }
+  }
+
   /// Tells the delegate of the list layout's supplementary headers that came on screen
   /// and left it at this layout, as ``placeBoundarySupplementaries()`` does for the
   /// views it places: the list shows those headers itself.
@@ -317,6 +331,7 @@ open class UICollectionView: ScrollView {
     followOffset()
     if measureSelfSizingItems() { followOffset() }
     placeBoundarySupplementaries()
+    showFlowItemAttributes()
     tellListHeaderDisplay()
     invalidateVisibleItems()
     guard contentOffset != reportedOffset else { return }

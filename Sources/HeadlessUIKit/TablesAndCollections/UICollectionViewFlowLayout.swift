@@ -24,6 +24,10 @@ extension UICollectionView {
 /// The collection view's delegate, when it is a ``UICollectionViewDelegateFlowLayout``,
 /// gives each item's size and each section's insets, spacing and header and footer
 /// sizes; it is asked at each layout, as UIKit's layout asks when invalidated.
+///
+/// A subclass that overrides `layoutAttributesForElements(in:)` (a left-aligned layout,
+/// say) places the cells: they show at the frames, `alpha` and `isHidden` its
+/// attributes give.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -79,7 +83,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The sizes of self-sizing items' cells, measured when they showed.
   var measuredSizes: [IndexPath: CGSize] = [:]
   /// The placement last computed, and what it was computed for.
-  private var cached: FlowPlacement?
+  private var cached: FlowPlacement? {
+    didSet { shown = nil }
+  }
+  /// A subclass's attributes of the items, by index path, for the placement cached.
+  private var shown: [IndexPath: UICollectionViewLayoutAttributes]?
   /// The collection view's `contentOffset.x` the list's items are placed for, scrolling
   /// horizontally.
   var placedOffsetX: CGFloat = 0
@@ -98,15 +106,40 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let placed = self.placement()
       guard placed.sections.indices.contains(section) else { return ([], 0) }
       let entry = placed.sections[section]
+      let shown = self.shownItemAttributes()
+      let items =
+        shown.isEmpty
+        ? entry.items
+        : entry.items.enumerated().map { item, frame in
+          shown[IndexPath(item: item, section: section)]?.frame ?? frame
+        }
       if self.isHorizontal {
         // Side by side: every section starts at the list's top; the list is placed at
         // the collection view's offset, so items move left by it.
         let dx = -self.placedOffsetX
-        return (entry.items.map { $0.offsetBy(dx: dx, dy: 0) }, 0)
+        return (items.map { $0.offsetBy(dx: dx, dy: 0) }, 0)
       }
       let top = entry.extent.minY
-      return (entry.items.map { $0.offsetBy(dx: 0, dy: -top) }, entry.extent.height)
+      return (items.map { $0.offsetBy(dx: 0, dy: -top) }, entry.extent.height)
     }
+  }
+
+  /// The items' attributes as a subclass gives them (its
+  /// `layoutAttributesForElements(in:)` over the whole content, which may move items,
+  /// hide them or change their alpha, as a left-aligned flow layout does); empty for the
+  /// flow layout itself, whose items are where ``placement()`` puts them.
+  func shownItemAttributes() -> [IndexPath: UICollectionViewLayoutAttributes] {
+    guard type(of: self) != UICollectionViewFlowLayout.self else { return [:] }
+    if let shown { return shown }
+    let placed = placement()
+    var byItem: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    let content = CGRect(origin: .zero, size: placed.contentSize).insetBy(dx: -1, dy: -1)
+    for attributes in layoutAttributesForElements(in: content) ?? []
+    where attributes.representedElementCategory == .cell {
+      byItem[attributes.indexPath] = attributes
+    }
+    shown = byItem
+    return byItem
   }
 
   override var scrollingContentSize: CGSize? {

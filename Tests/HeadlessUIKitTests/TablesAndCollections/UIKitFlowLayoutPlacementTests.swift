@@ -86,6 +86,27 @@ private final class SizedItems: NSObject, UICollectionViewDataSource,
   }
 }
 
+/// The left-aligned flow layout iOS code writes: its superclass's attributes, copied,
+/// each line's items moved to the left inset and packed at the minimum spacing.
+private final class LeftAlignedLayout: UICollectionViewFlowLayout {
+  override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    let attributes = super.layoutAttributesForElements(in: rect)?
+      .map { $0.copy() as! UICollectionViewLayoutAttributes }
+    var left = sectionInset.left
+    var lineBottom: CGFloat = -1
+    for item in attributes ?? [] where item.representedElementCategory == .cell {
+      if item.frame.minY >= lineBottom { left = sectionInset.left }
+      item.frame.origin.x = left
+      left += item.frame.width + minimumInteritemSpacing
+      lineBottom = max(lineBottom, item.frame.maxY)
+      item.alpha = item.indexPath.item == 2 ? 0.5 : 1
+    }
+    return attributes
+  }
+}
+
 @MainActor
 private func show(
   _ source: SizedItems, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
@@ -295,6 +316,31 @@ private func frame(_ collectionView: UICollectionView, _ item: Int, _ section: I
     let below = layout.layoutAttributesForElements(
       in: CGRect(x: 0, y: 345, width: 300, height: 100))
     #expect(below?.isEmpty == true)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:):
+  /// "Subclasses must override this method and use it to return layout information for
+  /// all items whose view intersects the specified rectangle": a flow layout subclass's
+  /// attributes place the cells, as a left-aligned layout relies on.
+  @Test func aSubclassesAttributesPlaceTheCells() throws {
+    let source = SizedItems([
+      [
+        CGSize(width: 100, height: 40), CGSize(width: 80, height: 40),
+        CGSize(width: 120, height: 40),
+      ]
+    ])
+    let layout = LeftAlignedLayout()
+    let (collectionView, _) = show(source, layout: layout)
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let third = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+    #expect(first.frame.minX == 0)
+    #expect(second.frame.minX == 110, "packed, not spread to the right edge")
+    #expect(third.frame.minX == 0)
+    #expect(third.alpha == 0.5)
+    // layoutAttributesForItem(at:) is not overridden: the flow layout's own frame.
+    #expect(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.maxX == 300)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
