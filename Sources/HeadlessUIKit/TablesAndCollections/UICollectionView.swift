@@ -71,6 +71,7 @@ open class UICollectionView: ScrollView {
   public func reloadData() {
     guard let dataSource else { return }
     needsReload = false
+    lastFlowLayout = nil  // the layout asks its delegate again
     var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
     for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
       snapshot.appendSections([AnyHashable(section)])
@@ -280,6 +281,8 @@ open class UICollectionView: ScrollView {
         at: IndexPath(item: 0, section: section))
     }
   }
+  /// The size and offset at the last layout of a flow layout with a delegate.
+  private var lastFlowLayout: (size: CGSize, offset: CGPoint)?
   /// The list layout's header views the delegate was told are on screen, by section.
   private var displayedListHeaders: [Int: UICollectionReusableView] = [:]
 
@@ -321,12 +324,17 @@ open class UICollectionView: ScrollView {
       collectionViewLayout.invalidateLayout()
     }
     if needsReload { reloadData() }
-    // A flow layout asks its delegate at each layout, as UIKit's does: the sizes may
-    // follow the width or the data.
+    // A flow layout asks its delegate again at a layout, as UIKit's does when
+    // invalidated: the sizes may follow the width or the data. A scroll alone does not
+    // invalidate it (UIKit's `shouldInvalidateLayout(forBoundsChange:)` is `false` for
+    // it), so a layout that only follows a new offset keeps the placement.
     if collectionViewLayout is UICollectionViewFlowLayout,
       delegate is any UICollectionViewDelegateFlowLayout
     {
-      collectionViewLayout.apply(to: itemList)
+      let scrolledOnly =
+        lastFlowLayout.map { $0.size == bounds.size && $0.offset != contentOffset } ?? false
+      if !scrolledOnly { collectionViewLayout.apply(to: itemList) }
+      lastFlowLayout = (bounds.size, contentOffset)
     }
     followOffset()
     if measureSelfSizingItems() { followOffset() }

@@ -318,6 +318,25 @@ private func frame(_ collectionView: UICollectionView, _ item: Int, _ section: I
     #expect(below?.isEmpty == true)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:):
+  /// a scroll does not invalidate a flow layout, so its delegate is not asked again;
+  /// reloadData() does
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()).
+  @Test func aScrollDoesNotAskForTheSizesAgain() {
+    let source = SizedItems([Array(repeating: CGSize(width: 90, height: 100), count: 30)])
+    let (collectionView, host) = show(source)
+    source.sized = []
+    collectionView.contentOffset = CGPoint(x: 0, y: 200)
+    host.flush()
+    #expect(source.sized.isEmpty)
+    #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 3, section: 0))
+    source.sizes[0][0] = CGSize(width: 90, height: 150)
+    collectionView.reloadData()
+    host.flush()
+    #expect(Set(source.sized).count == 30, "every item asked again")
+    #expect(frame(collectionView, 0)?.height == 150)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:):
   /// "Subclasses must override this method and use it to return layout information for
   /// all items whose view intersects the specified rectangle": a flow layout subclass's
