@@ -445,3 +445,94 @@ private final class SelfSizingSource: NSObject, UICollectionViewDataSource {
     #expect(collectionView.contentSize.height == 70)
   }
 }
+
+@MainActor
+@Suite struct UIKitCompositionalLayoutAttributesTests {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+  /// and
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+  /// for a compositional layout: its items and boundary items where it places them.
+  @Test func aCompositionalLayoutReportsItsItemsAndHeaders() throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    let source = SizedItems([Array(repeating: .zero, count: 4)])
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    collectionView.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+    collectionView.dataSource = source
+    let controller = UIViewController()
+    controller.view.addSubview(collectionView)
+    let host = TestHost()
+    host.show(controller)
+    let band = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 50))
+    #expect(band?.map(\.representedElementCategory) == [.supplementaryView, .cell, .cell])
+    #expect(band?.last?.frame == CGRect(x: 200, y: 40, width: 200, height: 80))
+    let header = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 400, height: 40))
+    #expect(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+        == CGRect(x: 200, y: 120, width: 200, height: 80))
+  }
+
+  /// A list layout's item is its row
+  /// (https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)).
+  @Test func aListLayoutsItemIsItsRow() {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let source = SizedItems([Array(repeating: .zero, count: 3)])
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    collectionView.dataSource = source
+    let controller = UIViewController()
+    controller.view.addSubview(collectionView)
+    let host = TestHost()
+    host.show(controller)
+    #expect(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 44, width: 390, height: 44))
+    #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) == nil)
+  }
+}
+
+@MainActor
+@Suite struct UIKitListLayoutScrollTests {
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+  /// on a list layout: the row's frame is found in the whole list (its rows of one
+  /// height), and the collection view scrolls to it.
+  @Test func scrollToItemInAListLayout() {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let source = SizedItems([Array(repeating: .zero, count: 40)])
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    collectionView.dataSource = source
+    let controller = UIViewController()
+    controller.view.addSubview(collectionView)
+    let host = TestHost()
+    host.show(controller)
+    collectionView.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
+    host.flush()
+    #expect(collectionView.contentOffset.y == 880)
+  }
+}
