@@ -1,10 +1,11 @@
 public import HeadlessKit
 
-// UIKit's collection view for the two layouts screens use most: a list
-// (`UICollectionViewCompositionalLayout.list(using:)`) and a grid of fixed-size items
-// (`UICollectionViewFlowLayout`), with cell registrations and a diffable data source. Its
-// items live in a HeadlessKit `ListView` that fills it: rows for the list, the list's
-// grid layout for the flow layout.
+// UIKit's collection view for the layouts screens use: a list
+// (`UICollectionViewCompositionalLayout.list(using:)`), a flow layout
+// (`UICollectionViewFlowLayout`) and a compositional layout's sections, with cell
+// registrations and a diffable data source. Its items live in a HeadlessKit `ListView`
+// that fills it: rows for the list, the layout's item frames section by section for the
+// others, whose headers and footers the collection view places itself.
 
 /// A grid or list of items, as UIKit's `UICollectionView`, with a
 /// ``UICollectionViewFlowLayout`` or a ``UICollectionViewCompositionalLayout`` list.
@@ -403,9 +404,10 @@ open class UICollectionView: ScrollView {
   }
 
   /// The supplementary view shown for a kind and position, as UIKit's
-  /// `supplementaryView(forElementKind:at:)`: a section's header while it is visible.
+  /// `supplementaryView(forElementKind:at:)`: a section's header or footer while it is
+  /// visible.
   /// - Parameters:
-  ///   - elementKind: The kind; headers only here.
+  ///   - elementKind: The kind (`elementKindSectionHeader`...).
   ///   - indexPath: The position (the section's).
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UIView?

@@ -15,10 +15,10 @@ extension UICollectionView {
 /// from one line to the next (rows when it scrolls vertically, columns when it scrolls
 /// horizontally), each line holding as many items as fit with at least
 /// `minimumInteritemSpacing` between them; the space left is spread between a line's
-/// items, so that a full line reaches both insets (a last, shorter line keeps the
-/// spacing of the line before, so items of one size line up in columns); a line is as
-/// thick as its largest item, the others centred on it; lines are `minimumLineSpacing`
-/// apart. Each section has its insets, and a header before and a footer after its items
+/// items, so that a full line reaches both insets. A section's last line is not spread:
+/// items of one size keep the columns a full line has; items of different sizes keep
+/// the spacing of the line before when it fits, else the minimum. A line is as thick as
+/// its largest item, the others centred on it; lines are `minimumLineSpacing` apart. Each section has its insets, and a header before and a footer after its items
 /// when their reference sizes are not zero.
 ///
 /// The collection view's delegate, when it is a ``UICollectionViewDelegateFlowLayout``,

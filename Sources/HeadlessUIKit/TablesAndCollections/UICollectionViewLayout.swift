@@ -22,8 +22,11 @@ open class UICollectionViewLayout {
   /// coordinates; `nil` when the list shows them itself.
   func visibleSupplementaries() -> [(kind: String, indexPath: IndexPath, frame: CGRect)]? { nil }
 
-  /// Lays the collection view out again, as UIKit's `invalidateLayout()`.
-  public func invalidateLayout() {
+  /// Lays the collection view out again, as UIKit's `invalidateLayout()`: the layout
+  /// places the items anew (a flow layout asks its delegate again). An override calls
+  /// `super`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  open func invalidateLayout() {
     guard let collectionView else { return }
     apply(to: collectionView.itemList)
     collectionView.setNeedsLayout()
