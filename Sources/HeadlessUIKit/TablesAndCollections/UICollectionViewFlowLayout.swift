@@ -55,7 +55,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The direction the content scrolls, as UIKit's `scrollDirection`: `.vertical` by
   /// default. Scrolling horizontally, sections sit side by side, each a run of columns
-  /// as tall as the collection view, and a finger dragging sideways scrolls them.
+  /// as tall as the collection view, and a finger dragging sideways scrolls them. A
+  /// cell's `frame` is then measured from the visible part's left edge, not the
+  /// content's (a difference from UIKit); its `convert(_:to:)` to the collection view
+  /// and the layout attributes give the content's.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection
   open var scrollDirection = UICollectionView.ScrollDirection.vertical {
     didSet { invalidateLayout() }
