@@ -98,7 +98,9 @@ package final class TabSet {
       let button = TabBarButton()
       button.identifier = "tab-\(index)"
       button.unselectedColor = unselectedItemColor
-      button.addAction { [unowned self] in select(index) }
+      button.addAction { [unowned self] in
+        if let userSelection { userSelection(index) } else { select(index) }
+      }
       tabBar.addArrangedSubview(button)
     }
   }
@@ -124,6 +126,10 @@ package final class TabSet {
     tabBar.frame = Rect(x: 0, y: content.frame.height, width: bounds.width, height: Self.barHeight)
     currentTab?.viewIfLoaded?.frame = content.bounds
   }
+
+  /// Runs a user's tap on the tab at an index in place of ``select(_:)``: a companion
+  /// module tells its delegates, then selects.
+  package var userSelection: (@MainActor (Int) -> Void)?
 
   /// Shows the tab at `index`, as a user's tap on it would. Out-of-range indexes and
   /// the current tab are ignored.

@@ -24,9 +24,35 @@ public import HeadlessKit
 ///
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
   /// The navigation controller whose bar this is; `nil` for a bar of your own.
   weak var owner: UINavigationController?
+  private weak var ownDelegate: (any UINavigationBarDelegate)?
+
+  /// Told before and after the bar pushes or pops an item, as UIKit's `delegate` (held
+  /// weakly); `nil` by default. A navigation controller's bar is managed by the
+  /// controller: setting its delegate stops with a message, as UIKit raises.
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/delegate
+  public var delegate: (any UINavigationBarDelegate)? {
+    get { ownDelegate }
+    set {
+      guard owner == nil else {
+        preconditionFailure(
+          "UINavigationBar.delegate: cannot manually set the delegate of a navigation "
+            + "controller's bar; the controller manages it. Set it on a bar of your own.")
+      }
+      ownDelegate = newValue
+    }
+  }
+
+  /// Where the bar is, as UIKit's `barPosition`: the delegate's `position(for:)`
+  /// (`.top` unless it says otherwise); a navigation controller's bar is
+  /// `.topAttached`, at the top of the screen.
+  /// https://developer.apple.com/documentation/uikit/uibarpositioning/barposition
+  public var barPosition: UIBarPosition {
+    if owner != nil { return .topAttached }
+    return ownDelegate?.position(for: self) ?? .top
+  }
   private var appearanceWasSet = false
 
   /// Creates a bar, as UIKit's `init(frame:)`.
@@ -229,24 +255,35 @@ open class UINavigationBar: UIView {
     setNeedsDisplay()
   }
 
-  /// Pushes an item on a bar of your own, as UIKit's `pushItem(_:animated:)`.
+  /// Pushes an item on a bar of your own, as UIKit's `pushItem(_:animated:)`: the
+  /// delegate's `navigationBar(_:shouldPush:)` may refuse it; once pushed, it is told
+  /// `navigationBar(_:didPush:)`.
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/pushitem(_:animated:)
   /// - Parameters:
   ///   - item: The item.
   ///   - animated: Ignored.
   public func pushItem(_ item: UINavigationItem, animated: Bool) {
     guard owner == nil else { return }
+    guard ownDelegate?.navigationBar(self, shouldPush: item) ?? true else { return }
     ownItems.append(item)
     setNeedsDisplay()
+    ownDelegate?.navigationBar(self, didPush: item)
   }
 
-  /// Pops the top item of a bar of your own, as UIKit's `popItem(animated:)`.
+  /// Pops the top item of a bar of your own, as UIKit's `popItem(animated:)`: the
+  /// delegate's `navigationBar(_:shouldPop:)` may refuse it (nothing is popped, `nil`
+  /// returned); once popped, it is told `navigationBar(_:didPop:)`.
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/popitem(animated:)
   /// - Parameter animated: Ignored.
   /// - Returns: The popped item.
   @discardableResult
   public func popItem(animated: Bool) -> UINavigationItem? {
-    guard owner == nil, !ownItems.isEmpty else { return nil }
-    defer { setNeedsDisplay() }
-    return ownItems.removeLast()
+    guard owner == nil, let top = ownItems.last else { return nil }
+    guard ownDelegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+    ownItems.removeLast()
+    setNeedsDisplay()
+    ownDelegate?.navigationBar(self, didPop: top)
+    return top
   }
 
   // MARK: Drawing

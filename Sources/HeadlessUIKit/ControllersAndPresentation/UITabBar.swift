@@ -26,6 +26,25 @@ open class UITabBar: UIStackView {
 
   /// The tab bar controller whose bar this is; `nil` for a bar of your own.
   weak var owner: UITabBarController?
+  private weak var ownDelegate: (any UITabBarDelegate)?
+
+  /// Told when the user selects an item, as UIKit's `delegate` (held weakly). A tab bar
+  /// controller's bar has the controller for its delegate, which hears
+  /// `tabBar(_:didSelect:)` when the user taps a tab; setting that bar's delegate stops
+  /// with a message, as UIKit raises.
+  /// https://developer.apple.com/documentation/uikit/uitabbar/delegate
+  public var delegate: (any UITabBarDelegate)? {
+    get { owner ?? ownDelegate }
+    set {
+      guard owner == nil else {
+        preconditionFailure(
+          "UITabBar.delegate: changing the delegate of a tab bar managed by a tab bar "
+            + "controller is not allowed; the controller is its delegate. Override "
+            + "tabBar(_:didSelect:) in the controller instead.")
+      }
+      ownDelegate = newValue
+    }
+  }
   private var appearanceWasSet = false
   private var ownItems: [UITabBarItem] = []
   private var ownSelectedItem: UITabBarItem?

@@ -6,7 +6,7 @@ public import HeadlessKit
 /// order; see that class) with UIKit's declarations. Each tab's button shows its
 /// controller's `tabBarItem` title, else its `title`.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController, TabSetHost {
+open class UITabBarController: UIViewController, TabSetHost, UITabBarDelegate {
   package let tabSet = TabSet(tabBar: UITabBar(frame: .zero))
 
   /// Creates a tab bar controller without tabs.
@@ -28,6 +28,7 @@ open class UITabBarController: UIViewController, TabSetHost {
   private func attachTabs() {
     tabSet.attach(to: self, tabs: [])
     tabBar.owner = self
+    tabSet.userSelection = { [unowned self] index in userTapped(index) }
     tabSet.titleOfTab = { tab, index in
       (tab as? UIViewController)?.tabBarItemIfMade?.title ?? tab.title ?? "Tab \(index + 1)"
     }
@@ -73,6 +74,24 @@ open class UITabBarController: UIViewController, TabSetHost {
       }
     }
   }
+
+  /// A user's tap on a tab: the bar's delegate (this controller) hears
+  /// `tabBar(_:didSelect:)` with the tab's item, then the tab shows.
+  private func userTapped(_ index: Int) {
+    guard let tabs = viewControllers, tabs.indices.contains(index) else { return }
+    tabBar.delegate?.tabBar(tabBar, didSelect: tabs[index].tabBarItem)
+    tabSet.select(index)
+  }
+
+  /// The user selected a tab, as UIKit's `tabBar(_:didSelect:)` (this controller is its
+  /// tab bar's delegate): told at a tap on a tab, the selected one too, before the tab
+  /// shows (`selectedIndex` is still the tab shown before). Does nothing; a subclass
+  /// overrides it.
+  /// https://developer.apple.com/documentation/uikit/uitabbardelegate/tabbar(_:didselect:)
+  /// - Parameters:
+  ///   - tabBar: The tab bar.
+  ///   - item: The tapped tab's `tabBarItem`.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
   // HeadlessKit's hooks: the tabs' work, then UIKit's methods (through `super`).
   public override func didLoad() {

@@ -12,8 +12,18 @@ public import HeadlessKit
 ///
 /// https://developer.apple.com/documentation/uikit/uitoolbar
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
   private var appearanceWasSet = false
+
+  /// The toolbar's delegate, as UIKit's `delegate` (held weakly): it may say where the
+  /// toolbar is (`position(for:)`). `nil` by default.
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/delegate
+  public weak var delegate: (any UIToolbarDelegate)?
+
+  /// Where the toolbar is, as UIKit's `barPosition`: the delegate's `position(for:)`,
+  /// `.bottom` unless it says otherwise.
+  /// https://developer.apple.com/documentation/uikit/uibarpositioning/barposition
+  public var barPosition: UIBarPosition { delegate?.position(for: self) ?? .bottom }
 
   /// Creates a toolbar, as UIKit's `init(frame:)`.
   /// - Parameter frame: The frame.

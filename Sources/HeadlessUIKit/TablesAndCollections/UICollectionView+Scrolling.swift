@@ -6,16 +6,36 @@ import HeadlessKit
 extension UICollectionView {
   /// Keeps the list of items in the visible bounds, scrolled to the collection view's
   /// offset, and the collection view's content size the items'.
+  /// A flow layout scrolling sideways places its sections side by side: the list holds
+  /// them at its own top, its items moved left by the collection view's
+  /// `contentOffset.x`, and the collection view scrolls over the layout's content size.
   func followOffset() {
+    let sideways = (collectionViewLayout as? UICollectionViewFlowLayout)?.isHorizontal == true
     itemList.frame.origin = contentOffset
     itemList.contentOffset = contentOffset
+    followSideways()
     itemList.layoutIfNeeded()
-    let size = itemList.contentSize
+    let size = collectionViewLayout.scrollingContentSize ?? itemList.contentSize
     if contentSize != size { contentSize = size }  // may clamp the offset
-    if itemList.contentOffset != contentOffset || itemList.frame.origin != contentOffset {
+    if itemList.frame.origin != contentOffset
+      || (!sideways && itemList.contentOffset != contentOffset)
+    {
       itemList.frame.origin = contentOffset
       itemList.contentOffset = contentOffset
     }
+    if followSideways() { itemList.layoutIfNeeded() }
+  }
+
+  /// Moves a sideways flow layout's items to the collection view's `contentOffset.x`;
+  /// returns whether they moved.
+  @discardableResult
+  private func followSideways() -> Bool {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isHorizontal,
+      flow.placedOffsetX != contentOffset.x
+    else { return false }
+    flow.placedOffsetX = contentOffset.x
+    itemList.setNeedsLayout()
+    return true
   }
 
   /// The visible items, in index-path order, as UIKit's `indexPathsForVisibleItems`:
@@ -41,7 +61,12 @@ extension UICollectionView {
   /// - Parameter point: The point.
   /// - Returns: The item's index path, or `nil`.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    itemList.rowIndexPath(at: point)
+    if collectionViewLayout is UICollectionViewFlowLayout {
+      let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
+      return collectionViewLayout.layoutAttributesForElements(in: probe)?
+        .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+    return itemList.rowIndexPath(at: point)
   }
 
   /// The frame of an item in the collection view's content, if it has the item.
@@ -51,6 +76,9 @@ extension UICollectionView {
       !layout.isListLayout
     {
       return layout.layoutAttributesForItem(at: indexPath)?.frame
+    }
+    if collectionViewLayout is UICollectionViewFlowLayout {
+      return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
     }
     return itemList.rowFrame(at: indexPath)
   }
@@ -79,6 +107,10 @@ extension UICollectionView {
     // A section scrolling sideways scrolls to the item; the collection view still
     // scrolls to show the section's row.
     _ = scrollOrthogonalSection(toShow: indexPath, at: scrollPosition)
+    if (collectionViewLayout as? UICollectionViewFlowLayout)?.isHorizontal == true {
+      scrollSideways(toShow: frame, at: scrollPosition, animated: animated)
+      return
+    }
     let height = bounds.height
     var y = contentOffset.y
     if scrollPosition.contains(.top) {
@@ -95,6 +127,34 @@ extension UICollectionView {
     contentOffset = CGPoint(x: contentOffset.x, y: y)
     if animated {
       layoutIfNeeded()  // the delegate hears of the scroll first, as in UIKit
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+  }
+}
+
+extension UICollectionView {
+  /// Scrolls a sideways flow layout so that a frame shows where `scrollPosition` says:
+  /// `.left`, `.centeredHorizontally` or `.right`; none of them scrolls as little as
+  /// shows it.
+  fileprivate func scrollSideways(
+    toShow frame: CGRect, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let width = bounds.width
+    var x = contentOffset.x
+    if scrollPosition.contains(.left) {
+      x = frame.minX
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      x = frame.midX - width / 2
+    } else if scrollPosition.contains(.right) {
+      x = frame.maxX - width
+    } else if frame.minX < x {
+      x = frame.minX
+    } else if frame.maxX > x + width {
+      x = frame.maxX - width
+    }
+    contentOffset = CGPoint(x: x, y: contentOffset.y)
+    if animated {
+      layoutIfNeeded()
       delegate?.scrollViewDidEndScrollingAnimation(self)
     }
   }
@@ -159,6 +219,12 @@ final class ScrollingPan: GestureRecognizerDelegate {
       return
     }
     guard scrollView.isScrollEnabled else { return }
+    if let collectionView = scrollView as? UICollectionView,
+      (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.isHorizontal == true
+    {
+      scrollView.contentOffset = CGPoint(x: start.x - translation.x, y: start.y)
+      return
+    }
     scrollView.contentOffset = CGPoint(x: start.x, y: start.y - translation.y)
   }
 }

@@ -1,10 +1,11 @@
 public import HeadlessKit
 
-// UIKit's collection view for the two layouts screens use most: a list
-// (`UICollectionViewCompositionalLayout.list(using:)`) and a grid of fixed-size items
-// (`UICollectionViewFlowLayout`), with cell registrations and a diffable data source. Its
-// items live in a HeadlessKit `ListView` that fills it: rows for the list, the list's
-// grid layout for the flow layout.
+// UIKit's collection view for the layouts screens use: a list
+// (`UICollectionViewCompositionalLayout.list(using:)`), a flow layout
+// (`UICollectionViewFlowLayout`) and a compositional layout's sections, with cell
+// registrations and a diffable data source. Its items live in a HeadlessKit `ListView`
+// that fills it: rows for the list, the layout's item frames section by section for the
+// others, whose headers and footers the collection view places itself.
 
 /// A grid or list of items, as UIKit's `UICollectionView`, with a
 /// ``UICollectionViewFlowLayout`` or a ``UICollectionViewCompositionalLayout`` list.
@@ -20,6 +21,7 @@ open class UICollectionView: ScrollView {
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
+      itemList.sectionLayout = nil
       collectionViewLayout.invalidateLayout()
     }
   }
@@ -70,6 +72,7 @@ open class UICollectionView: ScrollView {
   public func reloadData() {
     guard let dataSource else { return }
     needsReload = false
+    lastFlowLayout = nil  // the layout asks its delegate again
     var snapshot = ListSnapshot<AnyHashable, AnyHashable>()
     for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
       snapshot.appendSections([AnyHashable(section)])
@@ -83,14 +86,6 @@ open class UICollectionView: ScrollView {
   /// The layout asks for supplementary section headers.
   var wantsSupplementaryHeaders = false {
     didSet { updateHeaderProvider() }
-  }
-  /// The heights of a flow layout's section headers and footers (its
-  /// `headerReferenceSize` and `footerReferenceSize`); zero for none.
-  var flowSupplementaryHeights: (header: CGFloat, footer: CGFloat) = (0, 0) {
-    didSet {
-      guard flowSupplementaryHeights != oldValue else { return }
-      updateHeaderProvider()
-    }
   }
   /// Makes supplementary views: the diffable data source's provider.
   var supplementaryProvider: (@MainActor (UICollectionView, String, IndexPath) -> UIView?)?
@@ -116,28 +111,16 @@ open class UICollectionView: ScrollView {
     return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
   }
 
-  /// Points the list's section headers and footers at the supplementary views the layout
-  /// asks for: a list's supplementary headers, a flow layout's headers and footers of
-  /// their reference heights.
+  /// Points the list's section headers at the supplementary views a list layout asks
+  /// for.
   func updateHeaderProvider() {
-    let flow = flowSupplementaryHeights
-    let canProvide = supplementaryProvider != nil || (dataSource != nil && flow != (0, 0))
-    if canProvide, wantsSupplementaryHeaders || flow.header > 0 {
-      if flow.header > 0 { itemList.sectionHeaderHeight = Double(flow.header) }
+    let canProvide = supplementaryProvider != nil || dataSource != nil
+    if canProvide, wantsSupplementaryHeaders {
       itemList.headerViewProvider = { [unowned self] _, section, _ in
         self.providedSupplementary(ofKind: Self.elementKindSectionHeader, section: section)
       }
     } else if itemList.headerViewProvider != nil {
       itemList.headerViewProvider = nil
-    }
-    if canProvide, flow.footer > 0 {
-      itemList.tableFooterHeightProvider = { _ in Double(flow.footer) }
-      itemList.tableFooterViewProvider = { [unowned self] section in
-        self.providedSupplementary(ofKind: Self.elementKindSectionFooter, section: section)
-      }
-    } else if itemList.tableFooterViewProvider != nil {
-      itemList.tableFooterViewProvider = nil
-      itemList.tableFooterHeightProvider = nil
     }
   }
 
@@ -158,7 +141,7 @@ open class UICollectionView: ScrollView {
   var swipeActions: SwipeActionsPresenter?
   /// The supplementary views a compositional layout's boundary items show, by kind and
   /// section.
-  private var boundaryViews: [String: UIView] = [:]
+  private var boundaryViews: [String: (view: UIView, kind: String, indexPath: IndexPath)] = [:]
   /// Classes registered for supplementary views, by kind and reuse identifier.
   private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
 
@@ -205,21 +188,26 @@ open class UICollectionView: ScrollView {
     return viewType.init()
   }
 
-  /// Shows the views of a compositional layout's boundary supplementary items (section
-  /// headers and footers) where the layout places them, in the scrolling content, made
-  /// by the data source's `supplementaryViewProvider` (or a classic data source's
-  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`), each once per section.
+  /// Shows the supplementary views the layout places itself (a flow layout's headers
+  /// and footers, a compositional layout's boundary items) where it places them, in the
+  /// scrolling content, while they meet the visible bounds: each made by the data
+  /// source's `supplementaryViewProvider` (or a classic data source's
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`) when it comes into view,
+  /// the delegate told `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`
+  /// then and `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`
+  /// when it leaves, as UIKit does.
   func placeBoundarySupplementaries() {
-    var kept = Set<String>()
-    defer {
-      for (key, view) in boundaryViews where !kept.contains(key) {
-        view.removeFromSuperview()
-        boundaryViews[key] = nil
+    let wanted = collectionViewLayout.visibleSupplementaries() ?? []
+    let keys = Set(wanted.map { "\($0.kind)/\($0.indexPath.section)" })
+    for (key, shown) in boundaryViews.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
+      shown.view.removeFromSuperview()
+      boundaryViews[key] = nil
+      if let delegate, let view = shown.view as? UICollectionReusableView {
+        delegate.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: shown.kind,
+          at: shown.indexPath)
       }
     }
-    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
-      !layout.isListLayout
-    else { return }
     let provider: (@MainActor (String, IndexPath) -> UIView?)? =
       if let supplementaryProvider {
         { [unowned self] kind, indexPath in supplementaryProvider(self, kind, indexPath) }
@@ -230,28 +218,74 @@ open class UICollectionView: ScrollView {
       } else { nil }
     guard let provider else { return }
     let list = itemList
-    var top: CGFloat = 0
-    for section in 0..<list.snapshot.numberOfSections {
-      let count = list.snapshot.sections[section].items.count
-      guard let placed = layout.placedSection(section, count: count, size: bounds.size)
-      else { break }
-      for (kind, frame) in placed.supplementaries {
-        let key = "\(kind)/\(section)"
-        let view: UIView
-        if let existing = boundaryViews[key] {
-          view = existing
-        } else {
-          guard let made = provider(kind, IndexPath(item: 0, section: section)) else { continue }
-          view = made
-          boundaryViews[key] = made
-        }
-        kept.insert(key)
-        view.frame = frame.offsetBy(dx: 0, dy: top)
-        if view.superview !== list { list.addSubview(view) }
+    for (kind, indexPath, frame) in wanted {
+      let key = "\(kind)/\(indexPath.section)"
+      let view: UIView
+      var appearing = false
+      if let existing = boundaryViews[key] {
+        view = existing.view
+      } else {
+        guard let made = provider(kind, indexPath) else { continue }
+        view = made
+        boundaryViews[key] = (made, kind, indexPath)
+        appearing = true
       }
-      top += placed.height
+      view.frame = frame
+      if view.superview !== list { list.addSubview(view) }
+      if appearing, let delegate, let view = view as? UICollectionReusableView {
+        delegate.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+      }
     }
   }
+
+  /// Gives the visible cells the `alpha` and `isHidden` of a flow layout subclass's
+  /// attributes for their items.
+  private func showFlowItemAttributes() {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    let shown = flow.shownItemAttributes()
+    guard !shown.isEmpty else { return }
+    for cell in visibleCells {
+      guard let indexPath = itemList.indexPath(for: cell), let attributes = shown[indexPath]
+      else { continue }
+      if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+      if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+    }
+  }
+
+  /// Tells the delegate of the list layout's supplementary headers that came on screen
+  /// and left it at this layout, as ``placeBoundarySupplementaries()`` does for the
+  /// views it places: the list shows those headers itself.
+  private func tellListHeaderDisplay() {
+    var shown: [Int: UICollectionReusableView] = [:]
+    if itemList.headerViewProvider != nil {
+      for section in 0..<itemList.snapshot.numberOfSections {
+        if let view = itemList.providedHeader(inSection: section) as? UICollectionReusableView,
+          view.superview === itemList
+        {
+          shown[section] = view
+        }
+      }
+    }
+    let old = displayedListHeaders
+    displayedListHeaders = shown
+    guard let delegate else { return }
+    let kind = Self.elementKindSectionHeader
+    for (section, view) in old.sorted(by: { $0.key < $1.key }) where shown[section] !== view {
+      delegate.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+    for (section, view) in shown.sorted(by: { $0.key < $1.key }) where old[section] !== view {
+      delegate.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+  }
+  /// The size and offset at the last layout of a flow layout with a delegate.
+  private var lastFlowLayout: (size: CGSize, offset: CGPoint)?
+  /// The list layout's header views the delegate was told are on screen, by section.
+  private var displayedListHeaders: [Int: UICollectionReusableView] = [:]
 
   /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
   /// - Parameters:
@@ -291,15 +325,23 @@ open class UICollectionView: ScrollView {
       collectionViewLayout.invalidateLayout()
     }
     if needsReload { reloadData() }
-    // A flow layout asks its delegate at each layout, as UIKit's does: the sizes may
-    // follow the width or the data.
+    // A flow layout asks its delegate again at a layout, as UIKit's does when
+    // invalidated: the sizes may follow the width or the data. A scroll alone does not
+    // invalidate it (UIKit's `shouldInvalidateLayout(forBoundsChange:)` is `false` for
+    // it), so a layout that only follows a new offset keeps the placement.
     if collectionViewLayout is UICollectionViewFlowLayout,
       delegate is any UICollectionViewDelegateFlowLayout
     {
-      collectionViewLayout.apply(to: itemList)
+      let scrolledOnly =
+        lastFlowLayout.map { $0.size == bounds.size && $0.offset != contentOffset } ?? false
+      if !scrolledOnly { collectionViewLayout.apply(to: itemList) }
+      lastFlowLayout = (bounds.size, contentOffset)
     }
     followOffset()
+    if measureSelfSizingItems() { followOffset() }
     placeBoundarySupplementaries()
+    showFlowItemAttributes()
+    tellListHeaderDisplay()
     invalidateVisibleItems()
     guard contentOffset != reportedOffset else { return }
     reportedOffset = contentOffset
@@ -362,19 +404,67 @@ open class UICollectionView: ScrollView {
   }
 
   /// The supplementary view shown for a kind and position, as UIKit's
-  /// `supplementaryView(forElementKind:at:)`: a section's header while it is visible.
+  /// `supplementaryView(forElementKind:at:)`: a section's header or footer while it is
+  /// visible.
   /// - Parameters:
-  ///   - elementKind: The kind; headers only here.
+  ///   - elementKind: The kind (`elementKindSectionHeader`...).
   ///   - indexPath: The position (the section's).
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UIView?
   {
-    if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] { return boundary }
+    if let boundary = boundaryViews["\(elementKind)/\(indexPath.section)"] {
+      return boundary.view
+    }
     if elementKind == Self.elementKindSectionFooter {
       return itemList.providedFooter(inSection: indexPath.section)
     }
     guard elementKind == Self.elementKindSectionHeader else { return nil }
     return itemList.providedHeader(inSection: indexPath.section)
+  }
+
+  /// Where the layout places an item, as UIKit's `layoutAttributesForItem(at:)`: the
+  /// layout's attributes, its frame in the collection view's content; `nil` for an item
+  /// the collection view does not have.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  /// - Parameter indexPath: The item.
+  /// - Returns: Its attributes.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    if needsReload { reloadData() }
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Where the layout places a supplementary view, as UIKit's
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's attributes.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+  /// - Parameters:
+  ///   - kind: The kind (`elementKindSectionHeader`...).
+  ///   - indexPath: The position (the section's, item 0 for a header).
+  /// - Returns: Its attributes.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    if needsReload { reloadData() }
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Measures the visible cells of a self-sizing flow layout (its `estimatedItemSize`
+  /// not zero), as UIKit asks a cell's `preferredLayoutAttributesFitting(_:)`; returns
+  /// whether a size changed (the items are placed again).
+  private func measureSelfSizingItems() -> Bool {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing
+    else { return false }
+    var changed = false
+    let automatic = flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+    for cell in visibleCells {
+      guard let indexPath = itemList.indexPath(for: cell) else { continue }
+      let target = automatic ? CGSize(width: 50, height: 50) : flow.estimatedItemSize
+      let size = cell.systemLayoutSizeFitting(target)
+      if flow.recordMeasuredSize(size, at: indexPath) { changed = true }
+    }
+    guard changed else { return false }
+    flow.apply(to: itemList)
+    return true
   }
 
   /// The cell showing an item if it is visible, as UIKit's `cellForItem(at:)`.

@@ -243,8 +243,23 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return placed
   }
 
+  /// The boundary items' views meeting the visible bounds, in the item list's
+  /// coordinates; `nil` for a list layout, whose list shows its headers.
+  override func visibleSupplementaries() -> [(kind: String, indexPath: IndexPath, frame: CGRect)]? {
+    guard !isList else { return nil }
+    guard let collectionView else { return [] }
+    let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+    var shown: [(kind: String, indexPath: IndexPath, frame: CGRect)] = []
+    walkSections { section, _, supplementaries in
+      for (kind, frame) in supplementaries where frame.intersects(visible) {
+        shown.append((kind, IndexPath(item: 0, section: section), frame))
+      }
+      return true
+    }
+    return shown
+  }
+
   override func apply(to list: ListView) {
-    collectionView?.flowSupplementaryHeights = (0, 0)
     guard isList else {
       list.sectionLayout = { [weak self, weak list] section, count, width in
         let height = list?.bounds.height ?? 0
@@ -281,71 +296,101 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// Where an item is, as UIKit's `layoutAttributesForItem(at:)`: its frame in the
-  /// collection view's content; `nil` outside the items (or for a list layout).
+  /// collection view's content (a list layout's row); `nil` outside the items.
   /// - Parameter indexPath: The item.
   /// - Returns: Its attributes.
-  public func layoutAttributesForItem(at indexPath: IndexPath)
+  public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard let collectionView else { return nil }
+    if isList {
+      guard let frame = collectionView.itemList.rowFrame(at: indexPath) else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      attributes.frame = frame
+      return attributes
+    }
+    var found: UICollectionViewLayoutAttributes?
+    walkSections { section, items, _ in
+      guard section == indexPath.section else { return true }
+      if items.indices.contains(indexPath.item) {
+        found = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        found?.frame = items[indexPath.item]
+      }
+      return false
+    }
+    return found
+  }
+
+  /// The attributes of the items and boundary supplementary items whose frames meet a
+  /// rectangle of the content, as UIKit's `layoutAttributesForElements(in:)`, section by
+  /// section; `nil` for a list layout, whose rows the list places.
+  /// - Parameter rect: A rectangle in the collection view's content.
+  /// - Returns: The attributes.
+  public override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    guard !isList else { return nil }
+    var attributes: [UICollectionViewLayoutAttributes] = []
+    walkSections { section, items, supplementaries in
+      for (kind, frame) in supplementaries where frame.intersects(rect) {
+        let element = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        element.frame = frame
+        attributes.append(element)
+      }
+      for (item, frame) in items.enumerated() where frame.intersects(rect) {
+        let element = UICollectionViewLayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section))
+        element.frame = frame
+        attributes.append(element)
+      }
+      return true
+    }
+    return attributes
+  }
+
+  /// The attributes of a section's boundary supplementary item of a kind, as UIKit's
+  /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` for a section without
+  /// one, and for a list layout.
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - indexPath: The section's index path (item 0).
+  /// - Returns: Its attributes.
+  public override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard !isList else { return nil }
+    var found: UICollectionViewLayoutAttributes?
+    walkSections { section, _, supplementaries in
+      guard section == indexPath.section else { return true }
+      if let frame = supplementaries.first(where: { $0.kind == elementKind })?.frame {
+        found = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: elementKind, with: indexPath)
+        found?.frame = frame
+      }
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each section's item and supplementary frames in the content,
+  /// until it returns `false`.
+  private func walkSections(
+    _ body: (Int, [CGRect], [(kind: String, frame: CGRect)]) -> Bool
+  ) {
+    guard let collectionView else { return }
     let list = collectionView.itemList
     var top: CGFloat = 0
     for section in 0..<list.snapshot.numberOfSections {
       let count = list.snapshot.sections[section].items.count
       guard let placed = placedSection(section, count: count, size: collectionView.bounds.size)
-      else { return nil }
-      if section == indexPath.section {
-        guard indexPath.item < placed.items.count else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = placed.items[indexPath.item].offsetBy(dx: 0, dy: top)
-        return attributes
+      else { return }
+      let items = placed.items.map { $0.offsetBy(dx: 0, dy: top) }
+      let supplementaries = placed.supplementaries.map {
+        ($0.kind, $0.frame.offsetBy(dx: 0, dy: top))
       }
+      guard body(section, items, supplementaries) else { return }
       top += placed.height
     }
-    return nil
-  }
-}
-
-/// Where an element of a collection view is, as UIKit's
-/// `UICollectionViewLayoutAttributes`.
-@MainActor
-open class UICollectionViewLayoutAttributes {
-  /// The element's index path, as UIKit's `indexPath`.
-  open var indexPath: IndexPath
-  /// The frame in the content, as UIKit's `frame`.
-  open var frame = CGRect.zero
-  /// The frame's size, as UIKit's `size`.
-  open var size: CGSize {
-    get { frame.size }
-    set { frame.size = newValue }
-  }
-  /// The frame's centre, as UIKit's `center`.
-  open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
-    set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
-    }
-  }
-  /// The opacity, as UIKit's `alpha`.
-  open var alpha: CGFloat = 1
-  /// The stacking order, as UIKit's `zIndex`.
-  open var zIndex = 0
-  /// Whether it is hidden, as UIKit's `isHidden`.
-  open var isHidden = false
-  /// The supplementary kind, as UIKit's `representedElementKind`; `nil` for a cell.
-  open private(set) var representedElementKind: String?
-
-  /// A cell's attributes, as UIKit's `init(forCellWith:)`.
-  /// - Parameter indexPath: The cell's index path.
-  public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
-
-  /// A supplementary view's attributes, as UIKit's
-  /// `init(forSupplementaryViewOfKind:with:)`.
-  /// - Parameters:
-  ///   - elementKind: The kind.
-  ///   - indexPath: The index path.
-  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    representedElementKind = elementKind
   }
 }

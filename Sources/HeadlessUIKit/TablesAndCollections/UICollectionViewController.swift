@@ -220,4 +220,27 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind.
+  ///   - indexPath: Its position.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing: a subclass overrides it.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind.
+  ///   - indexPath: The position it showed.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
 }

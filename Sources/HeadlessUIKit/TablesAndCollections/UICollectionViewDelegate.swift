@@ -83,6 +83,31 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// A header's or footer's view came into the visible bounds, as UIKit's
+  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: told from the
+  /// collection view's layout before it shows.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind (`UICollectionView.elementKindSectionHeader`...).
+  ///   - indexPath: Its position (the section's, item 0).
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A header's or footer's view left the visible bounds, as UIKit's
+  /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`: told
+  /// from the collection view's layout as it is taken out.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind.
+  ///   - indexPath: The position it showed.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -155,5 +180,26 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind.
+  ///   - indexPath: Its position.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The supplementary view.
+  ///   - elementKind: Its kind.
+  ///   - indexPath: The position it showed.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 }

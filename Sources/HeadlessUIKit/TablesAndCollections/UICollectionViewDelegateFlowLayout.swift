@@ -5,12 +5,8 @@ public import HeadlessKit
 /// defaults to the layout's own property.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
 ///
-/// The flow layout here places the items of every section at one size, with one inset
-/// and one spacing: it asks for the first item's size and the first section's values
-/// (when the collection view has an item) at each layout, and uses them for all. A
-/// delegate that answers one size for every item, as most do (a size computed from the
-/// collection view's width), lays out as on iOS; one that answers different sizes per
-/// item or section gets the first one's everywhere.
+/// The flow layout asks for every item's size and every section's values at each
+/// layout of the collection view, and places each item at its own size.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// An item's size; the layout's `itemSize` unless implemented.

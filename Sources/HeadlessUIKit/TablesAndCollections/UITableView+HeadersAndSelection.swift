@@ -32,11 +32,7 @@ extension UITableView {
       return
     }
     tableFooterViewProvider = { [unowned self] section in
-      guard let delegate = tableState.delegate,
-        let view = delegate.tableView(self, viewForFooterInSection: section)
-      else { return nil }
-      delegate.tableView(self, willDisplayFooterView: view, forSection: section)
-      return view
+      tableState.delegate?.tableView(self, viewForFooterInSection: section)
     }
     tableFooterHeightProvider = { [unowned self] section in
       tableState.delegate.map { Double($0.tableView(self, heightForFooterInSection: section)) }
@@ -44,14 +40,49 @@ extension UITableView {
     tableHeaderViewProvider = { [unowned self] section in
       // A new round of sections: views handed out before and not shown are free again.
       if section == 0 { tableState.headerFootersHandedOut = [] }
-      guard let delegate = tableState.delegate,
-        let view = delegate.tableView(self, viewForHeaderInSection: section)
-      else { return nil }
-      delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
-      return view
+      return tableState.delegate?.tableView(self, viewForHeaderInSection: section)
     }
     tableHeaderHeightProvider = { [unowned self] section in
       tableState.delegate.map { Double($0.tableView(self, heightForHeaderInSection: section)) }
+    }
+  }
+
+  /// Tells the delegate of the header and footer views that came on screen at this
+  /// layout (`tableView(_:willDisplayHeaderView:forSection:)`,
+  /// `tableView(_:willDisplayFooterView:forSection:)`) and of those that left it
+  /// (`tableView(_:didEndDisplayingHeaderView:forSection:)`,
+  /// `tableView(_:didEndDisplayingFooterView:forSection:)`), as UIKit does as the table
+  /// scrolls; the ones leaving first.
+  func tellHeaderFooterDisplay() {
+    let state = tableState
+    var headers: [Int: UIView] = [:]
+    var footers: [Int: UIView] = [:]
+    if state.delegate != nil {
+      for section in 0..<snapshot.numberOfSections {
+        if let view = providedHeader(inSection: section), view.superview === self {
+          headers[section] = view
+        }
+        if let view = providedFooter(inSection: section) { footers[section] = view }
+      }
+    }
+    let (oldHeaders, oldFooters) = state.displayedHeaderFooters
+    state.displayedHeaderFooters = (headers, footers)
+    guard let delegate = state.delegate else { return }
+    for (section, view) in oldHeaders.sorted(by: { $0.key < $1.key })
+    where headers[section] !== view {
+      delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    }
+    for (section, view) in oldFooters.sorted(by: { $0.key < $1.key })
+    where footers[section] !== view {
+      delegate.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    }
+    for (section, view) in headers.sorted(by: { $0.key < $1.key })
+    where oldHeaders[section] !== view {
+      delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+    }
+    for (section, view) in footers.sorted(by: { $0.key < $1.key })
+    where oldFooters[section] !== view {
+      delegate.tableView(self, willDisplayFooterView: view, forSection: section)
     }
   }
 

@@ -26,6 +26,8 @@ final class TableUIKitState {
   var headerFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
   /// Views handed out since the table last asked for its section headers.
   var headerFootersHandedOut: Set<ObjectIdentifier> = []
+  /// The header and footer views on screen the delegate was told of, by section.
+  var displayedHeaderFooters: (headers: [Int: UIView], footers: [Int: UIView]) = ([:], [:])
   var allowsSelection = true
   var allowsSelectionDuringEditing = false
   var allowsMultipleSelection = false
@@ -85,6 +87,7 @@ open class UITableView: ListView {
   /// finger dragging up or down the table (`TestHost.swipe(_:direction:)`) scrolls it.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    tellHeaderFooterDisplay()
     let state = tableState
     guard contentOffset != state.reportedOffset else { return }
     state.reportedOffset = contentOffset

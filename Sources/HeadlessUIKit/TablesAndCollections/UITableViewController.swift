@@ -206,8 +206,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
   /// A section's header view is about to show, as UIKit's
-  /// `tableView(_:willDisplayHeaderView:forSection:)`: told when the view comes from
-  /// `tableView(_:viewForHeaderInSection:)` (title headers are not views here).
+  /// `tableView(_:willDisplayHeaderView:forSection:)`: told from the table's layout when
+  /// a view from `tableView(_:viewForHeaderInSection:)` comes into the visible bounds
+  /// (title headers are not views here).
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -217,7 +218,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {}
   /// A section's footer view is about to show, as UIKit's
-  /// `tableView(_:willDisplayFooterView:forSection:)`.
+  /// `tableView(_:willDisplayFooterView:forSection:)`: told from the table's layout when
+  /// the view comes into the visible bounds.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -236,7 +238,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
-  /// UIKit's `tableView(_:didEndDisplayingHeaderView:forSection:)`: not told here.
+  /// A section's header view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingHeaderView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -245,7 +248,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {}
-  /// UIKit's `tableView(_:didEndDisplayingFooterView:forSection:)`: not told here.
+  /// A section's footer view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingFooterView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.

@@ -48,8 +48,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// A section's header view is about to show, as UIKit's
-  /// `tableView(_:willDisplayHeaderView:forSection:)`: told when the view comes from
-  /// `tableView(_:viewForHeaderInSection:)` (title headers are not views here).
+  /// `tableView(_:willDisplayHeaderView:forSection:)`: told from the table's layout when
+  /// a view from `tableView(_:viewForHeaderInSection:)` comes into the visible bounds
+  /// (title headers are not views here).
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -58,8 +59,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /// A section's footer view is about to show, as UIKit's
-  /// `tableView(_:willDisplayFooterView:forSection:)`: told when the table gets the view
-  /// from `tableView(_:viewForFooterInSection:)`.
+  /// `tableView(_:willDisplayFooterView:forSection:)`: told from the table's layout when
+  /// a view from `tableView(_:viewForFooterInSection:)` comes into the visible bounds.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -76,7 +77,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - indexPath: The row it showed.
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  /// UIKit's `tableView(_:didEndDisplayingHeaderView:forSection:)`: not told here.
+  /// A section's header view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingHeaderView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -84,7 +86,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - section: The section.
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-  /// UIKit's `tableView(_:didEndDisplayingFooterView:forSection:)`: not told here.
+  /// A section's footer view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingFooterView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -348,8 +351,9 @@ extension UITableViewDelegate {
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
   /// A section's header view is about to show, as UIKit's
-  /// `tableView(_:willDisplayHeaderView:forSection:)`: told when the view comes from
-  /// `tableView(_:viewForHeaderInSection:)` (title headers are not views here).
+  /// `tableView(_:willDisplayHeaderView:forSection:)`: told from the table's layout when
+  /// a view from `tableView(_:viewForHeaderInSection:)` comes into the visible bounds
+  /// (title headers are not views here).
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -359,8 +363,8 @@ extension UITableViewDelegate {
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {}
   /// A section's footer view is about to show, as UIKit's
-  /// `tableView(_:willDisplayFooterView:forSection:)`: told when the table gets the view
-  /// from `tableView(_:viewForFooterInSection:)`.
+  /// `tableView(_:willDisplayFooterView:forSection:)`: told from the table's layout when
+  /// a view from `tableView(_:viewForFooterInSection:)` comes into the visible bounds.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -379,7 +383,8 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
-  /// UIKit's `tableView(_:didEndDisplayingHeaderView:forSection:)`: not told here.
+  /// A section's header view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingHeaderView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingheaderview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.
@@ -388,7 +393,8 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {}
-  /// UIKit's `tableView(_:didEndDisplayingFooterView:forSection:)`: not told here.
+  /// A section's footer view left the visible bounds, as UIKit's
+  /// `tableView(_:didEndDisplayingFooterView:forSection:)`: told from the table's layout.
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingfooterview:forsection:)
   /// - Parameters:
   ///   - tableView: The table view.

@@ -60,7 +60,24 @@ open class UIPageControl: UIControl {
     didSet {
       let pinned = min(max(currentPage, 0), max(numberOfPages - 1, 0))
       if pinned != currentPage { currentPage = pinned }
-      if currentPage != oldValue { setNeedsDisplay() }
+      guard currentPage != oldValue else { return }
+      setNeedsDisplay()
+      progress?.pageDidChange(to: currentPage)
+    }
+  }
+
+  /// The progress of the current page, as UIKit's `progress` (iOS 16): a
+  /// ``UIPageControlProgress`` whose `currentProgress` the app sets, or a
+  /// ``UIPageControlTimerProgress`` that fills it over time and moves to the next page.
+  /// `nil` by default. The progress shows in the control's tree details
+  /// (`progress=0.50`); the pictures draw the dots as without it.
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/progress
+  open var progress: UIPageControlProgress? {
+    didSet {
+      guard progress !== oldValue else { return }
+      oldValue?.pageControl = nil
+      progress?.pageControl = self
+      setNeedsDisplay()
     }
   }
 
@@ -167,7 +184,17 @@ open class UIPageControl: UIControl {
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
   /// `page=N/M`.
-  open override var treeDetails: [String] { ["page=\(currentPage + 1)/\(numberOfPages)"] }
+  open override var treeDetails: [String] {
+    ["page=\(currentPage + 1)/\(numberOfPages)"]
+      + (progress.map { ["progress=" + String(format: "%.2f", $0.currentProgress)] } ?? [])
+  }
+
+  /// The timer's move to the next page: `.valueChanged`, as a user's tap sends.
+  func advance(to page: Int) {
+    let before = currentPage
+    currentPage = page
+    if currentPage != before { sendOwnActions([.valueChanged]) }
+  }
 
   /// One dot a page, centred, the current one in its colour.
   /// - Parameter canvas: The drawing surface.
@@ -240,5 +267,241 @@ open class UIPageControl: UIControl {
   open override var accessibilityValue: String? {
     get { super.accessibilityValue ?? "Page \(currentPage + 1) of \(numberOfPages)" }
     set { super.accessibilityValue = newValue }
+  }
+}
+
+/// Told of a page control progress's changes, as UIKit's
+/// `UIPageControlProgressDelegate` (iOS 16); every method is optional, as in UIKit.
+/// https://developer.apple.com/documentation/uikit/uipagecontrolprogressdelegate
+@preconcurrency @MainActor
+public protocol UIPageControlProgressDelegate: AnyObject {
+  /// The progress a page starts at, as UIKit's
+  /// `pageControlProgress(_:initialProgressForPage:)`: asked when the current page
+  /// changes; 0 unless implemented.
+  /// https://developer.apple.com/documentation/uikit/uipagecontrolprogressdelegate/pagecontrolprogress(_:initialprogressforpage:)
+  /// - Parameters:
+  ///   - progress: The progress.
+  ///   - page: The new current page.
+  /// - Returns: Its progress, from 0 to 1.
+  func pageControlProgress(_ progress: UIPageControlProgress, initialProgressForPage page: Int)
+    -> Float
+  /// The progress showed or hid, as UIKit's `pageControlProgressVisibilityDidChange(_:)`:
+  /// UIKit hides it while the user scrubs across the dots; a headless tap is not a
+  /// scrub, so it stays visible and this is not sent.
+  /// https://developer.apple.com/documentation/uikit/uipagecontrolprogressdelegate/pagecontrolprogressvisibilitydidchange(_:)
+  /// - Parameter progress: The progress.
+  func pageControlProgressVisibilityDidChange(_ progress: UIPageControlProgress)
+}
+
+extension UIPageControlProgressDelegate {
+  /// 0.
+  /// - Parameters:
+  ///   - progress: The progress.
+  ///   - page: The page.
+  /// - Returns: 0.
+  public func pageControlProgress(
+    _ progress: UIPageControlProgress, initialProgressForPage page: Int
+  ) -> Float { 0 }
+  /// Does nothing.
+  /// - Parameter progress: The progress.
+  public func pageControlProgressVisibilityDidChange(_ progress: UIPageControlProgress) {}
+}
+
+/// Told as a timer progress fills, as UIKit's `UIPageControlTimerProgressDelegate`
+/// (iOS 17); every method is optional, as in UIKit. Set it as the progress's `delegate`.
+/// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogressdelegate
+@preconcurrency @MainActor
+public protocol UIPageControlTimerProgressDelegate: UIPageControlProgressDelegate {
+  /// The progress changed, as UIKit's `pageControlTimerProgressDidChange(_:)`: at each
+  /// step of the timer.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogressdelegate/pagecontroltimerprogressdidchange(_:)
+  /// - Parameter progress: The progress.
+  func pageControlTimerProgressDidChange(_ progress: UIPageControlTimerProgress)
+  /// Whether the control moves on when the current page's time is up, as UIKit's
+  /// `pageControlTimerProgress(_:shouldAdvanceToPage:)`; `true` unless implemented.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogressdelegate/pagecontroltimerprogress(_:shouldadvancetopage:)
+  /// - Parameters:
+  ///   - progress: The progress.
+  ///   - page: The page it would move to.
+  /// - Returns: Whether to move.
+  func pageControlTimerProgress(
+    _ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int
+  ) -> Bool
+}
+
+extension UIPageControlTimerProgressDelegate {
+  /// Does nothing.
+  /// - Parameter progress: The progress.
+  public func pageControlTimerProgressDidChange(_ progress: UIPageControlTimerProgress) {}
+  /// Moves on.
+  /// - Parameters:
+  ///   - progress: The progress.
+  ///   - page: The page.
+  /// - Returns: `true`.
+  public func pageControlTimerProgress(
+    _ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int
+  ) -> Bool { true }
+}
+
+/// The progress of a page control's current page, as UIKit's `UIPageControlProgress`
+/// (iOS 16): set `currentProgress` as the page's content plays; it starts again (at the
+/// delegate's `pageControlProgress(_:initialProgressForPage:)`, else 0) when the page
+/// changes. Give it to the control's `progress`.
+/// https://developer.apple.com/documentation/uikit/uipagecontrolprogress
+@preconcurrency @MainActor
+open class UIPageControlProgress {
+  /// Told of the progress's changes, as UIKit's `delegate` (held weakly). A timer
+  /// progress's delegate is a ``UIPageControlTimerProgressDelegate``.
+  open weak var delegate: (any UIPageControlProgressDelegate)?
+  /// The current page's progress, from 0 to 1, as UIKit's `currentProgress`: 0 by
+  /// default; a value outside is pinned to it.
+  /// https://developer.apple.com/documentation/uikit/uipagecontrolprogress/currentprogress
+  open var currentProgress: Float = 0 {
+    didSet {
+      let pinned = min(max(currentProgress, 0), 1)
+      if pinned != currentProgress { currentProgress = pinned }
+      pageControl?.setNeedsDisplay()
+    }
+  }
+  /// Whether the progress shows, as UIKit's `isProgressVisible`: `true`; UIKit hides it
+  /// while the user scrubs across the dots, which a headless tap does not.
+  open private(set) var isProgressVisible = true
+  /// The page control showing the progress.
+  weak var pageControl: UIPageControl?
+
+  /// A progress at 0, as UIKit's `init()`.
+  public init() {}
+
+  /// The control moved to another page: the progress starts again there.
+  func pageDidChange(to page: Int) {
+    currentProgress = delegate?.pageControlProgress(self, initialProgressForPage: page) ?? 0
+  }
+}
+
+/// A progress that fills over time and then moves the page control to its next page, as
+/// UIKit's `UIPageControlTimerProgress` (iOS 17): `resumeTimer()` starts it, each page
+/// taking its `duration(forPage:)`; at the end of a page the delegate's
+/// `pageControlTimerProgress(_:shouldAdvanceToPage:)` may keep it there (the timer then
+/// pauses at full progress), else the control moves on and sends `.valueChanged`. After
+/// the last page it pauses, or starts again at page 0 when
+/// ``resetsToInitialPageAfterEnd``.
+///
+/// The timer runs on HeadlessUIKit's main-actor clock (`Timer.scheduledMainActorTimer`):
+/// under a `TestHost`, the host's test clock, so `advance(by:)` fills it without
+/// sleeping. It steps 60 times a second, telling the delegate
+/// `pageControlTimerProgressDidChange(_:)` at each step.
+/// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress
+@preconcurrency @MainActor
+open class UIPageControlTimerProgress: UIPageControlProgress {
+  /// How long a page lasts when it has no duration of its own, in seconds, as UIKit's
+  /// `preferredDuration`; it must be above 0.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/preferredduration
+  open var preferredDuration: TimeInterval {
+    didSet { Self.check(preferredDuration, "preferredDuration") }
+  }
+  /// Whether the control starts again at page 0 after the last page, as UIKit's
+  /// `resetsToInitialPageAfterEnd`: `false` by default.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/resetstoinitialpageafterend
+  open var resetsToInitialPageAfterEnd = false
+  /// Whether the timer runs, as UIKit's `isRunning`.
+  open var isRunning: Bool { timer != nil }
+  private var durations: [Int: TimeInterval] = [:]
+  private var timer: Timer?
+  /// The steps run on the current page.
+  private var steps = 0
+  /// The progress the current page started at.
+  private var startProgress: Float = 0
+  /// The timer's step: a display frame.
+  private static let step: TimeInterval = 1.0 / 60
+
+  /// A timer progress, as UIKit's `init(preferredDuration:)`.
+  /// - Parameter preferredDuration: Each page's duration, in seconds; above 0.
+  public init(preferredDuration: TimeInterval) {
+    Self.check(preferredDuration, "init(preferredDuration:)")
+    self.preferredDuration = preferredDuration
+    super.init()
+  }
+
+  private static func check(_ duration: TimeInterval, _ name: String) {
+    precondition(
+      duration > 0 && duration.isFinite,
+      "UIPageControlTimerProgress.\(name): \(duration) seconds; a duration must be above 0")
+  }
+
+  /// A page's duration, as UIKit's `setDuration(_:forPage:)`.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/setduration(_:forpage:)
+  /// - Parameters:
+  ///   - duration: The page's duration, in seconds; above 0.
+  ///   - page: The page.
+  open func setDuration(_ duration: TimeInterval, forPage page: Int) {
+    Self.check(duration, "setDuration(_:forPage: \(page))")
+    durations[page] = duration
+  }
+
+  /// A page's duration, as UIKit's `duration(forPage:)`: its own, else
+  /// ``preferredDuration``.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/duration(forpage:)
+  /// - Parameter page: The page.
+  /// - Returns: Its duration, in seconds.
+  open func duration(forPage page: Int) -> TimeInterval { durations[page] ?? preferredDuration }
+
+  /// Starts the timer if it is not running, as UIKit's `resumeTimer()`: the current
+  /// page's progress goes on from where it is.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/resumetimer()
+  open func resumeTimer() {
+    guard timer == nil else { return }
+    startProgress = currentProgress
+    steps = 0
+    timer = Timer.scheduledMainActorTimer(withTimeInterval: Self.step, repeats: true) {
+      [weak self] timer in
+      guard let self else {
+        timer.invalidate()
+        return
+      }
+      self.tick()
+    }
+  }
+
+  /// Stops the timer if it runs, as UIKit's `pauseTimer()`: the progress stays where it
+  /// is.
+  /// https://developer.apple.com/documentation/uikit/uipagecontroltimerprogress/pausetimer()
+  open func pauseTimer() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  override func pageDidChange(to page: Int) {
+    super.pageDidChange(to: page)
+    startProgress = currentProgress
+    steps = 0
+  }
+
+  /// One step of the timer: the progress fills; at its end the page moves on.
+  private func tick() {
+    guard let pageControl else { return }
+    let page = pageControl.currentPage
+    steps += 1
+    let filled = startProgress + Float(Double(steps) * Self.step / duration(forPage: page))
+    currentProgress = filled >= 0.999_999 ? 1 : filled
+    let watcher = delegate as? any UIPageControlTimerProgressDelegate
+    watcher?.pageControlTimerProgressDidChange(self)
+    guard currentProgress >= 1 else { return }
+    var next = page + 1
+    if next >= pageControl.numberOfPages {
+      guard resetsToInitialPageAfterEnd, pageControl.numberOfPages > 0 else {
+        pauseTimer()
+        return
+      }
+      next = 0
+    }
+    guard watcher?.pageControlTimerProgress(self, shouldAdvanceToPage: next) ?? true else {
+      pauseTimer()
+      return
+    }
+    if next == page {
+      pageDidChange(to: page)  // one page, starting again
+    } else {
+      pageControl.advance(to: next)
+    }
   }
 }

@@ -188,7 +188,8 @@ extension ListView {
       let end = y + Double(start.count) * rowHeight
       if end > top && y < bottom && rowHeight > 0 {
         let firstItem = max(0, Int((top - y) / rowHeight))
-        let lastItem = min(start.count, Int(((bottom - y) / rowHeight).rounded(.up)))
+        // Pinned before the conversion: an unbounded band (rowFrame(at:)) is no Int.
+        let lastItem = Int(min(Double(start.count), ((bottom - y) / rowHeight).rounded(.up)))
         if firstItem < lastItem {
           for item in firstItem..<lastItem {
             visibleRows.append(
