@@ -69,7 +69,8 @@ extension UIApplication {
   /// The shortest fetch interval, as UIKit's `backgroundFetchIntervalMinimum`.
   public nonisolated static let backgroundFetchIntervalMinimum: TimeInterval = 0
   /// The interval that turns fetches off, as UIKit's `backgroundFetchIntervalNever`.
-  public nonisolated static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+  public nonisolated static let backgroundFetchIntervalNever: TimeInterval =
+    .greatestFiniteMagnitude
 
   // MARK: Background tasks
 
@@ -230,27 +231,4 @@ extension UIApplication {
     }
     return all
   }
-}
-
-/// Whether the app may refresh in the background, as UIKit's `UIBackgroundRefreshStatus`.
-/// https://developer.apple.com/documentation/uikit/uibackgroundrefreshstatus
-public enum UIBackgroundRefreshStatus: Int, Sendable, Hashable {
-  /// Unavailable by the device's configuration; the person cannot turn it on.
-  case restricted = 0
-  /// Turned off by the person for this app.
-  case denied = 1
-  /// On for this app.
-  case available = 2
-}
-
-/// The identifier of a background task, as UIKit's `UIBackgroundTaskIdentifier`.
-/// https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier
-public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
-  /// The identifier's number.
-  public let rawValue: Int
-  /// Creates an identifier.
-  /// - Parameter rawValue: The identifier's number.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// No task, as UIKit's `invalid`: what code stores before it begins one.
-  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }

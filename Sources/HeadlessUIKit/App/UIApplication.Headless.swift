@@ -148,7 +148,8 @@ extension UIApplication {
       let did = app.delegate?.application(app, didFinishLaunchingWithOptions: options) ?? true
       var userInfo: [AnyHashable: Any] = [:]
       for (key, value) in options ?? [:] { userInfo[key.rawValue] = value }
-      post(UIApplication.didFinishLaunchingNotification, userInfo: userInfo.isEmpty ? nil : userInfo)
+      post(
+        UIApplication.didFinishLaunchingNotification, userInfo: userInfo.isEmpty ? nil : userInfo)
       return will && did
     }
 

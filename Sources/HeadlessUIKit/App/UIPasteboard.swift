@@ -86,7 +86,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
   /// The type identifiers of the first item, as UIKit's `types`.
   /// https://developer.apple.com/documentation/uikit/uipasteboard/types
-  open var types: [String] { lock.withLock { storedItems.first.map { Array($0.keys).sorted() } ?? [] } }
+  open var types: [String] {
+    lock.withLock { storedItems.first.map { Array($0.keys).sorted() } ?? [] }
+  }
 
   /// Whether the first item has a value of one of these types, as UIKit's
   /// `contains(pasteboardTypes:)`.
