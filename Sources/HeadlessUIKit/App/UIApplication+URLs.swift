@@ -56,6 +56,11 @@ extension UIApplication {
   /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
   public nonisolated static let openSettingsURLString = "app-settings:"
 
+  /// The URL that opens the app's notification settings in the Settings app, as UIKit's
+  /// `openNotificationSettingsURLString` (iOS 16): `app-settings:notifications`.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/opennotificationsettingsurlstring
+  public nonisolated static let openNotificationSettingsURLString = "app-settings:notifications"
+
   /// A key of the options of ``open(_:options:completionHandler:)``, as UIKit's
   /// `UIApplication.OpenExternalURLOptionsKey`.
   /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey

@@ -176,6 +176,16 @@ private final class ClassicAppDelegate: UIResponder, UIApplicationDelegate {
     #expect(app.canOpenURL(other))
   }
 
+  /// The `async` form of `open(_:options:)` answers as the completion handler does.
+  @Test func theAsyncOpenReturnsWhetherTheURLOpened() async throws {
+    let app = UIApplication.shared
+    let notifications = try #require(
+      URL(string: UIApplication.openNotificationSettingsURLString))
+    let unknown = try #require(URL(string: "unknown-scheme:x"))
+    #expect(await app.open(notifications))
+    #expect(await !app.open(unknown, options: [:]))
+  }
+
   /// Background tasks: identifiers are distinct from `.invalid`; the expiration handler
   /// runs when time runs out; ending removes the task.
   /// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)
