@@ -79,6 +79,20 @@ private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
+/// An app delegate whose configuration names its scene delegate's class, as Info.plist would.
+private final class ClassNamingAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(
+      name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = TemplateSceneDelegate.self
+    return configuration
+  }
+}
+
 /// Records the names of the notifications posted, in order, while it lives.
 @MainActor
 final class PostedNames {
@@ -246,6 +260,26 @@ final class PostedNames {
     #expect(log.events.last == "scene.open myapp://items/42")
     #expect(options.urlContexts.first?.url == link)
     #expect(options.sourceApplication == "com.example.mail")
+  }
+
+  /// A configuration whose delegate class HeadlessUIKit cannot instantiate stops with a
+  /// message naming the class, rather than connecting a scene without its delegate; with the
+  /// delegate passed, the same configuration connects.
+  @Test func aDelegateClassWithoutTheDelegateStops() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        UIApplication.shared.delegate = ClassNamingAppDelegate()
+        UIApplication.shared.headless.connectScene(delegate: nil)
+      }
+    }
+    let app = UIApplication.shared
+    app.headless.reset()
+    defer { app.headless.reset() }
+    app.delegate = ClassNamingAppDelegate()
+    let host = TestHost()
+    let scene = app.headless.connectScene(
+      delegate: TemplateSceneDelegate(log: LifecycleRecorder()), showingIn: host.application)
+    #expect(scene.session.configuration.delegateClass == TemplateSceneDelegate.self)
   }
 
   /// A window moved between scenes leaves the first one's `windows`.
