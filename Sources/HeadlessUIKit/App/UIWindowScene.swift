@@ -9,7 +9,7 @@ public import HeadlessKit
 /// resizes.
 ///
 /// Not provided: `coordinateSpace`, `effectiveGeometry`,
-/// `requestGeometryUpdate(_:errorHandler:)`, `statusBarManager`, `windowingBehaviors` and
+/// `requestGeometryUpdate(_:errorHandler:)`, `windowingBehaviors` and
 /// `activityItemsConfigurationSource`.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
@@ -56,6 +56,11 @@ open class UIWindowScene: UIScene {
   /// where scenes do not resize.
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/sizerestrictions
   open var sizeRestrictions: UISceneSizeRestrictions? { nil }
+
+  /// The scene's status bar, as UIKit's `statusBarManager`.
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/statusbarmanager
+  open var statusBarManager: UIStatusBarManager? { storedStatusBarManager }
+  private lazy var storedStatusBarManager = UIStatusBarManager(scene: self)
 
   /// Whether the scene fills the screen, as UIKit's `isFullScreen`: `true`.
   open var isFullScreen: Bool { true }

@@ -309,5 +309,13 @@ final class PostedNames {
     #expect(first.screen === UIScreen.main)
     #expect(first.sizeRestrictions == nil)
     #expect(first.traitCollection.userInterfaceIdiom == .phone)
+    // The status bar is the key window's top inset.
+    // https://developer.apple.com/documentation/uikit/uistatusbarmanager/statusbarframe
+    let phone = UIWindow(windowScene: first)
+    phone.screenInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    #expect(first.statusBarManager?.isStatusBarHidden == true)
+    phone.makeKeyAndVisible()
+    #expect(first.statusBarManager?.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+    #expect(first.statusBarManager?.statusBarStyle == .default)
   }
 }
