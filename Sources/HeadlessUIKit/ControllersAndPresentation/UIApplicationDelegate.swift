@@ -5,11 +5,13 @@ public import HeadlessKit
 /// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles as on iOS. Every
 /// member is optional, as in UIKit (a default does nothing).
 ///
-/// HeadlessKit has no app process to launch: nothing calls these methods but code and
-/// tests (a test calls `application(_:didFinishLaunchingWithOptions:)` to build the
-/// window the app delegate sets up). Not provided: the scene-session methods
-/// (`application(_:configurationForConnecting:options:)`), since HeadlessUIKit has no
-/// `UISceneSession`.
+/// HeadlessKit has no app process to launch: `UIApplication.shared.headless` calls these
+/// methods as UIKit would (`launch(options:)` the launch methods, `connectScene(…)`
+/// `application(_:configurationForConnecting:options:)`, `transition(to:)` the state
+/// changes of an app without scenes), and a test may call them itself. Not provided: the
+/// methods that take an `NSUserActivity`, an `INIntent`, a `CKShareMetadata` or a
+/// `UIApplicationShortcutItem` (frameworks not on Linux), and those Apple deprecated before
+/// iOS 13.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window, as UIKit's `window`.
@@ -92,6 +94,110 @@ public protocol UIApplicationDelegate: AnyObject {
     _ application: UIApplication,
     didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+  /// Launching finished, as the oldest launch method, `applicationDidFinishLaunching(_:)`.
+  /// - Parameter application: The app.
+  func applicationDidFinishLaunching(_ application: UIApplication)
+  /// Asks for the configuration of a scene about to connect.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - connectingSceneSession: The scene's session.
+  ///   - options: Why the scene connects.
+  /// - Returns: The configuration.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// The person closed scenes' sessions.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - sceneSessions: The sessions.
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// Asks which orientations a window supports.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - window: The window.
+  /// - Returns: The orientations.
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask
+  /// Asks whether an extension of a kind may run in the app.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - extensionPointIdentifier: The kind of extension.
+  /// - Returns: Whether it may.
+  func application(
+    _ application: UIApplication,
+    shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication
+      .ExtensionPointIdentifier
+  ) -> Bool
+  /// Events of a background URL session are waiting.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - identifier: The session's identifier.
+  ///   - completionHandler: Called when they are handled.
+  func application(
+    _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+    completionHandler: @escaping () -> Void)
+  /// Asks whether to save the app's state (secure coding).
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The archiver.
+  /// - Returns: Whether to save it.
+  func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder)
+    -> Bool
+  /// Asks whether to restore the app's state (secure coding).
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The unarchiver.
+  /// - Returns: Whether to restore it.
+  func application(
+    _ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder
+  ) -> Bool
+  /// The app's state is about to be saved.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The archiver.
+  func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+  /// The app's state was restored.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The unarchiver.
+  func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+  /// Asks for the view controller to restore at a restoration path.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - identifierComponents: The restoration identifiers, root first.
+  ///   - coder: The unarchiver.
+  /// - Returns: The view controller, or `nil`.
+  func application(
+    _ application: UIApplication,
+    viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> UIViewController?
+  /// The person is about to continue an activity of a type.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivityType: The activity's type.
+  /// - Returns: Whether the app shows that it continues it.
+  func application(
+    _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
+  ) -> Bool
+  /// An activity could not be continued.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivityType: The activity's type.
+  ///   - error: Why.
+  func application(
+    _ application: UIApplication,
+    didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+  /// Asks the app to request HealthKit authorization.
+  /// - Parameter application: The app.
+  func applicationShouldRequestHealthAuthorization(_ application: UIApplication)
+  /// Asks whether UIKit localizes the app's key commands.
+  /// - Parameter application: The app.
+  /// - Returns: Whether it does.
+  func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -178,6 +284,116 @@ extension UIApplicationDelegate {
     didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
   ) { completionHandler(.noData) }
+  /// Does nothing.
+  /// - Parameter application: The app.
+  public func applicationDidFinishLaunching(_ application: UIApplication) {}
+  /// A configuration named "Default Configuration" for the session's role, the name
+  /// Xcode's template gives Info.plist's.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - connectingSceneSession: The scene's session.
+  ///   - options: Why the scene connects.
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(
+      name: "Default Configuration", sessionRole: connectingSceneSession.role)
+  }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - sceneSessions: The sessions.
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+  /// `.allButUpsideDown`, a phone's default.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - window: The window.
+  public func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask { .allButUpsideDown }
+  /// `true`.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - extensionPointIdentifier: The kind of extension.
+  public func application(
+    _ application: UIApplication,
+    shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication
+      .ExtensionPointIdentifier
+  ) -> Bool { true }
+  /// Calls `completionHandler()`.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - identifier: The session's identifier.
+  ///   - completionHandler: Called when the events are handled.
+  public func application(
+    _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+    completionHandler: @escaping () -> Void
+  ) { completionHandler() }
+  /// `false`: state restoration is opt-in.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The archiver.
+  public func application(
+    _ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder
+  ) -> Bool { false }
+  /// `false`: state restoration is opt-in.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The unarchiver.
+  public func application(
+    _ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder
+  ) -> Bool { false }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The archiver.
+  public func application(
+    _ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder
+  ) {}
+  /// Does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - coder: The unarchiver.
+  public func application(
+    _ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder
+  ) {}
+  /// `nil`.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - identifierComponents: The restoration identifiers.
+  ///   - coder: The unarchiver.
+  public func application(
+    _ application: UIApplication,
+    viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> UIViewController? { nil }
+  /// `false`: UIKit shows that it continues the activity.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivityType: The activity's type.
+  public func application(
+    _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
+  ) -> Bool { false }
+  /// Does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivityType: The activity's type.
+  ///   - error: Why.
+  public func application(
+    _ application: UIApplication,
+    didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+  ) {}
+  /// Does nothing.
+  /// - Parameter application: The app.
+  public func applicationShouldRequestHealthAuthorization(_ application: UIApplication) {}
+  /// `true`, the default of apps built with the iOS 15 SDK and later.
+  /// - Parameter application: The app.
+  public func applicationShouldAutomaticallyLocalizeKeyCommands(
+    _ application: UIApplication
+  ) -> Bool { true }
 }
 
 /// What a background fetch got, as UIKit's `UIBackgroundFetchResult`.
@@ -212,6 +428,24 @@ extension UIApplication {
     /// The app was launched to continue a user activity.
     public static let userActivityDictionary = LaunchOptionsKey(
       rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    /// The type of the user activity the app was launched to continue.
+    public static let userActivityType = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    /// The app was launched for a location event.
+    public static let location = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsLocationKey")
+    /// The app was launched to restore Bluetooth central managers.
+    public static let bluetoothCentrals = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+    /// The app was launched to restore Bluetooth peripheral managers.
+    public static let bluetoothPeripherals = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+    /// The app was launched to accept a CloudKit share.
+    public static let cloudKitShareMetadata = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+    /// An event attribution came with the URL the app was launched to open.
+    public static let eventAttribution = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
   }
 
   /// A key of the options of `application(_:open:options:)`, as UIKit's
@@ -231,5 +465,8 @@ extension UIApplication {
     /// Whether the file must be opened in place.
     public static let openInPlace = OpenURLOptionsKey(
       rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    /// An event attribution came with the URL.
+    public static let eventAttribution = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")
   }
 }
