@@ -306,4 +306,29 @@ private final class ChatController: UIViewController {
     #expect(!dial.isTracking)
     #expect(!dial.isHighlighted)
   }
+
+  /// Apple: a control sends `.touchUpInside` when a finger lifts inside it
+  /// (https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside).
+  @Test func aFingerLiftedInsideAButtonOrSwitchActsAsATap() {
+    let host = TestHost()
+    let controller = UIViewController()
+    host.show(controller)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    let toggle = UISwitch()
+    toggle.frame = CGRect(x: 20, y: 200, width: 51, height: 31)
+    controller.view.addSubview(button)
+    controller.view.addSubview(toggle)
+    host.flush()
+    host.tap(button)
+    #expect(taps == 1)
+    #expect(!button.isHighlighted)
+    host.tap(toggle)
+    #expect(toggle.isOn)
+    // A finger that slides off before lifting sends nothing.
+    host.drag(button, by: CGPoint(x: 0, y: 200))
+    #expect(taps == 1)
+  }
 }

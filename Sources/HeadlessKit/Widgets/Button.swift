@@ -170,6 +170,9 @@ open class Button: Control {
     actions.send(true, from: self, named: "action")
   }
 
+  /// A finger lifted inside the button: a tap.
+  override func touchUpInside() { tap() }
+
   /// Runs the actions as a user's tap would: nothing when the button is disabled or hidden;
   /// a menu that is its primary action (HeadlessUIKit's) opens instead.
   public func tap() {

@@ -86,15 +86,23 @@ open class Control: View {
     isTracking = continueTracking(touch, with: event)
   }
 
-  /// Ends tracking: ``endTracking(_:with:)``, then the highlight goes.
+  /// Ends tracking: ``endTracking(_:with:)``, then the highlight goes, then, when the
+  /// finger lifted inside, the control does what a tap does (a button sends its actions,
+  /// a switch flips), as UIKit's controls send `.touchUpInside`.
   /// - Parameters:
   ///   - touches: The touches.
   ///   - event: Their event.
   open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
-    if isTracking { endTracking(touches.first, with: event) }
+    let tracked = isTracking
+    if tracked { endTracking(touches.first, with: event) }
     isTracking = false
     isHighlighted = false
+    if tracked, isTouchInside { touchUpInside() }
   }
+
+  /// A finger lifted inside the control after tracking it: what a tap does to this kind
+  /// of control (a button sends its actions, a switch flips). Nothing by default.
+  func touchUpInside() {}
 
   /// Cancels tracking: ``cancelTracking(with:)``, then the highlight goes.
   /// - Parameters:

@@ -48,6 +48,9 @@ open class Switch: Control {
     actions.send(true, from: self, named: "valueChanged")
   }
 
+  /// A finger lifted inside the switch: it flips.
+  override func touchUpInside() { toggle() }
+
   /// Flips the switch as a user would, then runs the handlers. Nothing happens when
   /// disabled or hidden.
   public func toggle() {

@@ -10,8 +10,10 @@ public import HeadlessKit
 ///
 /// Not provided: `activationConditions` (it takes `NSPredicate`s) and the user-activity
 /// members (Foundation on Linux has no `NSUserActivity`).
-@preconcurrency @MainActor
+@MainActor
 open class UIScene: UIResponder {
+  // Not `@preconcurrency`: with it, Swift 6.3 mangles `open(_:options:completionHandler:)`
+  // one way in this class and another in `UIWindowScene`'s vtable, and the link fails.
   /// The session the scene represents, as UIKit's `session`.
   /// https://developer.apple.com/documentation/uikit/uiscene/session
   public let session: UISceneSession

@@ -11,8 +11,9 @@ public import HeadlessKit
 /// Not provided: `coordinateSpace`, `effectiveGeometry`,
 /// `requestGeometryUpdate(_:errorHandler:)`, `windowingBehaviors` and
 /// `activityItemsConfigurationSource`.
-@preconcurrency @MainActor
+@MainActor
 open class UIWindowScene: UIScene {
+  // Not `@preconcurrency`, as `UIScene` (see there).
   /// The application that shows the scene's windows (HeadlessUIKit's, not UIKit API):
   /// ``UIApplication/application`` unless
   /// ``UIApplication/Headless/connectScene(delegate:options:role:showingIn:)`` was given a
