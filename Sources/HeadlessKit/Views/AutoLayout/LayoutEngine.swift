@@ -158,6 +158,12 @@ final class LayoutEngine {
     pendingChanges = []
   }
 
+  /// A guide left its view (``View/removeLayoutGuide(_:)``): when the engine places it,
+  /// the next solution starts from a new solver, without it.
+  func guideRemoved(_ guide: LayoutGuide) {
+    if frames[ObjectIdentifier(guide)] != nil { setNeedsRebuild() }
+  }
+
   /// The root's size changed: suggested to its held width and height at the next
   /// solution.
   func rootResized() {
