@@ -9,19 +9,31 @@ import Synchronization
 /// ```swift
 /// let left = Variable("button.left"), width = Variable("button.width")
 /// ```
+///
+/// A variable is one word: its sequence number. A name, when it has one, is kept in a
+/// table of the process's named variables, for descriptions and error messages, from the
+/// variable's making to the process's end; unnamed variables (a layout engine's) cost
+/// nothing there.
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
-  /// The name, for descriptions and error messages.
-  public let name: String
   /// Unique per process, increasing in the order variables are made.
   let id: UInt64
 
   private static let counter = Atomic<UInt64>(0)
+  /// The names of the variables made with one, by id.
+  private static let names = Mutex<[UInt64: String]>([:])
 
   /// Makes a new variable.
   /// - Parameter name: A name for descriptions and errors.
   public init(_ name: String = "") {
-    self.name = name
     id = Self.counter.add(1, ordering: .relaxed).newValue
+    if !name.isEmpty {
+      Self.names.withLock { $0[id] = name }
+    }
+  }
+
+  /// The name, for descriptions and error messages; empty when it was made without one.
+  public var name: String {
+    Self.names.withLock { $0[id] } ?? ""
   }
 
   /// Two variables are the same when one is a copy of the other.
@@ -31,5 +43,8 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The name, or `v<number>` when it has none.
-  public var description: String { name.isEmpty ? "v\(id)" : name }
+  public var description: String {
+    let name = self.name
+    return name.isEmpty ? "v\(id)" : name
+  }
 }
