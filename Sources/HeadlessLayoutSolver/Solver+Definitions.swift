@@ -8,7 +8,8 @@ extension Solver {
   /// `nil` when it is required and cannot hold (everything is then as before, except
   /// definitions moved into the tableau, which hold as they did).
   func place(
-    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool
+    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool,
+    belowLevel: Float = 0
   ) -> Tag? {
     if priority.isRequired, constraint.relation == .equal,
       let tag = define(constraint, constant: constant, priority: priority, marked: marked)
@@ -20,7 +21,8 @@ extension Solver {
         moveIntoTableau(slot)
       }
     }
-    return insert(constraint, constant: constant, priority: priority, marked: marked)
+    return insert(
+      constraint, constant: constant, priority: priority, marked: marked, belowLevel: belowLevel)
   }
 
   /// Moves a defined variable's definition into the tableau, after those of the defined
@@ -103,7 +105,7 @@ extension Solver {
     definitions.reset()
     changed()
     // Every variable gets its symbol again, in the same slot.
-    for slot in variables.indices {
+    for slot in variableSymbols.indices {
       variableSymbols[slot] = tableau.makeSymbol(.external)
       tableau.setSlot(slot, of: variableSymbols[slot])
     }
@@ -121,7 +123,8 @@ extension Solver {
       let constant: Double = if case .edit = entry { 0 } else { old.constant }
       guard
         var tag = place(
-          constraint, constant: constant, priority: old.priority, marked: old.marked)
+          constraint, constant: constant, priority: old.priority, marked: old.marked,
+          belowLevel: old.belowLevel)
       else {
         needsRebuild = true
         return false

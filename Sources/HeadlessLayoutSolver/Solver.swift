@@ -37,6 +37,15 @@ public final class Solver {
     /// The slot of the variable it defines, when it is a definition (Definitions.swift),
     /// else -1.
     var defines: Int32 = -1
+    /// For a non-required equality added with ``Solver/add(_:priorityBelow:)``, the
+    /// priority of its error when `lhs` is below `rhs` (its `other` symbol); 0 when both
+    /// errors weigh at `priority`.
+    var belowLevel: Float = 0
+
+    /// The objective level of one of its error symbols.
+    func level(of symbol: Symbol) -> Float {
+      belowLevel != 0 && symbol == other ? belowLevel : priority.rawValue
+    }
   }
 
   /// An edit variable: the non-required equality that holds it at its suggested value.
@@ -56,7 +65,6 @@ public final class Solver {
   @exclusivity(unchecked) var edits: [Variable: Edit] = [:]
   /// Each variable's slot in `variables`, `variableSymbols` and `values`.
   @exclusivity(unchecked) var slots = IDTable()
-  @exclusivity(unchecked) var variables: [Variable] = []
   @exclusivity(unchecked) var variableSymbols: [Symbol] = []
   @exclusivity(unchecked) var values: [Double] = []
   @exclusivity(unchecked) var entries: [Entry?] = []
@@ -106,6 +114,12 @@ public final class Solver {
   ///   ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   ``SolverError/nonFinite(_:what:)``.
   public func add(_ constraint: Constraint, markedForEdits: Bool = false) throws(SolverError) {
+    try add(constraint, markedForEdits: markedForEdits, belowLevel: 0)
+  }
+
+  private func add(_ constraint: Constraint, markedForEdits: Bool, belowLevel: Float)
+    throws(SolverError)
+  {
     guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     if !constraint.expression.constant.isFinite {
@@ -119,7 +133,7 @@ public final class Solver {
     guard
       var tag = place(
         constraint, constant: constraint.expression.constant, priority: constraint.priority,
-        marked: markedForEdits)
+        marked: markedForEdits, belowLevel: belowLevel)
     else {
       let conflict = explains ? explain(constraint) : [constraint]
       throw .unsatisfiable(constraint, conflicting: conflict)
@@ -127,6 +141,32 @@ public final class Solver {
     tag.entry = entries.count
     entries.append(.constraint(constraint))
     tags[constraint] = tag
+  }
+
+  /// Adds a non-required equality `lhs == rhs` whose error weighs at its own priority
+  /// when `lhs` is above `rhs` and at `priorityBelow` when it is below: the pair
+  /// `lhs <= rhs` at the constraint's priority and `lhs >= rhs` at `priorityBelow`, in one
+  /// row of the tableau with two error symbols where the pair takes two rows and four
+  /// symbols, with the same solutions (each level's error is the same function of the
+  /// variables). A view's content hugging and compression resistance around its
+  /// intrinsic size. ``setConstant(_:of:)`` moves both bounds; ``setPriority(_:of:)``
+  /// changes the priority above.
+  ///
+  /// ```swift
+  /// // width <= 120 at 250 (hugging), width >= 120 at 750 (compression resistance)
+  /// try solver.add(Constraint(width, .equal, 120, priority: .defaultLow), priorityBelow: .defaultHigh)
+  /// ```
+  /// - Parameters:
+  ///   - constraint: A non-required equality.
+  ///   - priorityBelow: The priority of `lhs >= rhs`, from 1 to 999.
+  /// - Throws: ``SolverError/invalidPriority(_:)`` when either priority is not from 1 to
+  ///   999 or the constraint is not an equality, ``SolverError/duplicateConstraint(_:)``,
+  ///   ``SolverError/nonFinite(_:what:)``.
+  package func add(_ constraint: Constraint, priorityBelow: Priority) throws(SolverError) {
+    guard constraint.relation == .equal, !constraint.priority.isRequired, priorityBelow.isValid,
+      !priorityBelow.isRequired
+    else { throw .invalidPriority(constraint) }
+    try add(constraint, markedForEdits: false, belowLevel: priorityBelow.rawValue)
   }
 
   /// Removes a constraint.
@@ -223,7 +263,6 @@ public final class Solver {
     tags = [:]
     edits = [:]
     slots = IDTable()
-    variables = []
     variableSymbols = []
     values = []
     entries = []
@@ -237,7 +276,8 @@ public final class Solver {
   /// Puts a constraint into the tableau, with `constant` as its expression's constant;
   /// `nil` when it is required and cannot hold (the tableau is then as before).
   func insert(
-    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool
+    _ constraint: Constraint, constant: Double, priority: Priority, marked: Bool,
+    belowLevel: Float = 0
   ) -> Tag? {
     var row = Row(constant: constant)
     var entered: [Symbol] = []
@@ -253,6 +293,7 @@ public final class Solver {
       }
     }
     var tag = Tag(constant: constant, priority: priority, marked: marked)
+    tag.belowLevel = belowLevel
     let level = priority.rawValue
     let required = priority.isRequired
     switch constraint.relation {
@@ -276,7 +317,7 @@ public final class Solver {
         row.add(plus, -1)
         row.add(minus, 1)
         tableau.addToObjective(plus, 1, level: level)
-        tableau.addToObjective(minus, 1, level: level)
+        tableau.addToObjective(minus, 1, level: belowLevel != 0 ? belowLevel : level)
       } else if marked {
         let dummy = tableau.makeSymbol(.dummy)
         tag.marker = dummy
@@ -321,11 +362,10 @@ public final class Solver {
   /// The variable's slot, made (free: in no row) when it is new.
   func slot(of variable: Variable) -> Int32 {
     if let slot = slots[variable.id] { return slot }
-    let slot = Int32(variables.count)
+    let slot = Int32(variableSymbols.count)
     let symbol = tableau.makeSymbol(.external)
-    tableau.setSlot(variables.count, of: symbol)
+    tableau.setSlot(variableSymbols.count, of: symbol)
     slots.insert(variable.id, slot)
-    variables.append(variable)
     variableSymbols.append(symbol)
     values.append(0)
     definitions.appendSlot()
@@ -338,7 +378,7 @@ public final class Solver {
   func removeEffects(of tag: Tag) {
     guard !tag.priority.isRequired else { return }
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-      tableau.addToObjective(symbol, -1, level: tag.priority.rawValue)
+      tableau.addToObjective(symbol, -1, level: tag.level(of: symbol))
     }
   }
 
@@ -346,7 +386,7 @@ public final class Solver {
   func addEffects(of tag: Tag) {
     guard !tag.priority.isRequired else { return }
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-      tableau.addToObjective(symbol, 1, level: tag.priority.rawValue)
+      tableau.addToObjective(symbol, 1, level: tag.level(of: symbol))
     }
   }
 

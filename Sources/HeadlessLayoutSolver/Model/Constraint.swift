@@ -34,8 +34,11 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   public let priority: Priority
   /// A name for error messages and reports (UIKit's `identifier`).
   public let identifier: String?
-  /// The two sides as written, for descriptions.
-  private let written: (lhs: LinearExpression, rhs: LinearExpression)
+  /// The two sides as written, for descriptions: the left side's terms are the first
+  /// `writtenLeftCount` of `expression`'s, the right side's the rest negated (exactly:
+  /// a sign flip), and each side's constant as written.
+  private let writtenLeftCount: Int32
+  private let writtenConstants: (lhs: Double, rhs: Double)
 
   /// Makes a constraint `lhs relation rhs`.
   /// - Parameters:
@@ -49,11 +52,17 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     priority: Priority = .required,
     identifier: String? = nil
   ) {
-    expression = lhs - rhs
+    // `lhs - rhs`, its terms in one allocation of the size they need.
+    var terms: [(variable: Variable, coefficient: Double)] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
+    expression = LinearExpression(terms, constant: lhs.constant + rhs.constant * -1)
     self.relation = relation
     self.priority = priority
     self.identifier = identifier
-    written = (lhs, rhs)
+    writtenLeftCount = Int32(lhs.terms.count)
+    writtenConstants = (lhs.constant, rhs.constant)
   }
 
   /// Makes a constraint `lhs relation rhs` on a variable.
@@ -125,7 +134,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// `"pinned": 1.0·button.left + 0.0 == 1.0·container.left + 8.0 (priority 1000)`.
   public var description: String {
-    (identifier.map { "\"\($0)\": " } ?? "")
-      + "\(written.lhs) \(relation) \(written.rhs) (priority \(priority))"
+    let split = Int(writtenLeftCount)
+    let lhs = LinearExpression(Array(expression.terms[..<split]), constant: writtenConstants.lhs)
+    let rhs = LinearExpression(
+      expression.terms[split...].map { ($0.variable, $0.coefficient * -1) },
+      constant: writtenConstants.rhs)
+    return (identifier.map { "\"\($0)\": " } ?? "")
+      + "\(lhs) \(relation) \(rhs) (priority \(priority))"
   }
 }

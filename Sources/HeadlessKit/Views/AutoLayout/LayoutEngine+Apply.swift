@@ -161,8 +161,11 @@ extension LayoutEngine {
       }
     }
     for guide in guides {
+      // A guide that left its view since the build is not placed (its removal rebuilds
+      // at the next solution).
+      guard let owningView = guide.owningView, let owner = frames[ObjectIdentifier(owningView)]
+      else { continue }
       let unknowns = frames[ObjectIdentifier(guide)]!
-      let owner = frames[ObjectIdentifier(guide.owningView!)]!
       guide.layoutFrame = Rect(
         x: solver.value(of: unknowns.left) - solver.value(of: owner.left),
         y: solver.value(of: unknowns.top) - solver.value(of: owner.top),

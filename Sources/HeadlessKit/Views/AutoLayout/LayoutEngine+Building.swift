@@ -92,11 +92,12 @@ extension LayoutEngine {
 
   /// Adds a constraint the engine makes; these never conflict among themselves, and are
   /// added before the user's. `value` is the number reports show (the constant by
-  /// default).
+  /// default); only a required one can be named in a report.
   func add(
     _ constraint: Constraint, for item: AnyObject, _ what: StaticString, _ value: Double? = nil
   ) {
     try? solver.add(constraint)
+    guard constraint.priority.isRequired else { return }
     origins[ObjectIdentifier(constraint)] = .made(
       Weak(item: item), what, value ?? -constraint.expression.constant)
   }
@@ -150,8 +151,13 @@ extension LayoutEngine {
     func axis(
       _ dimension: Variable, _ length: Double, _ hugging: LayoutPriority,
       _ resistance: LayoutPriority, _ horizontal: Bool
-    ) -> Variable? {
+    ) -> IntrinsicAxis? {
       guard length >= 0 else { return nil }
+      if hugging.rawValue < 999, resistance.rawValue < 999 {
+        let bounds = Constraint(dimension, .equal, length, priority: Priority(hugging.rawValue))
+        try? solver.add(bounds, priorityBelow: Priority(resistance.rawValue))
+        return .bounded(bounds)
+      }
       // Held at the size more strongly than any non-required constraint of the user's.
       let held = Variable()
       try? solver.addEditVariable(held, priority: Priority(999))
@@ -165,7 +171,7 @@ extension LayoutEngine {
         for: view,
         horizontal ? "width >= (compression resistance)" : "height >= (compression resistance)",
         length)
-      return held
+      return .held(held)
     }
     intrinsic[ObjectIdentifier(view)] = (
       axis(
@@ -184,8 +190,14 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     guard (held.width != nil) == (size.width >= 0), (held.height != nil) == (size.height >= 0)
     else { return false }
-    if let width = held.width { try? solver.suggestValue(size.width, for: width) }
-    if let height = held.height { try? solver.suggestValue(size.height, for: height) }
+    for (axis, length) in [(held.width, size.width), (held.height, size.height)] {
+      switch axis {
+      // `dimension - length == 0`: the constant is -length.
+      case .bounded(let bounds)?: try? solver.setConstant(-length, of: bounds)
+      case .held(let variable)?: try? solver.suggestValue(length, for: variable)
+      case nil: break
+      }
+    }
     return true
   }
 
@@ -248,12 +260,10 @@ extension LayoutEngine {
     _ constraint: LayoutConstraint, _ broken: inout [(LayoutConstraint, [Constraint])]
   ) {
     guard let made = solverConstraint(for: constraint) else { return }
-    origins[ObjectIdentifier(made)] = .user(constraint)
     do {
       try solver.add(made, markedForEdits: constraint.changesAtRuntime)
       installed[ObjectIdentifier(constraint)] = made
     } catch .unsatisfiable(_, let conflicting) {
-      origins[ObjectIdentifier(made)] = nil
       broken.append((constraint, conflicting))
     } catch {
       // Priorities and finiteness are checked when set; duplicates cannot happen.

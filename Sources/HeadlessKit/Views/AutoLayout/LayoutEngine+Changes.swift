@@ -55,7 +55,6 @@ extension LayoutEngine {
         constraint.changesAtRuntime = true
         if let old = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
           try? solver.remove(old)
-          origins[ObjectIdentifier(old)] = nil
         }
       }
     }
@@ -82,7 +81,6 @@ extension LayoutEngine {
     } catch .unsatisfiable(_, let conflicting) {
       installed[key] = nil
       try? solver.remove(old)
-      origins[ObjectIdentifier(old)] = nil
       broken.append((constraint, conflicting))
     } catch {
       // A priority from or to required stops in `LayoutConstraint.priority` first.

@@ -75,10 +75,20 @@ extension LayoutEngine {
   /// Reports each broken constraint with the ones it conflicted with.
   func report(_ broken: [(LayoutConstraint, [Constraint])]) {
     guard let application = root.window?.application else { return }
+    // The user's constraint of each installed solver constraint: looked up now, on this
+    // rare path, rather than kept for every constraint.
+    var users: [ObjectIdentifier: LayoutConstraint] = [:]
+    func collect(_ view: View) {
+      for subview in view.subviews { collect(subview) }
+      for user in view.layout?.constraints ?? [] {
+        if let made = installed[ObjectIdentifier(user)] { users[ObjectIdentifier(made)] = user }
+      }
+    }
+    collect(root)
     for (constraint, conflicting) in broken {
       let names = conflicting.map { made -> String in
+        if let user = users[ObjectIdentifier(made)] { return user.description }
         switch origins[ObjectIdentifier(made)] {
-        case .user(let user): return user.description
         case .made(let weak, let what, let value):
           let item = weak.item
           let suffix =

@@ -86,17 +86,36 @@ final class LayoutEngine {
     let left: Int, top: Int, width: Int, height: Int
     let outerLeft: Int, outerTop: Int
   }
-  /// Each placed view's intrinsic width and height: edit variables held at the size
-  /// (`nil` for an axis without one), which its hugging and compression resistance
-  /// constraints bound its size by. A new size is a suggestion, not a new constraint.
-  var intrinsic: [ObjectIdentifier: (width: Variable?, height: Variable?)] = [:]
-  /// Each active constraint's solver constraint (a broken one has none).
+  /// Each placed view's intrinsic width and height (`nil` for an axis without one), as
+  /// its hugging and compression resistance constraints bound its size by it. A new size
+  /// is a new constant or a suggestion, not a new constraint.
+  var intrinsic: [ObjectIdentifier: (width: IntrinsicAxis?, height: IntrinsicAxis?)] = [:]
+
+  /// How a view's hugging and compression resistance hold one of its dimensions at its
+  /// intrinsic length.
+  enum IntrinsicAxis {
+    /// Both priorities below 999: one solver constraint `dimension == length`, its
+    /// excess weighed at the hugging priority and its shortfall at the compression
+    /// resistance (``Solver/add(_:priorityBelow:)``). The length's edit variable, held at
+    /// 999, would always sit at the length (only those two constraints read it, and they
+    /// weigh less), so the constraint reads the length itself: the same solutions with
+    /// one row where the edit variable and two inequalities take three rows, a variable
+    /// and six error and slack symbols.
+    case bounded(Constraint)
+    /// A priority of 999 or required: an edit variable held at the length at 999, which
+    /// `dimension <= held` and `dimension >= held` read (a required bound can then move the
+    /// held length, trading it against the user's 999 constraints).
+    case held(Variable)
+  }
+  /// Each active constraint's solver constraint (a broken one has none). The reports
+  /// find the user's constraint of a solver constraint through it (only when reporting).
   var installed: [ObjectIdentifier: Constraint] = [:]
   /// The root's left unknown, which marks the root's frame in `expression`.
   var rootLeft: Variable?
   /// Views whose text baselines a constraint follows: their text's size changes rebuild.
   var baselineViews: Set<ObjectIdentifier> = []
-  /// What each solver constraint stands for, for reports.
+  /// What each required constraint the engine made stands for, for reports (only
+  /// required constraints are ever named in a conflict).
   var origins: [ObjectIdentifier: Origin] = [:]
 
   /// For a fitting calculation (`systemLayoutSizeFitting`): the size the root is asked
@@ -134,10 +153,9 @@ final class LayoutEngine {
     let height = Variable()
   }
 
-  /// What a solver constraint stands for: a user's constraint, or one the engine made
-  /// (`what` says which, `value` its constant).
+  /// What a solver constraint the engine made stands for: `what` says which, `value` its
+  /// constant.
   enum Origin {
-    case user(LayoutConstraint)
     case made(Weak, StaticString, Double)
   }
 
@@ -156,6 +174,12 @@ final class LayoutEngine {
     needsSolve = true
     changedIntrinsicSizes = []
     pendingChanges = []
+  }
+
+  /// A guide left its view (``View/removeLayoutGuide(_:)``): when the engine places it,
+  /// the next solution starts from a new solver, without it.
+  func guideRemoved(_ guide: LayoutGuide) {
+    if frames[ObjectIdentifier(guide)] != nil { setNeedsRebuild() }
   }
 
   /// The root's size changed: suggested to its held width and height at the next

@@ -82,6 +82,9 @@ extension View {
     }
     layout.guides.remove(at: index)
     guide.owningView = nil
+    // The engine placing it forgets it: the constraints above left in place, but its
+    // list of guides (whose layout frames each solution sets) is rebuilt without it.
+    treeRoot.layout?.engine?.guideRemoved(guide)
   }
 
   /// The view's bounds inset by its ``layoutMargins`` (and its safe area), as UIKit's
