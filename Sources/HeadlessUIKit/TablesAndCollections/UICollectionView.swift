@@ -343,6 +343,7 @@ open class UICollectionView: ScrollView {
     showFlowItemAttributes()
     tellListHeaderDisplay()
     invalidateVisibleItems()
+    tellPrefetching()
     guard contentOffset != reportedOffset else { return }
     reportedOffset = contentOffset
     swipeActions?.hide()

@@ -88,6 +88,7 @@ open class UITableView: ListView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     tellHeaderFooterDisplay()
+    tellPrefetching()
     let state = tableState
     guard contentOffset != state.reportedOffset else { return }
     state.reportedOffset = contentOffset
