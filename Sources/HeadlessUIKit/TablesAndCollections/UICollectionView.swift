@@ -344,6 +344,7 @@ open class UICollectionView: ScrollView {
     tellListHeaderDisplay()
     invalidateVisibleItems()
     tellPrefetching()
+    attachItemContextMenus()
     guard contentOffset != reportedOffset else { return }
     reportedOffset = contentOffset
     swipeActions?.hide()

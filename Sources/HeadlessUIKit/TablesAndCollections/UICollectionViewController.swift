@@ -159,6 +159,28 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
 
+  /// No context menu: a subclass overrides it to give items one.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPaths: The items.
+  ///   - point: Where the touch is.
+  /// - Returns: `nil`.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// No context menu: a subclass overrides it to give an item one.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  ///   - point: Where the touch is.
+  /// - Returns: `nil`.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
   /// Does nothing: a subclass overrides it.
   /// - Parameters:
   ///   - collectionView: The collection view.

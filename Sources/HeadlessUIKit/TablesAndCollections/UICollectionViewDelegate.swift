@@ -108,9 +108,50 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// The context menu of items, as UIKit's
+  /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16): asked when a
+  /// touch and hold opens it (`TestHost.openMenu(_:)` on the cell), `nil` for none.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPaths: The items.
+  ///   - point: Where the touch is, in the collection view's coordinates.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu of an item, as UIKit's older
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`: asked when the iOS 16
+  /// method gives none.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  ///   - point: Where the touch is.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
+  /// No context menu.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPaths: The items.
+  ///   - point: Where the touch is.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// No context menu.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  ///   - point: Where the touch is.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   /// Highlights every item.
   /// - Parameters:
   ///   - collectionView: The collection view.

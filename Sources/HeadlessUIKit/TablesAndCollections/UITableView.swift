@@ -89,6 +89,7 @@ open class UITableView: ListView {
     super.layoutSubviews()
     tellHeaderFooterDisplay()
     tellPrefetching()
+    attachRowContextMenus()
     let state = tableState
     guard contentOffset != state.reportedOffset else { return }
     state.reportedOffset = contentOffset

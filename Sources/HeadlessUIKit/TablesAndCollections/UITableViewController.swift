@@ -113,6 +113,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     -> String?
   { nil }
 
+  /// No context menu: a subclass overrides it to give a row one.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: Where the touch is.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
   /// Every row can be edited.
   /// - Parameters:
   ///   - tableView: The table view.

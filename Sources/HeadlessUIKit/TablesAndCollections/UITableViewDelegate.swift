@@ -304,9 +304,30 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - tableView: The table view.
   ///   - indexPath: The row.
   func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  /// The context menu of a row, as UIKit's
+  /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: asked when a touch and hold
+  /// opens it (`TestHost.openMenu(_:)` on the cell), `nil` for none.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: Where the touch is, in the table's coordinates.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
+  /// No context menu.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: Where the touch is.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   /// Does nothing.
   /// - Parameters:
   ///   - tableView: The table view.
