@@ -60,10 +60,9 @@ extension TestHost {
 
   /// Swipes the topmost sheet down, as a person dismisses a sheet, then flushes: the
   /// sheet's controller is dismissed unless it or a child refuses
-  /// (``HeadlessKit/Controller/allowsInteractiveDismissal``; UIKit's
-  /// `isModalInPresentation` and the presentation controller delegate's
-  /// `presentationControllerShouldDismiss(_:)`), and hears why
-  /// (``HeadlessKit/Controller/dismissInteractively()``).
+  /// (`Controller.allowsInteractiveDismissal`; UIKit's `isModalInPresentation` and the
+  /// presentation controller delegate's `presentationControllerShouldDismiss(_:)`), and
+  /// hears why (`Controller.dismissInteractively()`).
   /// - Parameters:
   ///   - fileID: The caller's file: warnings reported meanwhile are recorded at the call.
   ///   - filePath: The caller's file path.

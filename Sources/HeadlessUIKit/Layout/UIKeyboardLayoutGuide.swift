@@ -103,7 +103,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
 /// The space the keyboard takes in a view's layout, as UIKit's `UIKeyboardLayoutGuide`
 /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide): a view's
-/// ``UIKit/UIView/keyboardLayoutGuide``.
+/// `UIView.keyboardLayoutGuide`.
 ///
 /// Its leading, trailing and bottom edges are the view's; its top is the keyboard's top
 /// while ``SimulatedKeyboard`` shows in the view's window, and the bottom of the view's
@@ -144,7 +144,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
   private var topConstraint: NSLayoutConstraint?
 
-  /// Creates a guide. A view makes its own (``UIKit/UIView/keyboardLayoutGuide``).
+  /// Creates a guide. A view makes its own (`UIView.keyboardLayoutGuide`).
   public override init() {
     super.init()
     identifier = "UIViewKeyboardLayoutGuide"

@@ -428,7 +428,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// Whether the animator stays active at its end, as UIKit's `pausesOnCompletion`.
   open var pausesOnCompletion = false
   /// Whether pending updates are flushed around the blocks, as iOS 26's `flushUpdates`
-  /// (the ``UIKit/UIView/AnimationOptions/flushUpdates`` option of the animation).
+  /// (the `UIView.AnimationOptions.flushUpdates` option of the animation).
   open var flushUpdates = false
 
   /// The animator's state, as UIKit's `state`.
