@@ -65,8 +65,13 @@ final class PrefetchState {
     attachment(in: &view.attachments, PrefetchState.init)
   }
 
+  /// The state of a view that has one, without making it.
+  static func existing(on view: UIView) -> PrefetchState? {
+    view.attachments[ObjectIdentifier(PrefetchState.self)] as? PrefetchState
+  }
+
   /// The rows after the last visible one, as many as are visible: one screenful ahead.
-  static func window(
+  private static func window(
     after visible: [IndexPath], sections: Int, rows: (Int) -> Int
   ) -> [IndexPath] {
     guard let last = visible.last else { return [] }
@@ -85,12 +90,13 @@ final class PrefetchState {
     return result
   }
 
-  /// Updates the rows ahead: new ones are asked for, ones that left without showing are
-  /// cancelled, ones that became visible are dropped.
-  func update(
-    window: [IndexPath], visible: [IndexPath], prefetch: ([IndexPath]) -> Void,
-    cancel: ([IndexPath]) -> Void
+  /// Follows the rows visible after a layout: the rows ahead that are new are asked for,
+  /// ones that left without showing are cancelled, ones that became visible are dropped.
+  func follow(
+    visible: [IndexPath], sections: Int, rows: (Int) -> Int,
+    prefetch: ([IndexPath]) -> Void, cancel: ([IndexPath]) -> Void
   ) {
+    let window = Self.window(after: visible, sections: sections, rows: rows)
     let visibleSet = Set(visible)
     let windowSet = Set(window)
     let cancelled = ahead.filter { !windowSet.contains($0) && !visibleSet.contains($0) }
@@ -123,14 +129,12 @@ extension UITableView {
 
   /// Tells the prefetch data source of the rows ahead; called after each layout.
   func tellPrefetching() {
-    guard let state = attachments[ObjectIdentifier(PrefetchState.self)] as? PrefetchState,
-      state.isEnabled, let source = state.tableSource
+    guard let state = PrefetchState.existing(on: self), state.isEnabled,
+      let source = state.tableSource
     else { return }
-    let visible = indexPathsForVisibleRows ?? []
-    let window = PrefetchState.window(
-      after: visible, sections: numberOfSections, rows: { self.numberOfRows(inSection: $0) })
-    state.update(
-      window: window, visible: visible,
+    state.follow(
+      visible: indexPathsForVisibleRows ?? [], sections: numberOfSections,
+      rows: { self.numberOfRows(inSection: $0) },
       prefetch: { source.tableView(self, prefetchRowsAt: $0) },
       cancel: { source.tableView(self, cancelPrefetchingForRowsAt: $0) })
   }
@@ -157,14 +161,12 @@ extension UICollectionView {
 
   /// Tells the prefetch data source of the items ahead; called after each layout.
   func tellPrefetching() {
-    guard let state = attachments[ObjectIdentifier(PrefetchState.self)] as? PrefetchState,
-      state.isEnabled, let source = state.collectionSource
+    guard let state = PrefetchState.existing(on: self), state.isEnabled,
+      let source = state.collectionSource
     else { return }
-    let visible = indexPathsForVisibleItems
-    let window = PrefetchState.window(
-      after: visible, sections: numberOfSections, rows: { self.numberOfItems(inSection: $0) })
-    state.update(
-      window: window, visible: visible,
+    state.follow(
+      visible: indexPathsForVisibleItems, sections: numberOfSections,
+      rows: { self.numberOfItems(inSection: $0) },
       prefetch: { source.collectionView(self, prefetchItemsAt: $0) },
       cancel: { source.collectionView(self, cancelPrefetchingForItemsAt: $0) })
   }

@@ -169,23 +169,33 @@ final class InteractionList {
   }
 }
 
+extension MenuPresenter {
+  /// The context menu of a list cell: `configuration` asked, with the cell's centre in
+  /// the list's coordinates, each time the menu opens; never opened by a tap.
+  static func contextMenu(
+    of cell: UIView, configuration: @escaping @MainActor (CGPoint) -> UIContextMenuConfiguration?
+  ) -> MenuPresenter {
+    MenuPresenter(
+      owner: cell,
+      menu: { [weak cell] in
+        guard let cell else { return nil }
+        return configuration(CGPoint(x: cell.frame.midX, y: cell.frame.midY))?.menu
+      }, opensOnTap: { false })
+  }
+}
+
 extension UITableView {
   /// Gives each visible cell the menu of the delegate's
   /// `tableView(_:contextMenuConfigurationForRowAt:point:)`; called after each layout.
   func attachRowContextMenus() {
     guard delegate != nil else { return }
     for cell in visibleCells where cell.menuSource == nil {
-      cell.menuSource = MenuPresenter(
-        owner: cell,
-        menu: { [weak self, weak cell] in
-          guard let self, let cell, let delegate = self.delegate,
-            let indexPath = self.indexPath(for: cell)
-          else { return nil }
-          let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
-          return delegate.tableView(
-            self, contextMenuConfigurationForRowAt: indexPath, point: point)?
-            .menu
-        }, opensOnTap: { false })
+      cell.menuSource = MenuPresenter.contextMenu(of: cell) { [weak self, weak cell] point in
+        guard let self, let cell, let delegate = self.delegate,
+          let indexPath = self.indexPath(for: cell)
+        else { return nil }
+        return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+      }
     }
   }
 }
@@ -197,20 +207,15 @@ extension UICollectionView {
   func attachItemContextMenus() {
     guard delegate != nil else { return }
     for cell in visibleCells where cell.menuSource == nil {
-      cell.menuSource = MenuPresenter(
-        owner: cell,
-        menu: { [weak self, weak cell] in
-          guard let self, let cell, let delegate = self.delegate,
-            let indexPath = self.indexPath(for: cell)
-          else { return nil }
-          let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
-          let configuration =
-            delegate.collectionView(
-              self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
-            ?? delegate.collectionView(
-              self, contextMenuConfigurationForItemAt: indexPath, point: point)
-          return configuration?.menu
-        }, opensOnTap: { false })
+      cell.menuSource = MenuPresenter.contextMenu(of: cell) { [weak self, weak cell] point in
+        guard let self, let cell, let delegate = self.delegate,
+          let indexPath = self.indexPath(for: cell)
+        else { return nil }
+        return delegate.collectionView(
+          self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+          ?? delegate.collectionView(
+            self, contextMenuConfigurationForItemAt: indexPath, point: point)
+      }
     }
   }
 }
