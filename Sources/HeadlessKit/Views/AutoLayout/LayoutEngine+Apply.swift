@@ -170,6 +170,7 @@ extension LayoutEngine {
         x: solver.value(of: unknowns.left) - solver.value(of: owner.left),
         y: solver.value(of: unknowns.top) - solver.value(of: owner.top),
         width: solver.value(of: unknowns.width), height: solver.value(of: unknowns.height))
+      guide.sizeWasPlaced?(guide.layoutFrame.size)
     }
   }
 }

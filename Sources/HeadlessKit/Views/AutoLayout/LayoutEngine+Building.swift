@@ -214,6 +214,32 @@ extension LayoutEngine {
       return
     case .safeArea: insets = guide.owningView!.safeAreaInsets
     case .margins: insets = guide.owningView!.layoutMargins + guide.owningView!.safeAreaInsets
+    case .scrollContent:
+      // The content's origin is the scroll view's; its size is what the constraints on
+      // it decide, and the `contentSize` set in code where they leave it free.
+      let size = guide.scrollSize
+      add(Constraint(unknowns.left, .equal, owner.left), for: guide, "content left ==")
+      add(Constraint(unknowns.top, .equal, owner.top), for: guide, "content top ==")
+      add(Constraint(unknowns.width, .greaterThanOrEqual, 0), for: guide, "width >=")
+      add(Constraint(unknowns.height, .greaterThanOrEqual, 0), for: guide, "height >=")
+      let weak = Priority(LayoutPriority.fittingSizeLevel.rawValue)
+      add(
+        Constraint(unknowns.width, .equal, size.width, priority: weak), for: guide,
+        "width == contentSize")
+      add(
+        Constraint(unknowns.height, .equal, size.height, priority: weak), for: guide,
+        "height == contentSize")
+      return
+    case .scrollFrame:
+      // The scroll view's frame, which stays put while the content scrolls under it.
+      let offset = guide.scrollOffset
+      add(
+        Constraint(unknowns.left, .equal, owner.left + offset.x), for: guide, "frame left ==")
+      add(Constraint(unknowns.top, .equal, owner.top + offset.y), for: guide, "frame top ==")
+      add(Constraint(unknowns.width, .equal, owner.width), for: guide, "width == owner's width")
+      add(
+        Constraint(unknowns.height, .equal, owner.height), for: guide, "height == owner's height")
+      return
     }
     add(Constraint(unknowns.left, .equal, owner.left + insets.left), for: guide, "inset left ==")
     add(Constraint(unknowns.top, .equal, owner.top + insets.top), for: guide, "inset top ==")

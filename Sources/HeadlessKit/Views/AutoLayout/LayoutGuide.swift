@@ -17,6 +17,9 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
   /// Which guide this is: one you made, or one of a view's own.
   enum Role {
     case custom, margins, safeArea
+    /// A scroll view's content area and frame (``ScrollView/contentLayoutGuide``,
+    /// ``ScrollView/frameLayoutGuide``).
+    case scrollContent, scrollFrame
   }
 
   let role: Role
@@ -30,6 +33,11 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
   /// The guide's rectangle in its owning view's coordinates, as the last solution placed
   /// it, as UIKit's `layoutFrame`.
   public internal(set) var layoutFrame = Rect.zero
+  /// A scroll view's guides: the content size and offset they are built from, kept up to
+  /// date by the scroll view, and what it does with the content guide's solved size.
+  var scrollSize = Size.zero
+  var scrollOffset = Point.zero
+  var sizeWasPlaced: (@MainActor (Size) -> Void)?
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() { role = .custom }
@@ -47,6 +55,8 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     case .margins: return owner + ".layoutMarginsGuide"
     case .safeArea: return owner + ".safeAreaLayoutGuide"
     case .custom: return owner + ".guide(\(identifier))"
+    case .scrollContent: return owner + ".contentLayoutGuide"
+    case .scrollFrame: return owner + ".frameLayoutGuide"
     }
   }
 }

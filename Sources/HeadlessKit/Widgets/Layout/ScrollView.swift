@@ -21,7 +21,55 @@ open class ScrollView: View {
       guard contentSize != oldValue else { return }
       contentOffset = clamped(contentOffset)
       setNeedsLayout()
+      // Set in code, the size is what the content guide takes where nothing else
+      // decides it.
+      if let contentGuide {
+        contentGuide.scrollSize = contentSize
+        if !isTakingGuideSize { setNeedsConstraintSolve() }
+      }
     }
+  }
+
+  /// ``contentLayoutGuide`` and ``frameLayoutGuide``, once asked for.
+  private var contentGuide: LayoutGuide?
+  private var frameGuide: LayoutGuide?
+  /// Set while the content guide's solved size becomes ``contentSize``.
+  private var isTakingGuideSize = false
+
+  /// The scrollable content's rectangle, as UIKit's `contentLayoutGuide`: its leading
+  /// and top edges are the content's origin, and its size is the ``contentSize``.
+  ///
+  /// Constrain the content's edges to it, and the size those constraints give becomes
+  /// ``contentSize`` at each layout; where they leave the size free, the guide takes the
+  /// ``contentSize`` set in code. Pair it with ``frameLayoutGuide``'s width to scroll one
+  /// way only.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+  public var contentLayoutGuide: LayoutGuide {
+    if let contentGuide { return contentGuide }
+    let guide = LayoutGuide(role: .scrollContent, owningView: self)
+    guide.scrollSize = contentSize
+    guide.sizeWasPlaced = { [unowned self] size in self.contentGuideWasPlaced(size) }
+    contentGuide = guide
+    return guide
+  }
+
+  /// The scroll view's own frame, as UIKit's `frameLayoutGuide`: as large as the scroll
+  /// view and fixed while the content scrolls, so a view pinned to it stays in place.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+  public var frameLayoutGuide: LayoutGuide {
+    if let frameGuide { return frameGuide }
+    let guide = LayoutGuide(role: .scrollFrame, owningView: self)
+    guide.scrollOffset = contentOffset
+    frameGuide = guide
+    return guide
+  }
+
+  /// The layout engine placed ``contentLayoutGuide``: its size becomes the content size.
+  private func contentGuideWasPlaced(_ size: Size) {
+    guard size != contentSize else { return }
+    isTakingGuideSize = true
+    contentSize = size
+    isTakingGuideSize = false
   }
 
   /// The top-left point of the content shown at the top-left of the bounds, clamped.
@@ -32,6 +80,11 @@ open class ScrollView: View {
       if contentOffset != oldValue {
         setNeedsLayout()
         invalidate(.display)
+        // The frame guide stays where the scroll view is.
+        if let frameGuide {
+          frameGuide.scrollOffset = contentOffset
+          setNeedsConstraintSolve()
+        }
       }
     }
   }
