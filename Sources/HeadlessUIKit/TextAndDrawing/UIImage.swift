@@ -24,6 +24,31 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// `duration`; 0 for a still image.
   /// https://developer.apple.com/documentation/uikit/uiimage/duration
   public private(set) var duration: TimeInterval = 0
+  /// Pixels per point, as UIKit's `scale`: 1 for a named image here, the format's scale
+  /// for one a renderer drew.
+  /// https://developer.apple.com/documentation/uikit/uiimage/scale
+  public internal(set) var scale: CGFloat = 1
+  /// How the image is drawn, as UIKit's `renderingMode`.
+  /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.property
+  public internal(set) var renderingMode = RenderingMode.automatic
+  /// The tint a template image takes, from `withTintColor(_:)`; `nil` otherwise.
+  public internal(set) var tintColor: UIColor?
+  /// Which way up the image is, as UIKit's `imageOrientation`.
+  public internal(set) var imageOrientation = Orientation.up
+  /// The edges a resizable image keeps, as UIKit's `capInsets`.
+  public internal(set) var capInsets = UIEdgeInsets.zero
+  /// How a resizable image fills, as UIKit's `resizingMode`.
+  public internal(set) var resizingMode = ResizingMode.tile
+  /// The insets Auto Layout aligns to, as UIKit's `alignmentRectInsets`.
+  public internal(set) var alignmentRectInsets = UIEdgeInsets.zero
+  /// Whether the image flips right to left, as UIKit's
+  /// `flipsForRightToLeftLayoutDirection`.
+  public internal(set) var flipsForRightToLeftLayoutDirection = false
+  /// What a renderer drew into the image (`UIGraphicsImageRenderer`), in the image's
+  /// points: HeadlessUIKit's own; empty for a named image.
+  public internal(set) var drawing: [Canvas.Command] = []
+  /// The size ``drawing`` was drawn at (a thumbnail draws it scaled).
+  var drawingSize = CGSize.zero
 
   /// An empty image, as UIKit's `init()`: no name, zero size. The designated
   /// initializer, so a subclass inherits the others.
@@ -128,11 +153,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(name: name, size: CGSize(width: 24, height: 24))
   }
 
-  /// Equal to another image of the same name and size, as `==` compares them.
+  /// Equal to another image of the same name and size (and, for images a renderer drew,
+  /// the same drawing), as `==` compares them.
   /// - Parameter object: The other object.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
-    return name == other.name && size == other.size
+    return name == other.name && size == other.size && drawing == other.drawing
   }
 
   /// The name's and size's hash, so equal images hash alike.
@@ -150,3 +176,38 @@ extension UIImage: _ExpressibleByImageLiteral {}
 /// The type `#imageLiteral(resourceName:)` makes where nothing else is asked for, as
 /// UIKit declares it.
 public typealias _ImageLiteralType = UIImage
+
+extension UIImage {
+  /// A copy of the image with `change` applied, for the `with…` methods.
+  func copy(_ change: (UIImage) -> Void) -> UIImage {
+    let made = UIImage(
+      name: name, size: size, symbolConfiguration: symbolConfiguration,
+      isSymbolImage: isSymbolImage, images: images, duration: duration)
+    made.scale = scale
+    made.renderingMode = renderingMode
+    made.tintColor = tintColor
+    made.imageOrientation = imageOrientation
+    made.capInsets = capInsets
+    made.resizingMode = resizingMode
+    made.alignmentRectInsets = alignmentRectInsets
+    made.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+    made.drawing = drawing
+    made.drawingSize = drawingSize
+    change(made)
+    return made
+  }
+
+  /// Changes the size, for a copy (`preparingThumbnail(of:)`).
+  func resize(to size: CGSize) {
+    self.size = size
+  }
+
+  /// An image a renderer drew: no name, the size, scale and drawing given.
+  static func drawn(size: CGSize, scale: CGFloat, drawing: [Canvas.Command]) -> UIImage {
+    let made = UIImage(name: "", size: size)
+    made.scale = scale
+    made.drawing = drawing
+    made.drawingSize = size
+    return made
+  }
+}
