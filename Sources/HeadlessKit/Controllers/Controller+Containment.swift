@@ -93,7 +93,7 @@ extension Controller {
   /// Runs `work` right after this controller's next `didAppear()`, or now when it is not
   /// on its way to appearing; when the appearance is cut short (covered before it
   /// appeared), right after its `didDisappear()`, since that transition is over.
-  func afterAppearing(_ work: @escaping @MainActor () -> Void) {
+  package func afterAppearing(_ work: @escaping @MainActor () -> Void) {
     if appearance.phase == .appearing {
       afterDidAppear.append(work)
     } else {

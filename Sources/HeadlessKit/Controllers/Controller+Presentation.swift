@@ -9,8 +9,8 @@ extension Controller {
   /// child of a navigation or tab controller asking for a presentation gets it from that
   /// container.
   ///
-  /// A sheet leaves the presenter visible, so it gets no disappearance callbacks;
-  /// `.fullScreen` makes it disappear (its children with it) and takes its view out of the
+  /// A sheet or `.overFullScreen` leaves the presenter visible, so it gets no
+  /// disappearance callbacks; `.fullScreen` makes it disappear (its children with it) and takes its view out of the
   /// window until the presented controller is dismissed. The presented controller
   /// appears: `willAppear()` now, `didAppear()` after the next pass, then `completion`.
   ///
@@ -21,7 +21,7 @@ extension Controller {
   /// ```
   /// - Parameters:
   ///   - controller: The controller to present.
-  ///   - style: A sheet (the default, `.large`) or full screen.
+  ///   - style: A sheet (the default, `.large`), full screen, or over full screen.
   ///   - completion: Runs after the presented controller's `didAppear()` (at once when
   ///     nothing is on screen).
   public func present(
@@ -66,6 +66,15 @@ extension Controller {
       application.awaitDidAppear(controller)
     }
     if let completion { controller.afterAppearing(completion) }
+  }
+
+  /// The controller ``dismiss(completion:)`` would take away now: the one this
+  /// controller's presentation context presents, else that context when it is presented;
+  /// `nil` when there is none.
+  package var controllerToDismiss: Controller? {
+    let context = presentationContext
+    if let presented = context.ownPresented { return presented }
+    return context.ownPresenting != nil ? context : nil
   }
 
   /// The controller that makes presentations asked of this one: itself when it covers
@@ -189,7 +198,7 @@ extension Controller {
         return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
       }
       return bounds
-    case .fullScreen?, nil:
+    case .fullScreen?, .overFullScreen?, nil:
       return bounds
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Observation
 
 /// Manages a root view and its lifecycle: UIViewController's role.
@@ -295,6 +295,19 @@ open class Controller: Responder, Observable {
   /// Only a type that overrides it is watched for it.
   /// - Parameter previousTraitCollection: The traits before the change.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the window resizes this controller's view (a rotation, a new window
+  /// size), with the size it is about to get, as UIKit's
+  /// `viewWillTransition(to:with:)`; the default tells the children, so an override
+  /// calls `super`.
+  /// - Parameter size: The view's new size.
+  open func willTransition(to size: Size) {
+    for child in children { child.willTransition(to: size) }
+  }
+
+  /// Work to run once the window has given the views their new sizes (a size
+  /// transition's completion blocks).
+  package static var afterSizeTransition: [@MainActor () -> Void] = []
 
   // MARK: Interactive dismissal
 

@@ -1,7 +1,11 @@
-/// How a controller is presented: a sheet over the presenter, or full screen.
+/// How a controller is presented: a sheet over the presenter, full screen, or full
+/// screen over the presenter.
 public enum PresentationStyle: Sendable, Equatable {
   /// A sheet at the first of its detents; the presenter stays visible beneath it.
   case sheet(detents: [Detent])
   /// Covers the window; the presenter disappears.
   case fullScreen
+  /// Covers the window; the presenter stays beneath it, in the window and visible, so it
+  /// gets no disappearance callbacks (UIKit's `.overFullScreen` and `.custom`).
+  case overFullScreen
 }

@@ -84,12 +84,30 @@ public final class Window: View {
   var visibleApplication: (any LoopHost)? { isVisible ? host : nil }
 
   /// Sizes the root controller's view to the window and presented views to their style.
+  /// Controllers whose view the window resizes hear it first (`willTransition(to:)`).
   public override func layoutSubviews() {
-    rootController?.viewIfLoaded?.frame = bounds
-    for presented in presentations {
-      presented.viewIfLoaded?.frame = presented.presentationFrame(in: bounds)
+    if let root = rootController, let view = root.viewIfLoaded {
+      if view.frame.size != bounds.size { root.willTransition(to: bounds.size) }
+      view.frame = bounds
     }
+    for presented in presentations {
+      guard let view = presented.viewIfLoaded else { continue }
+      let frame = presented.presentationFrame(in: bounds)
+      if view.frame.size != frame.size, lastLaidOutSize != bounds.size {
+        presented.willTransition(to: frame.size)
+      }
+      view.frame = frame
+    }
+    lastLaidOutSize = bounds.size
+    guard !Controller.afterSizeTransition.isEmpty else { return }
+    let work = Controller.afterSizeTransition
+    Controller.afterSizeTransition = []
+    for item in work { item() }
   }
+
+  /// The window's size at its last layout: a presented view resized for another reason
+  /// (a sheet's detent) is no size transition.
+  private var lastLaidOutSize: Size?
 
   private func install(_ controller: Controller) {
     controller.unembed()

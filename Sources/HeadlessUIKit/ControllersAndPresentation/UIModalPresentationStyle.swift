@@ -35,4 +35,14 @@ public enum UIModalPresentationStyle: Int, Sendable, Equatable {
       false
     }
   }
+
+  /// Whether the presenter stays in the window beneath a presentation in this style, as
+  /// UIKit's over-context styles and custom presentations leave it.
+  @MainActor func keepsPresenterVisible(_ presented: UIViewController) -> Bool {
+    switch self {
+    case .overFullScreen, .overCurrentContext: true
+    case .custom: !(presented.presentationController?.shouldRemovePresentersView ?? false)
+    default: false
+    }
+  }
 }

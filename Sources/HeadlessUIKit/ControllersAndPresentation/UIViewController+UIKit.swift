@@ -119,7 +119,12 @@ extension UIViewController {
 
   /// Presents a controller as UIKit's `present(_:animated:completion:)`: in the style of
   /// its `modalPresentationStyle` and, for a sheet, its
-  /// `sheetPresentationController`'s detents. Nothing animates headlessly.
+  /// `sheetPresentationController`'s detents. `.overFullScreen`, `.overCurrentContext`
+  /// and `.custom` (unless its presentation controller's `shouldRemovePresentersView`
+  /// says so) leave the presenter in the window, visible, as UIKit does. A
+  /// `transitioningDelegate`'s animator runs the transition, which ends when it calls
+  /// `completeTransition(_:)`; the `transitionCoordinator` is set meanwhile. Nothing
+  /// animates headlessly.
   /// - Parameters:
   ///   - viewControllerToPresent: The controller to present.
   ///   - flag: Ignored.
@@ -134,10 +139,15 @@ extension UIViewController {
       let sheet = viewControllerToPresent.sheetSettings
       style = .sheet(detents: sheet.detents.map(\.detent))
       selected = sheet.pendingSelection.map(\.detent)
+    } else if viewControllerToPresent.modalPresentationStyle.keepsPresenterVisible(
+      viewControllerToPresent)
+    {
+      style = .overFullScreen
     } else {
       style = .fullScreen
     }
-    present(viewControllerToPresent, style: style, completion: completion)
+    presentWithTransition(
+      viewControllerToPresent, animated: flag, style: style, completion: completion)
     if let selected, viewControllerToPresent.presentingController != nil {
       viewControllerToPresent.selectedDetent = selected
     }
@@ -149,7 +159,7 @@ extension UIViewController {
   ///   - flag: Ignored.
   ///   - completion: Runs after the dismissed controller disappeared.
   public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    dismiss(completion: completion)
+    dismissWithTransition(animated: flag, completion: completion)
   }
 
   /// The controller that presented this one or an ancestor, as UIKit's

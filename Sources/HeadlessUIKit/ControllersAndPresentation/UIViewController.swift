@@ -57,6 +57,38 @@ open class UIViewController: Controller {
     SimulatedKeyboard.install()
   }
 
+  /// Called before the window resizes the controller's view (a rotation, a new window
+  /// size), as UIKit's `viewWillTransition(to:with:)`
+  /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)):
+  /// the coordinator's alongside blocks run at once and its completion blocks once the
+  /// views have their new sizes. The default tells the children, so an override calls
+  /// `super`.
+  /// - Parameters:
+  ///   - size: The view's new size.
+  ///   - coordinator: The transition's coordinator.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      if let child = child as? UIViewController {
+        child.viewWillTransition(to: size, with: coordinator)
+      } else {
+        child.willTransition(to: size)
+      }
+    }
+  }
+
+  /// HeadlessKit's size transition, told in UIKit's terms: `viewWillTransition(to:with:)`.
+  /// - Parameter size: The view's new size.
+  open override func willTransition(to size: Size) {
+    let container: UIView = viewIfLoaded?.window ?? view
+    let coordinator = HeadlessTransition(
+      from: self, to: self, container: container, animated: true,
+      style: modalPresentationStyle)
+    viewWillTransition(to: size, with: coordinator)
+    Controller.afterSizeTransition.append { coordinator.completeTransition(true) }
+  }
+
   // MARK: UIKit's spelling in diagnostics, traces and fixes
 
   /// UIKit's name of the method: `viewDidLoad()` for `ControllerMethod.didLoad`,

@@ -1,0 +1,223 @@
+import HeadlessKitTesting
+import HeadlessUIKit
+import Testing
+
+// Custom transitions as Apple's "Customizing the Transition Animations" (View Controller
+// Programming Guide) and the pages below describe them: a presented controller's
+// transitioningDelegate supplies an animator
+// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate),
+// whose animateTransition(using:) ends the transition by calling completeTransition(_:)
+// (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:));
+// the coordinator runs completion blocks "after the transition finishes"
+// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)).
+@MainActor
+@Suite struct UIKitCustomTransitionTests {
+  final class Log {
+    var lines: [String] = []
+  }
+
+  final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+    let log: Log
+    let presenting: Bool
+    var completes = true
+    init(log: Log, presenting: Bool) {
+      self.log = log
+      self.presenting = presenting
+    }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      let from = transitionContext.viewController(forKey: .from)
+      let to = transitionContext.viewController(forKey: .to)
+      log.lines.append(
+        "animate \(presenting ? "in" : "out") from=\(from?.title ?? "-") to=\(to?.title ?? "-")")
+      if presenting, let toView = transitionContext.view(forKey: .to) {
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: to!)
+        toView.alpha = 0
+      }
+      UIView.animate(withDuration: transitionDuration(using: transitionContext)) {
+        transitionContext.view(forKey: .to)?.alpha = 1
+      }
+      transitionContext.completeTransition(completes)
+    }
+    func animationEnded(_ transitionCompleted: Bool) {
+      log.lines.append("ended \(transitionCompleted)")
+    }
+  }
+
+  final class Fade: NSObject, UIViewControllerTransitioningDelegate {
+    let log: Log
+    var completes = true
+    init(log: Log) { self.log = log }
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let animator = Animator(log: log, presenting: true)
+      animator.completes = completes
+      return animator
+    }
+    func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    { Animator(log: log, presenting: false) }
+  }
+
+  final class Screen: UIViewController {
+    let log: Log
+    init(_ title: String, log: Log) {
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+      self.title = title
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      log.lines.append("\(title!) willAppear coordinator=\(transitionCoordinator != nil)")
+      transitionCoordinator?.animate(
+        alongsideTransition: { _ in self.log.lines.append("\(self.title!) alongside") },
+        completion: { context in
+          self.log.lines.append("\(self.title!) coordinator done cancelled=\(context.isCancelled)")
+        })
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      log.lines.append("\(title!) didAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      log.lines.append("\(title!) willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      log.lines.append("\(title!) didDisappear")
+    }
+  }
+
+  @Test func aCustomAnimatorRunsThePresentationAndTheDismissal() {
+    let log = Log()
+    let root = Screen("root", log: log)
+    let host = TestHost()
+    host.show(root)
+    host.flush()
+    log.lines = []
+    let fade = Fade(log: log)
+    let card = Screen("card", log: log)
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = fade
+    root.present(card, animated: true) { log.lines.append("presented") }
+    host.flush()
+    #expect(
+      log.lines == [
+        "card willAppear coordinator=true", "card alongside", "animate in from=root to=card",
+        "ended true", "card coordinator done cancelled=false", "card didAppear", "presented",
+      ])
+    #expect(card.view.alpha == 1)
+    // A custom presentation leaves the presenter on screen.
+    #expect(root.view.window === host.window)
+    #expect(card.transitionCoordinator == nil)
+    log.lines = []
+    card.dismiss(animated: true) { log.lines.append("dismissed") }
+    host.flush()
+    #expect(
+      log.lines == [
+        "animate out from=card to=root", "card willDisappear", "card didDisappear", "ended true",
+        "dismissed",
+      ])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test func anAnimatorThatDoesNotCompleteUndoesThePresentation() {
+    let log = Log()
+    let root = Screen("root", log: log)
+    let host = TestHost()
+    host.show(root)
+    let fade = Fade(log: log)
+    fade.completes = false
+    let card = Screen("card", log: log)
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = fade
+    root.present(card, animated: true)
+    host.flush()
+    #expect(root.presentedViewController == nil)
+    #expect(log.lines.contains("ended false"))
+    #expect(log.lines.contains("card coordinator done cancelled=true"))
+  }
+
+  @Test func withoutAnAnimatorTheCoordinatorFinishesAfterTheControllerAppears() {
+    let log = Log()
+    let root = Screen("root", log: log)
+    let host = TestHost()
+    host.show(root)
+    host.flush()
+    log.lines = []
+    root.present(Screen("sheet", log: log), animated: true)
+    host.flush()
+    #expect(
+      log.lines == [
+        "sheet willAppear coordinator=true", "sheet alongside", "sheet didAppear",
+        "sheet coordinator done cancelled=false",
+      ])
+  }
+
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen:
+  // "the views beneath the presented content aren't removed from the view hierarchy".
+  @Test func overFullScreenKeepsThePresenterVisible() {
+    let log = Log()
+    let root = Screen("root", log: log)
+    let host = TestHost()
+    host.show(root)
+    host.flush()
+    log.lines = []
+    let cover = Screen("cover", log: log)
+    cover.modalPresentationStyle = .overFullScreen
+    root.present(cover, animated: false)
+    host.flush()
+    #expect(root.view.window === host.window)
+    #expect(cover.view.frame == host.window.bounds)
+    #expect(!log.lines.contains("root willDisappear"))
+    cover.dismiss(animated: false)
+    host.flush()
+    #expect(!log.lines.contains("root willAppear coordinator=true"))
+    let full = Screen("full", log: log)
+    full.modalPresentationStyle = .fullScreen
+    root.present(full, animated: false)
+    host.flush()
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(log.lines.contains("root willDisappear"))
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:):
+  // called before the size changes, passed down to children by the default
+  // implementation; the coordinator's completion runs once the size changed.
+  @Test func aWindowResizeTellsControllersTheNewSize() {
+    final class Sized: UIViewController {
+      var sizes: [CGSize] = []
+      var sizeAtCompletion: CGSize?
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizes.append(size)
+        coordinator.animate(alongsideTransition: nil) { _ in
+          self.sizeAtCompletion = self.view.bounds.size
+        }
+      }
+    }
+    let parent = Sized()
+    let child = Sized()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let host = TestHost()
+    host.show(parent)
+    host.flush()
+    #expect(parent.sizes.isEmpty)
+    host.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    host.flush()
+    #expect(parent.sizes == [CGSize(width: 844, height: 390)])
+    #expect(child.sizes == [CGSize(width: 844, height: 390)])
+    #expect(parent.sizeAtCompletion == CGSize(width: 844, height: 390))
+  }
+}
