@@ -5,15 +5,19 @@
 /// It works on bytes: every character it must tell apart is ASCII, and a byte of a
 /// multi-byte UTF-8 character counts as part of a name.
 enum Lexer {
-  /// The significant tokens of `bytes`, in order.
-  /// - Throws: ``LexError`` for a string or comment that never closes.
-  static func tokenize(_ bytes: [UInt8]) throws(LexError) -> [Token] {
-    let result: Result<[Token], LexError> = byteClasses.withUnsafeBufferPointer { classes in
+  /// The significant tokens of `bytes` and, for each, the index of the bracket it pairs
+  /// with (-1 when it is no bracket): one pass, the brackets paired as they are read.
+  /// - Throws: ``LexError`` for a string or comment that never closes, else naming the
+  ///   line of the first bracket that does not pair.
+  static func read(_ bytes: [UInt8]) throws(LexError) -> (tokens: [Token], match: [Int32]) {
+    let result: Result<([Token], [Int32]), LexError> = byteClasses.withUnsafeBufferPointer {
+      classes in
       bytes.withUnsafeBufferPointer { buffer in
         var scanner = Scanner(bytes: buffer, classes: classes)
         do throws(LexError) {
           try scanner.run()
-          return .success(scanner.tokens)
+          try scanner.finishBrackets()
+          return .success((scanner.tokens, scanner.match))
         } catch {
           return .failure(error)
         }
@@ -48,45 +52,8 @@ enum Lexer {
     static let operatorByte: UInt8 = 4
   }
 
-  /// For each token, the index of the bracket it pairs with, or -1 when it is no bracket.
-  /// - Throws: ``LexError`` naming the line of the first bracket that does not pair.
-  static func matchBrackets(_ tokens: [Token], in bytes: [UInt8]) throws(LexError) -> [Int32] {
-    var match = [Int32](repeating: -1, count: tokens.count)
-    var stack: [Int32] = []
-    for index in tokens.indices where tokens[index].kind == .punctuation {
-      let token = tokens[index]
-      let byte = bytes[Int(token.start)]
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        stack.append(Int32(index))
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        guard let open = stack.popLast() else {
-          throw .unexpectedBracket(
-            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
-            expected: nil)
-        }
-        let opener = bytes[Int(tokens[Int(open)].start)]
-        guard closer(of: opener) == byte else {
-          throw .unexpectedBracket(
-            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
-            expected: String(UnicodeScalar(closer(of: opener))))
-        }
-        match[Int(open)] = Int32(index)
-        match[index] = open
-      default:
-        break
-      }
-    }
-    if let open = stack.last {
-      let token = tokens[Int(open)]
-      throw .unclosedBracket(
-        String(UnicodeScalar(bytes[Int(token.start)])),
-        line: lineNumber(at: Int(token.start), in: bytes))
-    }
-    return match
-  }
-
-  private static func closer(of opener: UInt8) -> UInt8 {
+  /// The closing bracket of `opener`.
+  static func closer(of opener: UInt8) -> UInt8 {
     switch opener {
     case UInt8(ascii: "("): UInt8(ascii: ")")
     case UInt8(ascii: "["): UInt8(ascii: "]")
@@ -109,11 +76,56 @@ private struct Scanner {
   let classes: UnsafeBufferPointer<UInt8>
   var index = 0
   var tokens: [Token] = []
+  /// For each token, the index of its partner bracket, or -1.
+  var match: [Int32] = []
+  /// The brackets open at ``index``.
+  private var openBrackets: [Int32] = []
+  /// The first bracket that did not pair; thrown once the whole source lexed (a string
+  /// that never closes is reported first, as it explains the brackets after it).
+  private var bracketError: LexError?
 
   init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.classes = classes
     tokens.reserveCapacity(bytes.count / 4)
+    match.reserveCapacity(bytes.count / 4)
+  }
+
+  /// Pairs the punctuation token about to be appended (one byte, `c`) when it is a
+  /// bracket.
+  private mutating func pair(_ c: UInt8, at start: Int) {
+    guard bracketError == nil else { return }
+    let token = Int32(truncatingIfNeeded: tokens.count)
+    switch c {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      openBrackets.append(token)
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      guard let open = openBrackets.popLast() else {
+        bracketError = .unexpectedBracket(
+          String(UnicodeScalar(c)), line: line(at: start), expected: nil)
+        return
+      }
+      let opener = bytes[Int(tokens[Int(open)].start)]
+      guard Lexer.closer(of: opener) == c else {
+        bracketError = .unexpectedBracket(
+          String(UnicodeScalar(c)), line: line(at: start),
+          expected: String(UnicodeScalar(Lexer.closer(of: opener))))
+        return
+      }
+      match[Int(open)] = token
+      match[Int(token)] = open
+    default:
+      break
+    }
+  }
+
+  /// Throws the first bracket that did not pair, or the first left open.
+  mutating func finishBrackets() throws(LexError) {
+    if let bracketError { throw bracketError }
+    if let open = openBrackets.last {
+      let start = Int(tokens[Int(open)].start)
+      throw .unclosedBracket(String(UnicodeScalar(bytes[start])), line: line(at: start))
+    }
   }
 
   /// Whether `b` may be in a name (a name's first byte or a digit).
@@ -211,6 +223,8 @@ private struct Scanner {
           index += 1
         }
       }
+      match.append(-1)
+      if kind == .punctuation { pair(c, at: start) }
       tokens.append(
         Token(
           kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)

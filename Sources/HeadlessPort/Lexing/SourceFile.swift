@@ -33,15 +33,20 @@ struct SourceFile: Sendable {
       throw .notUTF8(path: path, line: Lexer.lineNumber(at: offset, in: bytes))
     }
     do throws(LexError) {
-      tokens = try Lexer.tokenize(bytes)
-      match = try Lexer.matchBrackets(tokens, in: bytes)
+      (tokens, match) = try Lexer.read(bytes)
     } catch {
       throw PortError(error, path: path)
     }
+    // From line break to line break by memchr, which reads many bytes at a time.
     var starts: [Int32] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for offset in buffer.indices where buffer[offset] == 0x0A {
-        starts.append(Int32(truncatingIfNeeded: offset + 1))
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var offset = 0
+      while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        starts.append(Int32(truncatingIfNeeded: offset))
       }
     }
     lineStarts = starts
@@ -66,6 +71,12 @@ struct SourceFile: Sendable {
       }
       return memcmp(base + start, expected, length) == 0
     }
+  }
+
+  /// Whether the bytes from `offset` up to `end` start with `prefix`.
+  func bytes(from offset: Int, upTo end: Int, startWith prefix: StaticString) -> Bool {
+    let length = prefix.utf8CodeUnitCount
+    return end - offset >= length && matches(at: offset, prefix.utf8Start, length)
   }
 
   /// Whether token `index` exists and its text starts with `prefix`.
@@ -117,15 +128,28 @@ struct SourceFile: Sendable {
     }
   }
 
-  /// The 1-based line of byte `offset`.
+  /// The 1-based line of byte `offset`: a binary search, through a pointer.
   func line(ofByte offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle }
+    lineStarts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var high = starts.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if Int(starts[middle]) <= offset { low = middle } else { high = middle }
+      }
+      return low + 1
     }
-    return low + 1
+  }
+
+  /// The 1-based line of byte `offset`, found by stepping from `line`, a line near it:
+  /// report lines come in source order, so each is a step or two from the one before.
+  func line(ofByte offset: Int, near line: Int) -> Int {
+    lineStarts.withUnsafeBufferPointer { starts in
+      var low = max(0, min(line - 1, starts.count - 1))
+      while low > 0, Int(starts[low]) > offset { low -= 1 }
+      while low + 1 < starts.count, Int(starts[low + 1]) <= offset { low += 1 }
+      return low + 1
+    }
   }
 
   /// The 1-based line of token `index`.
@@ -172,9 +196,9 @@ struct SourceFile: Sendable {
     var index = open + 1
     func finish(_ end: Int) {
       guard start < end else { return }
-      var argument = Argument(label: nil, first: start, last: end - 1)
+      var argument = Argument(labelToken: -1, first: start, last: end - 1)
       if end - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ":") {
-        argument.label = text(start)
+        argument.labelToken = start
         argument.first = start + 2
       }
       arguments.append(argument)
@@ -194,10 +218,20 @@ struct SourceFile: Sendable {
     return arguments
   }
 
+  /// The label of `argument` (`for` in `for: .touchUpInside`), if it has one.
+  func label(of argument: Argument) -> String? {
+    argument.labelToken >= 0 ? text(argument.labelToken) : nil
+  }
+
+  /// Whether `argument` has the label `label` (compared as bytes: no string is made).
+  func hasLabel(_ argument: Argument, _ label: StaticString) -> Bool {
+    argument.labelToken >= 0 && `is`(argument.labelToken, label)
+  }
+
   /// One argument of a call.
   struct Argument: Equatable {
-    /// `for` in `for: .touchUpInside`.
-    var label: String?
+    /// The label's token (`for` in `for: .touchUpInside`), or -1 when it has none.
+    var labelToken: Int
     /// The value's first token.
     var first: Int
     /// The value's last token.

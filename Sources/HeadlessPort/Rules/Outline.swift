@@ -129,7 +129,7 @@ struct Outline: Sendable {
         case .removeTarget:
           if file.isPunctuation(index + 1, "(") {
             let arguments = file.arguments(ofCallAt: index + 1)
-            if arguments.count == 3, arguments[1].label == "action",
+            if arguments.count == 3, file.hasLabel(arguments[1], "action"),
               let selector = SelectorReference(file, at: arguments[1].first)
             {
               removedActions.insert(selector.name)
@@ -226,7 +226,7 @@ struct Outline: Sendable {
       // The label is the first name before the `:`.
       var labelToken: Int?
       var typeStart = argument.first
-      if argument.label == nil {
+      if argument.labelToken < 0 {
         var index = argument.first
         while index <= argument.last, !file.isPunctuation(index, ":") {
           if labelToken == nil, file.tokens[index].kind == .identifier { labelToken = index }
@@ -234,7 +234,7 @@ struct Outline: Sendable {
         }
         typeStart = index + 1
       }
-      guard let label = argument.label ?? labelToken.map({ file.text($0) }),
+      guard let label = file.label(of: argument) ?? labelToken.map({ file.text($0) }),
         typeStart <= argument.last
       else { continue }
       var end = argument.last
@@ -257,14 +257,9 @@ struct Outline: Sendable {
       // The ownership words dropped, compared as bytes.
       var start = Int(file.tokens[typeStart].start)
       let stop = Int(file.tokens[end].end)
-      for prefix: StaticString in ["inout ", "__owned ", "borrowing ", "consuming "] {
-        let length = prefix.utf8CodeUnitCount
-        if stop - start >= length,
-          file.bytes[start..<(start + length)].elementsEqual(
-            UnsafeBufferPointer(start: prefix.utf8Start, count: length))
-        {
-          start += length
-        }
+      for prefix: StaticString in ["inout ", "__owned ", "borrowing ", "consuming "]
+      where file.bytes(from: start, upTo: stop, startWith: prefix) {
+        start += prefix.utf8CodeUnitCount
       }
       parameters.append(Parameter(label: label, type: file.text(bytes: start..<stop)))
     }

@@ -27,18 +27,27 @@ struct PortContext: Sendable {
     }
   }
 
-  /// The methods `selector` may name from inside `type`.
-  func methods(for selector: SelectorReference, in type: String?) -> [Outline.Method] {
-    guard let candidates = methodsByType[selector.type ?? type ?? ""] else { return [] }
-    var found: [Outline.Method] = []
+  /// How many methods `selector` may name from inside `type`, and the first of them: one
+  /// dictionary look-up, no array made (a selector names one method but for a mistake).
+  func methods(for selector: SelectorReference, in type: String?) -> (
+    count: Int, first: Outline.Method?
+  ) {
+    guard let candidates = methodsByType[selector.type ?? type ?? ""] else { return (0, nil) }
+    var count = 0
+    var first: Outline.Method?
     for method in candidates where method.name == selector.name {
       if let labels = selector.labels {
-        guard labels.count == method.parameters.count,
-          zip(labels, method.parameters).allSatisfy({ $0 == $1.label })
-        else { continue }
+        guard labels.count == method.parameters.count else { continue }
+        var same = true
+        for (label, parameter) in zip(labels, method.parameters) where label != parameter.label {
+          same = false
+          break
+        }
+        guard same else { continue }
       }
-      found.append(method)
+      if count == 0 { first = method }
+      count += 1
     }
-    return found
+    return (count, first)
   }
 }

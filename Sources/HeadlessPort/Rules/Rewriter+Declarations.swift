@@ -49,11 +49,11 @@ extension Rewriter {
       write(" ")
     }
     write("import ")
-    write(replacement)
+    write(string: replacement)
     write("\n#endif")
     if emitsSourceLocations {
       write("\n#sourceLocation(file: ")
-      write(locationLiteral)
+      write(string: locationLiteral)
       write(", line: ")
       write(number: lineOfLast + 1)
       write(")")
