@@ -14,10 +14,11 @@ enum Lexer {
       classes in
       bytes.withUnsafeBufferPointer { buffer in
         var scanner = Scanner(bytes: buffer, classes: classes)
+        defer { scanner.deallocate() }
         do throws(LexError) {
           try scanner.run()
           try scanner.finishBrackets()
-          return .success((scanner.tokens, scanner.match))
+          return .success((scanner.tokens.array(), scanner.match.array()))
         } catch {
           return .failure(error)
         }
@@ -75,53 +76,65 @@ private struct Scanner {
   /// ``Lexer/byteClasses``.
   let classes: UnsafeBufferPointer<UInt8>
   var index = 0
-  var tokens: [Token] = []
+  var tokens: GrowableBuffer<Token>
   /// For each token, the index of its partner bracket, or -1.
-  var match: [Int32] = []
+  var match: GrowableBuffer<Int32>
   /// The brackets open at ``index``.
-  private var openBrackets: [Int32] = []
-  /// The first bracket that did not pair; thrown once the whole source lexed (a string
-  /// that never closes is reported first, as it explains the brackets after it).
-  private var bracketError: LexError?
+  private var openBrackets = GrowableBuffer<Int32>(capacity: 64)
+  /// Where the first bracket that did not pair is, or -1; thrown once the whole source
+  /// lexed (a string that never closes is reported first, as it explains the brackets
+  /// after it).
+  private var strayBracket = -1
+  /// The bracket expected at ``strayBracket``, or 0 when none was open.
+  private var expectedBracket: UInt8 = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.classes = classes
-    tokens.reserveCapacity(bytes.count / 4)
-    match.reserveCapacity(bytes.count / 4)
+    tokens = GrowableBuffer(capacity: bytes.count / 4)
+    match = GrowableBuffer(capacity: bytes.count / 4)
   }
 
-  /// Pairs the punctuation token about to be appended (one byte, `c`) when it is a
-  /// bracket.
-  private mutating func pair(_ c: UInt8, at start: Int) {
-    guard bracketError == nil else { return }
+  func deallocate() {
+    tokens.deallocate()
+    match.deallocate()
+    openBrackets.deallocate()
+  }
+
+  /// The partner of the punctuation token about to be appended (one byte, `c`, at
+  /// `start`) when it closes a bracket, which then gets it as its own partner; -1 else.
+  private mutating func pair(_ c: UInt8, at start: Int) -> Int32 {
     let token = Int32(truncatingIfNeeded: tokens.count)
     switch c {
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
       openBrackets.append(token)
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      guard strayBracket < 0 else { break }
       guard let open = openBrackets.popLast() else {
-        bracketError = .unexpectedBracket(
-          String(UnicodeScalar(c)), line: line(at: start), expected: nil)
-        return
+        strayBracket = start
+        return -1
       }
-      let opener = bytes[Int(tokens[Int(open)].start)]
-      guard Lexer.closer(of: opener) == c else {
-        bracketError = .unexpectedBracket(
-          String(UnicodeScalar(c)), line: line(at: start),
-          expected: String(UnicodeScalar(Lexer.closer(of: opener))))
-        return
+      let closer = Lexer.closer(of: bytes[Int(tokens[Int(open)].start)])
+      guard closer == c else {
+        strayBracket = start
+        expectedBracket = closer
+        return -1
       }
       match[Int(open)] = token
-      match[Int(token)] = open
+      return open
     default:
       break
     }
+    return -1
   }
 
   /// Throws the first bracket that did not pair, or the first left open.
-  mutating func finishBrackets() throws(LexError) {
-    if let bracketError { throw bracketError }
+  func finishBrackets() throws(LexError) {
+    if strayBracket >= 0 {
+      throw .unexpectedBracket(
+        String(UnicodeScalar(bytes[strayBracket])), line: line(at: strayBracket),
+        expected: expectedBracket == 0 ? nil : String(UnicodeScalar(expectedBracket)))
+    }
     if let open = openBrackets.last {
       let start = Int(tokens[Int(open)].start)
       throw .unclosedBracket(String(UnicodeScalar(bytes[start])), line: line(at: start))
@@ -223,8 +236,7 @@ private struct Scanner {
           index += 1
         }
       }
-      match.append(-1)
-      if kind == .punctuation { pair(c, at: start) }
+      match.append(kind == .punctuation ? pair(c, at: start) : -1)
       tokens.append(
         Token(
           kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)
