@@ -69,7 +69,14 @@ struct SourceFile: Sendable {
       guard let base = buffer.baseAddress, start >= 0, start + length <= buffer.count else {
         return false
       }
-      return memcmp(base + start, expected, length) == 0
+      // The words compared are short: a loop costs less than a call of memcmp.
+      let source = base + start
+      var offset = 0
+      while offset < length {
+        if source[offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
     }
   }
 
@@ -192,6 +199,7 @@ struct SourceFile: Sendable {
     let close = Int(match[open])
     guard close > open else { return [] }
     var arguments: [Argument] = []
+    arguments.reserveCapacity(4)
     var start = open + 1
     var index = open + 1
     func finish(_ end: Int) {

@@ -212,8 +212,9 @@ struct Outline: Sendable {
     guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
     let name = file.text(keyword + 1)
     let typeName = file.text(type)
-    if let known = declaredTypes[name], known != typeName {
-      declaredTypes[name] = ""
+    // One look-up: a name declared with two types gets the empty string.
+    if let slot = declaredTypes.index(forKey: name) {
+      if declaredTypes.values[slot] != typeName { declaredTypes.values[slot] = "" }
     } else {
       declaredTypes[name] = typeName
     }
@@ -221,8 +222,10 @@ struct Outline: Sendable {
 
   /// The parameters of the list whose `(` is token `open`.
   static func parameters(ofListAt open: Int, in file: SourceFile) -> [Parameter] {
+    let arguments = file.arguments(ofCallAt: open)
     var parameters: [Parameter] = []
-    for argument in file.arguments(ofCallAt: open) {
+    parameters.reserveCapacity(arguments.count)
+    for argument in arguments {
       // The label is the first name before the `:`.
       var labelToken: Int?
       var typeStart = argument.first

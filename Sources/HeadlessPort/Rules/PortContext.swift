@@ -16,9 +16,19 @@ struct PortContext: Sendable {
 
   init(_ outlines: [Outline]) {
     for outline in outlines {
+      // A file's methods come type by type: one look-up for each run of one type.
+      var run: [Outline.Method] = []
+      var runType = ""
       for method in outline.methods {
-        methodsByType[method.type ?? "", default: []].append(method)
+        let type = method.type ?? ""
+        if type != runType, !run.isEmpty {
+          methodsByType[runType, default: []].append(contentsOf: run)
+          run.removeAll(keepingCapacity: true)
+        }
+        runType = type
+        run.append(method)
       }
+      if !run.isEmpty { methodsByType[runType, default: []].append(contentsOf: run) }
       optionalRequirements.formUnion(outline.optionalRequirements)
       removedActions.formUnion(outline.removedActions)
       declaredTypes.merge(outline.declaredTypes) { $0 == $1 ? $0 : "" }
