@@ -186,11 +186,31 @@ struct SourceFile: Sendable {
 
   /// The number of line breaks in a byte range.
   func newlines(in range: Range<Int>) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      for byte in UnsafeBufferPointer(rebasing: buffer[range]) where byte == 0x0A { count += 1 }
-      return count
+    bytes.withUnsafeBufferPointer {
+      Self.count(of: 0x0A, in: UnsafeBufferPointer(rebasing: $0[range]))
     }
+  }
+
+  /// How many times `byte` occurs in `buffer`, found by memchr (lines are long, breaks
+  /// rare).
+  static func count(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    let end = UnsafeRawPointer(base + buffer.count)
+    var position = UnsafeRawPointer(base)
+    var count = 0
+    while position < end, let found = memchr(position, Int32(byte), end - position) {
+      count += 1
+      position = UnsafeRawPointer(found) + 1
+    }
+    return count
+  }
+
+  /// The offset in `buffer` of the first `byte`, found by memchr, or `nil`.
+  static func firstOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = buffer.baseAddress,
+      let found = memchr(base, Int32(byte), buffer.count)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// The arguments of the call whose `(` is token `open`: each with its label, if any,

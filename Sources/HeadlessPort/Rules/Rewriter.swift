@@ -38,8 +38,9 @@ struct Rewriter {
   var replacements: [UInt8] = []
   /// Lines reported without an edit.
   var findings: [Finding] = []
-  /// Declarations added after the file's end (default implementations).
-  var appendix: [String] = []
+  /// Declarations added after the file's end (default implementations), as bytes, each
+  /// after the one before and a line break.
+  var appendix: [UInt8] = []
   /// Tokens before this one belong to an edit already made.
   var claimedUpTo = 0
   /// How deep the walk is in `#if` blocks.
@@ -291,18 +292,13 @@ struct Rewriter {
       edits.append(Edit(range: range, replacement: start..<start, message: message))
       return
     }
-    // One pass over the replacement's bytes: its line breaks and its marker.
+    // The replacement's line breaks and its marker, by memchr.
     var breaks = 0
     var marker = -1
     replacements.withUnsafeBufferPointer { buffer in
-      for offset in start..<buffer.count {
-        let byte = buffer[offset]
-        if byte == 0x0A {
-          breaks += 1
-        } else if byte == 0, marker < 0 {
-          marker = offset
-        }
-      }
+      let written = UnsafeBufferPointer(rebasing: buffer[start...])
+      breaks = SourceFile.count(of: 0x0A, in: written)
+      marker = SourceFile.firstOffset(of: 0, in: written).map { start + $0 } ?? -1
     }
     let padding = max(0, needed - breaks)
     if marker >= 0 {
@@ -395,7 +391,7 @@ struct Rewriter {
       if !appendix.isEmpty {
         if output.last != 0x0A { output.append(0x0A) }
         if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
-        output += appendix.joined(separator: "\n").utf8
+        output += appendix
       }
     }
     var changes: [PortChange] = []
