@@ -65,6 +65,7 @@ struct Outline: Sendable {
 
   /// What identifier token `index` is to the outline: its length and first byte first,
   /// then its bytes (this runs for every name in the file).
+  @inline(__always)
   private static func word(_ index: Int, in file: SourceFile) -> Word {
     let token = file.tokens[index]
     let first = file.bytes[Int(token.start)]
