@@ -218,8 +218,8 @@ extension Rewriter {
     for (position, requirement) in defaults.enumerated() {
       if position > 0 { appendix.append(0x0A) }
       appendix += "  ".utf8
-      appendix += file.bytes[
-        Int(file.tokens[requirement.first].start)..<Int(file.tokens[requirement.last].end)]
+      let first = Int(file.tokens[requirement.first].start)
+      appendix += file.bytes[first..<Int(file.tokens[requirement.last].end)]
       appendix += " {}".utf8
     }
     appendix += "\n}\n".utf8
