@@ -45,10 +45,25 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     capacity *= 2
   }
 
-  /// The elements, copied into an array.
-  func array() -> [Element] {
-    Array(UnsafeBufferPointer(start: base, count: count))
+  func deallocate() { base.deallocate() }
+}
+
+/// Plain values the lexer filled, kept without a copy and freed with the last reference:
+/// a source's tokens and their bracket partners. Immutable once made, so it is `Sendable`.
+final class LexedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<Element>
+  let count: Int
+
+  /// Takes over the memory of `buffer`, which must not be used or deallocated after.
+  init(adopting buffer: GrowableBuffer<Element>) {
+    base = buffer.base
+    count = buffer.count
   }
 
-  func deallocate() { base.deallocate() }
+  deinit { base.deallocate() }
+
+  subscript(index: Int) -> Element {
+    precondition(index >= 0 && index < count, "index out of range")
+    return base[index]
+  }
 }

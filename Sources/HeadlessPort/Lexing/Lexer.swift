@@ -9,21 +9,26 @@ enum Lexer {
   /// with (-1 when it is no bracket): one pass, the brackets paired as they are read.
   /// - Throws: ``LexError`` for a string or comment that never closes, else naming the
   ///   line of the first bracket that does not pair.
-  static func read(_ bytes: [UInt8]) throws(LexError) -> (tokens: [Token], match: [Int32]) {
-    let result: Result<([Token], [Int32]), LexError> = byteClasses.withUnsafeBufferPointer {
-      classes in
-      bytes.withUnsafeBufferPointer { buffer in
-        var scanner = Scanner(bytes: buffer, classes: classes)
-        defer { scanner.deallocate() }
-        do throws(LexError) {
-          try scanner.run()
-          try scanner.finishBrackets()
-          return .success((scanner.tokens.array(), scanner.match.array()))
-        } catch {
-          return .failure(error)
+  static func read(_ bytes: [UInt8]) throws(LexError) -> (
+    tokens: LexedBuffer<Token>, match: LexedBuffer<Int32>
+  ) {
+    let result: Result<(LexedBuffer<Token>, LexedBuffer<Int32>), LexError> =
+      byteClasses.withUnsafeBufferPointer { classes in
+        bytes.withUnsafeBufferPointer { buffer in
+          var scanner = Scanner(bytes: buffer, classes: classes)
+          do throws(LexError) {
+            try scanner.run()
+            try scanner.finishBrackets()
+          } catch {
+            scanner.deallocate()
+            return .failure(error)
+          }
+          // The tokens and partners are kept as they were filled, without a copy.
+          scanner.deallocateStack()
+          return .success(
+            (LexedBuffer(adopting: scanner.tokens), LexedBuffer(adopting: scanner.match)))
         }
       }
-    }
     return try result.get()
   }
 
@@ -100,6 +105,9 @@ private struct Scanner {
     match.deallocate()
     openBrackets.deallocate()
   }
+
+  /// Frees the bracket stack only: the tokens and partners are kept.
+  func deallocateStack() { openBrackets.deallocate() }
 
   /// The partner of the punctuation token about to be appended (one byte, `c`, at
   /// `start`) when it closes a bracket, which then gets it as its own partner; -1 else.

@@ -14,9 +14,9 @@ struct SourceFile: Sendable {
   /// The source's bytes, valid UTF-8.
   let bytes: [UInt8]
   /// The significant tokens; trivia is the bytes between two of them.
-  let tokens: [Token]
+  let tokens: LexedBuffer<Token>
   /// For each token, the index of its partner bracket, or -1.
-  let match: [Int32]
+  let match: LexedBuffer<Int32>
   /// The byte offset at which each line starts.
   let lineStarts: [Int32]
 
