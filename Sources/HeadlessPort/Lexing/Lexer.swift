@@ -5,20 +5,30 @@
 /// It works on bytes: every character it must tell apart is ASCII, and a byte of a
 /// multi-byte UTF-8 character counts as part of a name.
 enum Lexer {
-  /// The significant tokens of `bytes`, in order.
-  /// - Throws: ``LexError`` for a string or comment that never closes.
-  static func tokenize(_ bytes: [UInt8]) throws(LexError) -> [Token] {
-    let result: Result<[Token], LexError> = byteClasses.withUnsafeBufferPointer { classes in
-      bytes.withUnsafeBufferPointer { buffer in
-        var scanner = Scanner(bytes: buffer, classes: classes)
-        do throws(LexError) {
-          try scanner.run()
-          return .success(scanner.tokens)
-        } catch {
-          return .failure(error)
+  /// The significant tokens of `bytes` and, for each, the index of the bracket it pairs
+  /// with (-1 when it is no bracket): one pass, the brackets paired as they are read.
+  /// - Throws: ``LexError`` for a string or comment that never closes, else naming the
+  ///   line of the first bracket that does not pair.
+  static func read(_ bytes: [UInt8]) throws(LexError) -> (
+    tokens: LexedBuffer<Token>, match: LexedBuffer<Int32>
+  ) {
+    let result: Result<(LexedBuffer<Token>, LexedBuffer<Int32>), LexError> =
+      byteClasses.withUnsafeBufferPointer { classes in
+        bytes.withUnsafeBufferPointer { buffer in
+          var scanner = Scanner(bytes: buffer, classes: classes)
+          do throws(LexError) {
+            try scanner.run()
+            try scanner.finishBrackets()
+          } catch {
+            scanner.deallocate()
+            return .failure(error)
+          }
+          // The tokens and partners are kept as they were filled, without a copy.
+          scanner.deallocateStack()
+          return .success(
+            (LexedBuffer(adopting: scanner.tokens), LexedBuffer(adopting: scanner.match)))
         }
       }
-    }
     return try result.get()
   }
 
@@ -48,45 +58,8 @@ enum Lexer {
     static let operatorByte: UInt8 = 4
   }
 
-  /// For each token, the index of the bracket it pairs with, or -1 when it is no bracket.
-  /// - Throws: ``LexError`` naming the line of the first bracket that does not pair.
-  static func matchBrackets(_ tokens: [Token], in bytes: [UInt8]) throws(LexError) -> [Int32] {
-    var match = [Int32](repeating: -1, count: tokens.count)
-    var stack: [Int32] = []
-    for index in tokens.indices where tokens[index].kind == .punctuation {
-      let token = tokens[index]
-      let byte = bytes[Int(token.start)]
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        stack.append(Int32(index))
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        guard let open = stack.popLast() else {
-          throw .unexpectedBracket(
-            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
-            expected: nil)
-        }
-        let opener = bytes[Int(tokens[Int(open)].start)]
-        guard closer(of: opener) == byte else {
-          throw .unexpectedBracket(
-            String(UnicodeScalar(byte)), line: lineNumber(at: Int(token.start), in: bytes),
-            expected: String(UnicodeScalar(closer(of: opener))))
-        }
-        match[Int(open)] = Int32(index)
-        match[index] = open
-      default:
-        break
-      }
-    }
-    if let open = stack.last {
-      let token = tokens[Int(open)]
-      throw .unclosedBracket(
-        String(UnicodeScalar(bytes[Int(token.start)])),
-        line: lineNumber(at: Int(token.start), in: bytes))
-    }
-    return match
-  }
-
-  private static func closer(of opener: UInt8) -> UInt8 {
+  /// The closing bracket of `opener`.
+  static func closer(of opener: UInt8) -> UInt8 {
     switch opener {
     case UInt8(ascii: "("): UInt8(ascii: ")")
     case UInt8(ascii: "["): UInt8(ascii: "]")
@@ -108,12 +81,72 @@ private struct Scanner {
   /// ``Lexer/byteClasses``.
   let classes: UnsafeBufferPointer<UInt8>
   var index = 0
-  var tokens: [Token] = []
+  var tokens: GrowableBuffer<Token>
+  /// For each token, the index of its partner bracket, or -1.
+  var match: GrowableBuffer<Int32>
+  /// The brackets open at ``index``.
+  private var openBrackets = GrowableBuffer<Int32>(capacity: 64)
+  /// Where the first bracket that did not pair is, or -1; thrown once the whole source
+  /// lexed (a string that never closes is reported first, as it explains the brackets
+  /// after it).
+  private var strayBracket = -1
+  /// The bracket expected at ``strayBracket``, or 0 when none was open.
+  private var expectedBracket: UInt8 = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.classes = classes
-    tokens.reserveCapacity(bytes.count / 4)
+    tokens = GrowableBuffer(capacity: bytes.count / 4)
+    match = GrowableBuffer(capacity: bytes.count / 4)
+  }
+
+  func deallocate() {
+    tokens.deallocate()
+    match.deallocate()
+    openBrackets.deallocate()
+  }
+
+  /// Frees the bracket stack only: the tokens and partners are kept.
+  func deallocateStack() { openBrackets.deallocate() }
+
+  /// The partner of the punctuation token about to be appended (one byte, `c`, at
+  /// `start`) when it closes a bracket, which then gets it as its own partner; -1 else.
+  private mutating func pair(_ c: UInt8, at start: Int) -> Int32 {
+    let token = Int32(truncatingIfNeeded: tokens.count)
+    switch c {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      openBrackets.append(token)
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      guard strayBracket < 0 else { break }
+      guard let open = openBrackets.popLast() else {
+        strayBracket = start
+        return -1
+      }
+      let closer = Lexer.closer(of: bytes[Int(tokens[Int(open)].start)])
+      guard closer == c else {
+        strayBracket = start
+        expectedBracket = closer
+        return -1
+      }
+      match[Int(open)] = token
+      return open
+    default:
+      break
+    }
+    return -1
+  }
+
+  /// Throws the first bracket that did not pair, or the first left open.
+  func finishBrackets() throws(LexError) {
+    if strayBracket >= 0 {
+      throw .unexpectedBracket(
+        String(UnicodeScalar(bytes[strayBracket])), line: line(at: strayBracket),
+        expected: expectedBracket == 0 ? nil : String(UnicodeScalar(expectedBracket)))
+    }
+    if let open = openBrackets.last {
+      let start = Int(tokens[Int(open)].start)
+      throw .unclosedBracket(String(UnicodeScalar(bytes[start])), line: line(at: start))
+    }
   }
 
   /// Whether `b` may be in a name (a name's first byte or a digit).
@@ -211,6 +244,7 @@ private struct Scanner {
           index += 1
         }
       }
+      match.append(kind == .punctuation ? pair(c, at: start) : -1)
       tokens.append(
         Token(
           kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)

@@ -14,9 +14,9 @@ struct SourceFile: Sendable {
   /// The source's bytes, valid UTF-8.
   let bytes: [UInt8]
   /// The significant tokens; trivia is the bytes between two of them.
-  let tokens: [Token]
+  let tokens: LexedBuffer<Token>
   /// For each token, the index of its partner bracket, or -1.
-  let match: [Int32]
+  let match: LexedBuffer<Int32>
   /// The byte offset at which each line starts.
   let lineStarts: [Int32]
 
@@ -33,15 +33,20 @@ struct SourceFile: Sendable {
       throw .notUTF8(path: path, line: Lexer.lineNumber(at: offset, in: bytes))
     }
     do throws(LexError) {
-      tokens = try Lexer.tokenize(bytes)
-      match = try Lexer.matchBrackets(tokens, in: bytes)
+      (tokens, match) = try Lexer.read(bytes)
     } catch {
       throw PortError(error, path: path)
     }
+    // From line break to line break by memchr, which reads many bytes at a time.
     var starts: [Int32] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for offset in buffer.indices where buffer[offset] == 0x0A {
-        starts.append(Int32(truncatingIfNeeded: offset + 1))
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var offset = 0
+      while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        starts.append(Int32(truncatingIfNeeded: offset))
       }
     }
     lineStarts = starts
@@ -64,8 +69,21 @@ struct SourceFile: Sendable {
       guard let base = buffer.baseAddress, start >= 0, start + length <= buffer.count else {
         return false
       }
-      return memcmp(base + start, expected, length) == 0
+      // The words compared are short: a loop costs less than a call of memcmp.
+      let source = base + start
+      var offset = 0
+      while offset < length {
+        if source[offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
     }
+  }
+
+  /// Whether the bytes from `offset` up to `end` start with `prefix`.
+  func bytes(from offset: Int, upTo end: Int, startWith prefix: StaticString) -> Bool {
+    let length = prefix.utf8CodeUnitCount
+    return end - offset >= length && matches(at: offset, prefix.utf8Start, length)
   }
 
   /// Whether token `index` exists and its text starts with `prefix`.
@@ -117,15 +135,28 @@ struct SourceFile: Sendable {
     }
   }
 
-  /// The 1-based line of byte `offset`.
+  /// The 1-based line of byte `offset`: a binary search, through a pointer.
   func line(ofByte offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle }
+    lineStarts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var high = starts.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if Int(starts[middle]) <= offset { low = middle } else { high = middle }
+      }
+      return low + 1
     }
-    return low + 1
+  }
+
+  /// The 1-based line of byte `offset`, found by stepping from `line`, a line near it:
+  /// report lines come in source order, so each is a step or two from the one before.
+  func line(ofByte offset: Int, near line: Int) -> Int {
+    lineStarts.withUnsafeBufferPointer { starts in
+      var low = max(0, min(line - 1, starts.count - 1))
+      while low > 0, Int(starts[low]) > offset { low -= 1 }
+      while low + 1 < starts.count, Int(starts[low + 1]) <= offset { low += 1 }
+      return low + 1
+    }
   }
 
   /// The 1-based line of token `index`.
@@ -155,11 +186,31 @@ struct SourceFile: Sendable {
 
   /// The number of line breaks in a byte range.
   func newlines(in range: Range<Int>) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      for byte in UnsafeBufferPointer(rebasing: buffer[range]) where byte == 0x0A { count += 1 }
-      return count
+    bytes.withUnsafeBufferPointer {
+      Self.count(of: 0x0A, in: UnsafeBufferPointer(rebasing: $0[range]))
     }
+  }
+
+  /// How many times `byte` occurs in `buffer`, found by memchr (lines are long, breaks
+  /// rare).
+  static func count(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    let end = UnsafeRawPointer(base + buffer.count)
+    var position = UnsafeRawPointer(base)
+    var count = 0
+    while position < end, let found = memchr(position, Int32(byte), end - position) {
+      count += 1
+      position = UnsafeRawPointer(found) + 1
+    }
+    return count
+  }
+
+  /// The offset in `buffer` of the first `byte`, found by memchr, or `nil`.
+  static func firstOffset(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = buffer.baseAddress,
+      let found = memchr(base, Int32(byte), buffer.count)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// The arguments of the call whose `(` is token `open`: each with its label, if any,
@@ -168,13 +219,14 @@ struct SourceFile: Sendable {
     let close = Int(match[open])
     guard close > open else { return [] }
     var arguments: [Argument] = []
+    arguments.reserveCapacity(4)
     var start = open + 1
     var index = open + 1
     func finish(_ end: Int) {
       guard start < end else { return }
-      var argument = Argument(label: nil, first: start, last: end - 1)
+      var argument = Argument(labelToken: -1, first: start, last: end - 1)
       if end - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ":") {
-        argument.label = text(start)
+        argument.labelToken = start
         argument.first = start + 2
       }
       arguments.append(argument)
@@ -194,10 +246,20 @@ struct SourceFile: Sendable {
     return arguments
   }
 
+  /// The label of `argument` (`for` in `for: .touchUpInside`), if it has one.
+  func label(of argument: Argument) -> String? {
+    argument.labelToken >= 0 ? text(argument.labelToken) : nil
+  }
+
+  /// Whether `argument` has the label `label` (compared as bytes: no string is made).
+  func hasLabel(_ argument: Argument, _ label: StaticString) -> Bool {
+    argument.labelToken >= 0 && `is`(argument.labelToken, label)
+  }
+
   /// One argument of a call.
   struct Argument: Equatable {
-    /// `for` in `for: .touchUpInside`.
-    var label: String?
+    /// The label's token (`for` in `for: .touchUpInside`), or -1 when it has none.
+    var labelToken: Int
     /// The value's first token.
     var first: Int
     /// The value's last token.

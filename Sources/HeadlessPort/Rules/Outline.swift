@@ -65,6 +65,7 @@ struct Outline: Sendable {
 
   /// What identifier token `index` is to the outline: its length and first byte first,
   /// then its bytes (this runs for every name in the file).
+  @inline(__always)
   private static func word(_ index: Int, in file: SourceFile) -> Word {
     let token = file.tokens[index]
     let first = file.bytes[Int(token.start)]
@@ -129,7 +130,7 @@ struct Outline: Sendable {
         case .removeTarget:
           if file.isPunctuation(index + 1, "(") {
             let arguments = file.arguments(ofCallAt: index + 1)
-            if arguments.count == 3, arguments[1].label == "action",
+            if arguments.count == 3, file.hasLabel(arguments[1], "action"),
               let selector = SelectorReference(file, at: arguments[1].first)
             {
               removedActions.insert(selector.name)
@@ -212,8 +213,9 @@ struct Outline: Sendable {
     guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
     let name = file.text(keyword + 1)
     let typeName = file.text(type)
-    if let known = declaredTypes[name], known != typeName {
-      declaredTypes[name] = ""
+    // One look-up: a name declared with two types gets the empty string.
+    if let slot = declaredTypes.index(forKey: name) {
+      if declaredTypes.values[slot] != typeName { declaredTypes.values[slot] = "" }
     } else {
       declaredTypes[name] = typeName
     }
@@ -221,12 +223,14 @@ struct Outline: Sendable {
 
   /// The parameters of the list whose `(` is token `open`.
   static func parameters(ofListAt open: Int, in file: SourceFile) -> [Parameter] {
+    let arguments = file.arguments(ofCallAt: open)
     var parameters: [Parameter] = []
-    for argument in file.arguments(ofCallAt: open) {
+    parameters.reserveCapacity(arguments.count)
+    for argument in arguments {
       // The label is the first name before the `:`.
       var labelToken: Int?
       var typeStart = argument.first
-      if argument.label == nil {
+      if argument.labelToken < 0 {
         var index = argument.first
         while index <= argument.last, !file.isPunctuation(index, ":") {
           if labelToken == nil, file.tokens[index].kind == .identifier { labelToken = index }
@@ -234,7 +238,7 @@ struct Outline: Sendable {
         }
         typeStart = index + 1
       }
-      guard let label = argument.label ?? labelToken.map({ file.text($0) }),
+      guard let label = file.label(of: argument) ?? labelToken.map({ file.text($0) }),
         typeStart <= argument.last
       else { continue }
       var end = argument.last
@@ -257,14 +261,9 @@ struct Outline: Sendable {
       // The ownership words dropped, compared as bytes.
       var start = Int(file.tokens[typeStart].start)
       let stop = Int(file.tokens[end].end)
-      for prefix: StaticString in ["inout ", "__owned ", "borrowing ", "consuming "] {
-        let length = prefix.utf8CodeUnitCount
-        if stop - start >= length,
-          file.bytes[start..<(start + length)].elementsEqual(
-            UnsafeBufferPointer(start: prefix.utf8Start, count: length))
-        {
-          start += length
-        }
+      for prefix: StaticString in ["inout ", "__owned ", "borrowing ", "consuming "]
+      where file.bytes(from: start, upTo: stop, startWith: prefix) {
+        start += prefix.utf8CodeUnitCount
       }
       parameters.append(Parameter(label: label, type: file.text(bytes: start..<stop)))
     }

@@ -16,9 +16,19 @@ struct PortContext: Sendable {
 
   init(_ outlines: [Outline]) {
     for outline in outlines {
+      // A file's methods come type by type: one look-up for each run of one type.
+      var run: [Outline.Method] = []
+      var runType = ""
       for method in outline.methods {
-        methodsByType[method.type ?? "", default: []].append(method)
+        let type = method.type ?? ""
+        if type != runType, !run.isEmpty {
+          methodsByType[runType, default: []].append(contentsOf: run)
+          run.removeAll(keepingCapacity: true)
+        }
+        runType = type
+        run.append(method)
       }
+      if !run.isEmpty { methodsByType[runType, default: []].append(contentsOf: run) }
       optionalRequirements.formUnion(outline.optionalRequirements)
       removedActions.formUnion(outline.removedActions)
       declaredTypes.merge(outline.declaredTypes) { $0 == $1 ? $0 : "" }
@@ -27,18 +37,27 @@ struct PortContext: Sendable {
     }
   }
 
-  /// The methods `selector` may name from inside `type`.
-  func methods(for selector: SelectorReference, in type: String?) -> [Outline.Method] {
-    guard let candidates = methodsByType[selector.type ?? type ?? ""] else { return [] }
-    var found: [Outline.Method] = []
+  /// How many methods `selector` may name from inside `type`, and the first of them: one
+  /// dictionary look-up, no array made (a selector names one method but for a mistake).
+  func methods(for selector: SelectorReference, in type: String?) -> (
+    count: Int, first: Outline.Method?
+  ) {
+    guard let candidates = methodsByType[selector.type ?? type ?? ""] else { return (0, nil) }
+    var count = 0
+    var first: Outline.Method?
     for method in candidates where method.name == selector.name {
       if let labels = selector.labels {
-        guard labels.count == method.parameters.count,
-          zip(labels, method.parameters).allSatisfy({ $0 == $1.label })
-        else { continue }
+        guard labels.count == method.parameters.count else { continue }
+        var same = true
+        for (label, parameter) in zip(labels, method.parameters) where label != parameter.label {
+          same = false
+          break
+        }
+        guard same else { continue }
       }
-      found.append(method)
+      if count == 0 { first = method }
+      count += 1
     }
-    return found
+    return (count, first)
   }
 }

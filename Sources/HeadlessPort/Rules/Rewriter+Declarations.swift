@@ -49,11 +49,11 @@ extension Rewriter {
       write(" ")
     }
     write("import ")
-    write(replacement)
+    write(string: replacement)
     write("\n#endif")
     if emitsSourceLocations {
       write("\n#sourceLocation(file: ")
-      write(locationLiteral)
+      write(string: locationLiteral)
       write(", line: ")
       write(number: lineOfLast + 1)
       write(")")
@@ -189,7 +189,8 @@ extension Rewriter {
       let end = Int(file.tokens[keyword + 1].end)
       replace(bytes: end..<end, with: ": AnyObject", "an @objc protocol is class-bound")
     }
-    var defaults: [String] = []
+    // The requirements that get defaults: their first and last tokens.
+    var defaults: [(first: Int, last: Int)] = []
     let claimed = claimedUpTo
     defer { claimedUpTo = claimed }
     for requirement in ObjCProtocolRequirement.all(in: scope, of: file) {
@@ -205,14 +206,23 @@ extension Rewriter {
         optional, through: optional,
         "optional requirement '\(requirement.name)' gets a default implementation that does "
           + "nothing (an extension at the file's end)")
-      defaults.append(
-        "  " + file.text(from: requirement.keyword, through: requirement.end) + " {}")
+      defaults.append((requirement.keyword, requirement.end))
     }
-    if !defaults.isEmpty {
-      appendix.append(
-        (isPublic ? "public " : "") + "extension \(name) {\n" + defaults.joined(separator: "\n")
-          + "\n}\n")
+    guard !defaults.isEmpty else { return }
+    // `extension Name {`, each requirement's signature with `{}`, `}`: written as bytes.
+    if !appendix.isEmpty { appendix.append(0x0A) }
+    if isPublic { appendix += "public ".utf8 }
+    appendix += "extension ".utf8
+    appendix += name.utf8
+    appendix += " {\n".utf8
+    for (position, requirement) in defaults.enumerated() {
+      if position > 0 { appendix.append(0x0A) }
+      appendix += "  ".utf8
+      let first = Int(file.tokens[requirement.first].start)
+      appendix += file.bytes[first..<Int(file.tokens[requirement.last].end)]
+      appendix += " {}".utf8
     }
+    appendix += "\n}\n".utf8
   }
 
   /// `delegate?.method?(…)` -> `delegate?.method(…)` for a ported optional requirement.

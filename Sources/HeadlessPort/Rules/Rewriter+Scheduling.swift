@@ -6,8 +6,8 @@ extension Rewriter {
   mutating func addObserver(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard arguments.count == 4, arguments[1].label == "selector", arguments[2].label == "name",
-      arguments[3].label == "object"
+    guard arguments.count == 4, file.hasLabel(arguments[1], "selector"),
+      file.hasLabel(arguments[2], "name"), file.hasLabel(arguments[3], "object")
     else { return }
     let what =
       "write addMainActorObserver(observer, name:object:) { observer, notification in … }"
@@ -41,12 +41,13 @@ extension Rewriter {
   mutating func removeObserver(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard let first = arguments.first, first.label == nil, first.first == first.last,
+    guard let first = arguments.first, first.labelToken < 0, first.first == first.last,
       file.is(first.first, "self")
     else { return }
     guard
       arguments.count == 1
-        || (arguments.count == 3 && arguments[1].label == "name" && arguments[2].label == "object")
+        || (arguments.count == 3 && file.hasLabel(arguments[1], "name")
+          && file.hasLabel(arguments[2], "object"))
     else { return }
     let start = replacementStart
     write("removeMainActorObservers(self")
@@ -68,7 +69,9 @@ extension Rewriter {
   mutating func scheduledTimer(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard arguments.map(\.label) == ["timeInterval", "target", "selector", "userInfo", "repeats"]
+    guard arguments.count == 5, file.hasLabel(arguments[0], "timeInterval"),
+      file.hasLabel(arguments[1], "target"), file.hasLabel(arguments[2], "selector"),
+      file.hasLabel(arguments[3], "userInfo"), file.hasLabel(arguments[4], "repeats")
     else { return }
     let what = "write Timer.scheduledMainActorTimer(withTimeInterval:repeats:) { timer in … }"
     guard targetIsSelf(arguments[1], call: index, what),
@@ -109,7 +112,7 @@ extension Rewriter {
   mutating func performAfterDelay(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard let first = arguments.first, first.label == nil, file.is(first.first, "#selector")
+    guard let first = arguments.first, first.labelToken < 0, file.is(first.first, "#selector")
     else { return }
     let what = "call the method directly, or performOnMainActor(after:) { … } for a delay"
     if file.isPunctuation(index - 1, "."), !file.is(index - 2, "self") {
@@ -117,7 +120,8 @@ extension Rewriter {
       claimedUpTo = max(claimedUpTo, Int(file.match[open]) + 1)
       return
     }
-    guard arguments.count == 3, arguments[1].label == "with", arguments[2].label == "afterDelay"
+    guard arguments.count == 3, file.hasLabel(arguments[1], "with"),
+      file.hasLabel(arguments[2], "afterDelay")
     else {
       report(index, .notPorted, "perform without a delay: \(what)")
       claimedUpTo = max(claimedUpTo, Int(file.match[open]) + 1)
@@ -176,8 +180,7 @@ extension Rewriter {
     switch file.text(index) {
     case "responds":
       guard file.isPunctuation(index - 1, "."),
-        file.arguments(ofCallAt: index + 1).first?.label
-          == "to"
+        file.arguments(ofCallAt: index + 1).first.map({ file.hasLabel($0, "to") }) == true
       else { return }
       message =
         "responds(to:) needs the Objective-C runtime: an optional requirement of a ported "
@@ -187,7 +190,7 @@ extension Rewriter {
         "selectors need the Objective-C runtime: call the method through a closure, or switch "
         + "on the name"
     default:
-      guard file.arguments(ofCallAt: index + 1).contains(where: { $0.label == "selector" })
+      guard file.arguments(ofCallAt: index + 1).contains(where: { file.hasLabel($0, "selector") })
       else { return }
       message =
         "CADisplayLink has no Linux counterpart: drive the animation with "

@@ -2,7 +2,8 @@
 extension Rewriter {
   /// The method `selector` names from token `index`, or `nil` after reporting why not.
   mutating func method(
-    for selector: SelectorReference, at index: Int, maxArity: Int, what: String
+    for selector: SelectorReference, at index: Int, maxArity: Int,
+    what: @autoclosure () -> String
   ) -> Outline.Method? {
     let type = selector.type ?? outline.enclosingType(of: index)
     let candidates = context.methods(for: selector, in: type)
@@ -10,10 +11,10 @@ extension Rewriter {
       claimedUpTo = max(claimedUpTo, selector.close + 1)
       report(
         index, .notPorted,
-        (candidates.isEmpty
+        (candidates.count == 0
           ? "cannot find method '\(selector.spelling)' in \(type ?? "the file")"
           : "'\(selector.spelling)' names \(candidates.count) methods; spell its labels")
-          + ": \(what)")
+          + ": \(what())")
       return nil
     }
     guard method.parameters.count <= maxArity else {
@@ -21,7 +22,7 @@ extension Rewriter {
       report(
         index, .notPorted,
         "'\(selector.spelling)' takes \(method.parameters.count) arguments, an action at most "
-          + "\(maxArity): \(what)")
+          + "\(maxArity): \(what())")
       return nil
     }
     return method
@@ -34,10 +35,10 @@ extension Rewriter {
     write(".")
     if Self.isKeyword(method.name) {
       write("`")
-      write(method.name)
+      write(string: method.name)
       write("`")
     } else {
-      write(method.name)
+      write(string: method.name)
     }
     write("(")
   }
@@ -47,7 +48,7 @@ extension Rewriter {
   mutating func writeLabel(_ parameter: Outline.Parameter, at position: Int) {
     if position > 0 { write(", ") }
     if parameter.label != "_" {
-      write(parameter.label)
+      write(string: parameter.label)
       write(": ")
     }
   }
@@ -81,15 +82,15 @@ extension Rewriter {
     }
     write(castValue ?? value)
     write(isOptional ? " as? " : " as! ")
-    write(base)
+    write(substring: base)
   }
 
   /// Whether the call's first argument is `self`, reporting it when it is not.
-  mutating func targetIsSelf(_ argument: SourceFile.Argument, call: Int, _ what: String)
-    -> Bool
-  {
+  mutating func targetIsSelf(
+    _ argument: SourceFile.Argument, call: Int, _ what: @autoclosure () -> String
+  ) -> Bool {
     guard argument.first == argument.last, file.is(argument.first, "self") else {
-      report(call, .notPorted, "the target is not self: \(what)")
+      report(call, .notPorted, "the target is not self: \(what())")
       claimedUpTo = max(claimedUpTo, Int(file.match[call + 1]) + 1)
       return false
     }
@@ -97,14 +98,14 @@ extension Rewriter {
   }
 
   /// The selector that is all of `argument`, or `nil` after reporting why not.
-  mutating func selector(in argument: SourceFile.Argument, call: Int, _ what: String)
-    -> SelectorReference?
-  {
+  mutating func selector(
+    in argument: SourceFile.Argument, call: Int, _ what: @autoclosure () -> String
+  ) -> SelectorReference? {
     guard let selector = SelectorReference(file, at: argument.first),
       selector.close == argument.last
     else {
       if !file.is(argument.first, "nil") {
-        report(call, .notPorted, "the action is not a #selector of a method: \(what)")
+        report(call, .notPorted, "the action is not a #selector of a method: \(what())")
       }
       claimedUpTo = max(claimedUpTo, Int(file.match[call + 1]) + 1)
       return nil
@@ -122,7 +123,7 @@ extension Rewriter {
     }
     spelling += ")"
     write("UIAction.Identifier(rawValue: ")
-    write(Self.literal(spelling))
+    write(string: Self.literal(spelling))
     write(")")
   }
 
@@ -132,7 +133,7 @@ extension Rewriter {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
     let close = Int(file.match[open])
-    if arguments.count == 2, arguments[1].label == "action" {
+    if arguments.count == 2, file.hasLabel(arguments[1], "action") {
       let what = "write addHandler { recognizer in … } calling the method"
       guard targetIsSelf(arguments[0], call: index, what),
         let selector = selector(in: arguments[1], call: index, what),
@@ -165,7 +166,8 @@ extension Rewriter {
       replace(index, through: close, writtenFrom: start, "target-action -> a handler")
       return
     }
-    guard arguments.count == 3, arguments[1].label == "action", arguments[2].label == "for"
+    guard arguments.count == 3, file.hasLabel(arguments[1], "action"),
+      file.hasLabel(arguments[2], "for")
     else { return }
     let what = "write addAction(UIAction { action in … }, for: …) calling the method"
     guard targetIsSelf(arguments[0], call: index, what),
@@ -218,7 +220,8 @@ extension Rewriter {
   mutating func removeTarget(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard arguments.count == 3, arguments[1].label == "action", arguments[2].label == "for"
+    guard arguments.count == 3, file.hasLabel(arguments[1], "action"),
+      file.hasLabel(arguments[2], "for")
     else { return }
     let what = "give the action an identifier and write removeAction(identifiedBy:for:)"
     guard targetIsSelf(arguments[0], call: index, what),
@@ -243,7 +246,7 @@ extension Rewriter {
     guard file.isPunctuation(index, "."), file.is(index + 1, "init"),
       file.isPunctuation(index + 2, "(")
     else { return }
-    let labels = Set(file.arguments(ofCallAt: index + 2).compactMap(\.label))
+    let labels = Set(file.arguments(ofCallAt: index + 2).compactMap { file.label(of: $0) })
     guard labels.isSuperset(of: ["target", "action"]), !labels.isDisjoint(with: Self.itemLabels)
     else { return }
     barButtonItem(index + 1)
@@ -255,8 +258,8 @@ extension Rewriter {
   mutating func barButtonItem(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard let actionArgument = arguments.first(where: { $0.label == "action" }),
-      let targetArgument = arguments.first(where: { $0.label == "target" })
+    guard let actionArgument = arguments.first(where: { file.hasLabel($0, "action") }),
+      let targetArgument = arguments.first(where: { file.hasLabel($0, "target") })
     else { return }
     let what = "write UIBarButtonItem(…, primaryAction: UIAction { action in … })"
     guard targetIsSelf(targetArgument, call: index, what),
@@ -267,18 +270,16 @@ extension Rewriter {
     write(token: index)
     write("(")
     var droppedStyle = false
-    for argument in arguments where argument.label != "target" && argument.label != "action" {
-      switch argument.label {
-      case "style":
+    for argument in arguments
+    where !file.hasLabel(argument, "target") && !file.hasLabel(argument, "action") {
+      if file.hasLabel(argument, "style") {
         droppedStyle = true
         continue
-      case "barButtonSystemItem":
+      } else if file.hasLabel(argument, "barButtonSystemItem") {
         write("systemItem: ")
-      case let label?:
-        write(label)
+      } else if argument.labelToken >= 0 {
+        write(token: argument.labelToken)
         write(": ")
-      case nil:
-        break
       }
       write(from: argument.first, through: argument.last)
       write(", ")
@@ -306,13 +307,14 @@ extension Rewriter {
   mutating func gestureRecognizerInit(_ index: Int) {
     let open = index + 1
     let arguments = file.arguments(ofCallAt: open)
-    guard arguments.count == 2, arguments[0].label == "target", arguments[1].label == "action"
+    guard arguments.count == 2, file.hasLabel(arguments[0], "target"),
+      file.hasLabel(arguments[1], "action")
     else { return }
     let type = file.text(index)
-    let what = "write \(type) { recognizer in … } calling the method"
-    guard targetIsSelf(arguments[0], call: index, what),
-      let selector = selector(in: arguments[1], call: index, what),
-      let method = method(for: selector, at: index, maxArity: 1, what: what)
+    func what() -> String { "write \(type) { recognizer in … } calling the method" }
+    guard targetIsSelf(arguments[0], call: index, what()),
+      let selector = selector(in: arguments[1], call: index, what()),
+      let method = method(for: selector, at: index, maxArity: 1, what: what())
     else { return }
     let start = replacementStart
     write(token: index)

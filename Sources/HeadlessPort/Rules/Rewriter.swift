@@ -38,8 +38,9 @@ struct Rewriter {
   var replacements: [UInt8] = []
   /// Lines reported without an edit.
   var findings: [Finding] = []
-  /// Declarations added after the file's end (default implementations).
-  var appendix: [String] = []
+  /// Declarations added after the file's end (default implementations), as bytes, each
+  /// after the one before and a line break.
+  var appendix: [UInt8] = []
   /// Tokens before this one belong to an edit already made.
   var claimedUpTo = 0
   /// How deep the walk is in `#if` blocks.
@@ -69,8 +70,11 @@ struct Rewriter {
       case .attribute where index >= claimedUpTo: attributeToken(index)
       case .identifier where index >= claimedUpTo: identifierToken(index)
       case .punctuation where index >= claimedUpTo:
-        optionalCall(index)
-        inferredInit(index)
+        // Both rules start at a `.`: one byte compared for every other punctuation.
+        if file.bytes[Int(token.start)] == UInt8(ascii: ".") {
+          optionalCall(index)
+          inferredInit(index)
+        }
       default: break
       }
       index += 1
@@ -149,14 +153,15 @@ struct Rewriter {
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends a string's bytes to the replacement being written.
-  mutating func write(_ text: String) {
+  /// Appends a string's bytes to the replacement being written (a literal goes to the
+  /// `StaticString` overload: no string is made for it).
+  mutating func write(string text: String) {
     var text = text
     text.withUTF8 { replacements.append(contentsOf: $0) }
   }
 
   /// Appends a substring's bytes to the replacement being written.
-  mutating func write(_ text: Substring) {
+  mutating func write(substring text: Substring) {
     var text = text
     text.withUTF8 { replacements.append(contentsOf: $0) }
   }
@@ -287,18 +292,13 @@ struct Rewriter {
       edits.append(Edit(range: range, replacement: start..<start, message: message))
       return
     }
-    // One pass over the replacement's bytes: its line breaks and its marker.
+    // The replacement's line breaks and its marker, by memchr.
     var breaks = 0
     var marker = -1
     replacements.withUnsafeBufferPointer { buffer in
-      for offset in start..<buffer.count {
-        let byte = buffer[offset]
-        if byte == 0x0A {
-          breaks += 1
-        } else if byte == 0, marker < 0 {
-          marker = offset
-        }
-      }
+      let written = UnsafeBufferPointer(rebasing: buffer[start...])
+      breaks = SourceFile.count(of: 0x0A, in: written)
+      marker = SourceFile.firstOffset(of: 0, in: written).map { start + $0 } ?? -1
     }
     let padding = max(0, needed - breaks)
     if marker >= 0 {
@@ -347,12 +347,20 @@ struct Rewriter {
       }
       previousStart = edit.range.lowerBound
     }
-    let sorted =
-      inOrder
-      ? edits
-      : edits.enumerated().sorted {
-        ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-      }.map(\.element)
+    var sorted = edits
+    if !inOrder {
+      // A stable insertion sort: the edits out of order are few, each near its place (an
+      // `@objc protocol`'s own edit follows those inside its body).
+      for position in sorted.indices.dropFirst() {
+        let edit = sorted[position]
+        var slot = position
+        while slot > 0, sorted[slot - 1].range.lowerBound > edit.range.lowerBound {
+          sorted[slot] = sorted[slot - 1]
+          slot -= 1
+        }
+        if slot != position { sorted[slot] = edit }
+      }
+    }
     var kept: [Edit] = []
     kept.reserveCapacity(sorted.count)
     var keptEnd = 0
@@ -383,7 +391,7 @@ struct Rewriter {
       if !appendix.isEmpty {
         if output.last != 0x0A { output.append(0x0A) }
         if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
-        output += appendix.joined(separator: "\n").utf8
+        output += appendix
       }
     }
     var changes: [PortChange] = []
@@ -403,8 +411,14 @@ struct Rewriter {
   /// they were and as they end up, every edit on those lines applied, not only its own
   /// (`@objc dynamic var` reports `var` twice).
   private func report(_ kept: [Edit], _ edited: EditedBytes) -> [PortChange] {
+    // Lines found by stepping from the last one found: the edits are in source order.
+    var near = 1
+    func line(ofByte offset: Int) -> Int {
+      near = file.line(ofByte: offset, near: near)
+      return near
+    }
     func lineEnd(after offset: Int) -> Int {
-      let lastLine = file.line(ofByte: offset)
+      let lastLine = line(ofByte: offset)
       return lastLine < file.lineStarts.count ? Int(file.lineStarts[lastLine]) : file.bytes.count
     }
     var changes: [PortChange] = []
@@ -420,7 +434,7 @@ struct Rewriter {
     }
     var first = 0
     while first < kept.count {
-      let lineStart = Int(file.lineStarts[file.line(ofByte: kept[first].range.lowerBound) - 1])
+      let lineStart = Int(file.lineStarts[line(ofByte: kept[first].range.lowerBound) - 1])
       var end = lineEnd(after: max(kept[first].range.lowerBound, kept[first].range.upperBound - 1))
       var last = first + 1
       while last < kept.count, kept[last].range.lowerBound < end {
@@ -432,7 +446,7 @@ struct Rewriter {
         let edit = kept[index]
         changes.append(
           PortChange(
-            path: file.path, line: file.line(ofByte: edit.range.lowerBound), kind: .rewritten,
+            path: file.path, line: line(ofByte: edit.range.lowerBound), kind: .rewritten,
             text: .edited(edited, lines: lineStart..<end, edits: first..<last),
             message: edit.message))
         offsets.append(edit.range.lowerBound)
