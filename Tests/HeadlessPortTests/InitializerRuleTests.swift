@@ -124,7 +124,56 @@ import Testing
     ),
   ]
 
-  @Test(arguments: cases)
+  /// `super.init(coder:)` in views HeadlessUIKit gives no `init?(coder:)`.
+  static let coderCases: [RuleCase] = [
+    RuleCase(
+      "a plain view's super.init(coder:) becomes super.init(frame: .zero)",
+      """
+      class TableHeaderView: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          commonInit()
+        }
+        required init?(coder aDecoder: NSCoder) {
+          super.init(coder: aDecoder)
+          commonInit()
+        }
+      }
+      """,
+      """
+      class TableHeaderView: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          commonInit()
+        }
+        required init?(coder aDecoder: NSCoder) {
+          super.init(frame: .zero)
+          commonInit()
+        }
+      }
+      """),
+    RuleCase(
+      "a cell's super.init(coder:) is left: HeadlessUIKit's cells have init(coder:)",
+      "class Row: UITableViewCell {\n  required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n",
+      "class Row: UITableViewCell {\n  required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
+    ),
+    RuleCase(
+      "a subclass of an app's view keeps its super.init(coder:)",
+      """
+      class Card: UIView {}
+      final class Badge: Card {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """,
+      """
+      class Card: UIView {}
+      final class Badge: Card {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """),
+  ]
+
+  @Test(arguments: cases + coderCases)
   func initializerRewritesAsTabled(_ rule: RuleCase) {
     let output = portedText(rule.input)
     #expect(output == rule.output)

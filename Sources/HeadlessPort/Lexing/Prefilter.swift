@@ -109,7 +109,7 @@ enum Prefilter {
               if has(index, "override") { return true }
             default:  // `i`
               if has(index, "import"), importsKnownModule(buffer, after: index + 6) { return true }
-              if has(index, "init()") { return true }
+              if has(index, "init()") || has(index, "init(coder:") { return true }
             }
           }
           // The rest of the name.

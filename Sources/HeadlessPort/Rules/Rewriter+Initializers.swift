@@ -44,8 +44,40 @@ extension Rewriter {
     return policies
   }()
 
+  /// HeadlessUIKit's view classes that are HeadlessKit's own views under UIKit's name,
+  /// which have no `init?(coder:)` for a subclass's `super.init(coder:)` to call (the DocC
+  /// article "Bringing an iOS app's screens to Linux CI" lists them).
+  static let viewsWithoutCoderInit: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
+    "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider", "UISegmentedControl",
+    "UICollectionView", "UIWindow",
+  ]
+
+  /// `super.init(coder: coder)` in a subclass of one of ``viewsWithoutCoderInit``:
+  /// becomes `super.init(frame: .zero)`, which makes the same view (there are no archives
+  /// to read on Linux), so the "init from code or coder, then `commonInit()`" pattern
+  /// builds a working view.
+  mutating func superInitFromCoder(_ index: Int) {
+    let open = index + 1
+    let arguments = file.arguments(ofCallAt: open)
+    guard arguments.count == 1, file.hasLabel(arguments[0], "coder"),
+      let type = outline.enclosingClass(of: index),
+      let superclass = context.superclasses[type],
+      Self.viewsWithoutCoderInit.contains(superclass)
+    else { return }
+    let close = Int(file.match[open])
+    replace(
+      bytes: Int(file.tokens[open].start)..<Int(file.tokens[close].end), with: "(frame: .zero)",
+      "\(superclass) has no init(coder:) in HeadlessUIKit (there are no archives): "
+        + "super.init(coder:) becomes super.init(frame: .zero)")
+  }
+
   /// `init()` in a class: `override` added or dropped as its HeadlessUIKit ancestor needs.
   mutating func initializer(_ index: Int) {
+    if file.isPunctuation(index - 1, "."), file.is(index - 2, "super") {
+      superInitFromCoder(index)
+      return
+    }
     guard Outline.isBareInit(at: index, in: file), let type = outline.enclosingClass(of: index)
     else { return }
     var first = index

@@ -134,16 +134,25 @@ open class UIDatePicker: UIControl {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    valueLabel.textAlignment = .center
-    valueLabel.isUserInteractionEnabled = false
-    addSubview(valueLabel)
-    valueDidChange()
+    commonInit()
   }
 
   /// Creates a date picker from an archive, as UIKit's `init(coder:)`: there are no
   /// archives here, so it makes the picker `init(frame:)` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    valueLabel.textAlignment = .center
+    valueLabel.isUserInteractionEnabled = false
+    addSubview(valueLabel)
+    valueDidChange()
+
+  }
 
   /// Sets the date, as UIKit's `setDate(_:animated:)` (a headless picker has no animation
   /// to show).

@@ -129,17 +129,26 @@ open class UIPageControl: UIControl {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    contentMode = .redraw
-    addGestureRecognizer(
-      TapGestureRecognizer { [unowned self] recognizer in
-        self.tapped(at: recognizer.location(in: self))
-      })
+    commonInit()
   }
 
   /// Creates a page control from an archive, as UIKit's `init(coder:)`: there are no
   /// archives here, so it makes the control `init(frame:)` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    contentMode = .redraw
+    addGestureRecognizer(
+      TapGestureRecognizer { [unowned self] recognizer in
+        self.tapped(at: recognizer.location(in: self))
+      })
+
+  }
 
   /// The image of one page's dot, as UIKit's `indicatorImage(forPage:)`.
   /// - Parameter page: The page.

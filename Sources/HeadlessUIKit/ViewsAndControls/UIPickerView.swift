@@ -112,16 +112,25 @@ open class UIPickerView: UIView {
   /// - Parameter frame: The frame; a picker view is 216 points high.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    addGestureRecognizer(
-      TapGestureRecognizer { [unowned self] recognizer in
-        self.tapped(at: recognizer.location(in: self))
-      })
+    commonInit()
   }
 
   /// Creates a picker view from an archive, as UIKit's `init(coder:)`: there are no
   /// archives here, so it makes the view `init(frame:)` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    addGestureRecognizer(
+      TapGestureRecognizer { [unowned self] recognizer in
+        self.tapped(at: recognizer.location(in: self))
+      })
+
+  }
 
   /// The number of components, as UIKit's `numberOfComponents`.
   open var numberOfComponents: Int {

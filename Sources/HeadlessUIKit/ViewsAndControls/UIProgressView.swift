@@ -69,13 +69,22 @@ open class UIProgressView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    contentMode = .redraw
+    commonInit()
   }
 
   /// Creates a progress view from an archive, as UIKit's `init(coder:)`: there are no
   /// archives here, so it makes the view `init(frame:)` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    contentMode = .redraw
+
+  }
 
   /// Sets the fraction done, as UIKit's `setProgress(_:animated:)` (a headless view has
   /// no animation to show).

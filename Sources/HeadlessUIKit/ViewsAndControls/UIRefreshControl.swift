@@ -31,14 +31,23 @@ open class UIRefreshControl: UIControl {
   /// Creates a refresh control, as UIKit's `init()`.
   public init() {
     super.init(frame: .zero)
-    contentMode = .redraw
-    isHidden = true
+    commonInit()
   }
 
   /// Creates a refresh control from an archive, as UIKit's `init(coder:)`: there are no
   /// archives here, so it makes the control `init()` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init() }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    contentMode = .redraw
+    isHidden = true
+
+  }
 
   /// Shows the control refreshing, as UIKit's `beginRefreshing()` (sends no action).
   open func beginRefreshing() { isRefreshing = true }

@@ -69,17 +69,26 @@ open class UIStepper: UIControl {
   /// - Parameter frame: The frame; a stepper is 94 x 32 points.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    contentMode = .redraw
-    addGestureRecognizer(
-      TapGestureRecognizer { [unowned self] recognizer in
-        self.step(up: recognizer.location(in: self).x >= self.bounds.width / 2)
-      })
+    commonInit()
   }
 
   /// Creates a stepper from an archive, as UIKit's `init(coder:)`: there are no archives
   /// here, so it makes the stepper `init(frame:)` makes.
   /// - Parameter coder: Unused.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
+  /// What every initializer sets up.
+  private func commonInit() {
+    contentMode = .redraw
+    addGestureRecognizer(
+      TapGestureRecognizer { [unowned self] recognizer in
+        self.step(up: recognizer.location(in: self).x >= self.bounds.width / 2)
+      })
+
+  }
 
   /// One step as a user's tap on a segment makes it: up or down, wrapping when
   /// `wraps`, then `.valueChanged` if the value changed.
