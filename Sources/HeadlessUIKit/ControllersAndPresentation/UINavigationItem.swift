@@ -1,4 +1,4 @@
-import HeadlessKit
+public import HeadlessKit
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
 ///
 /// Its title is the controller's `Controller/title`: setting either sets both, and the
@@ -48,6 +48,12 @@ open class UINavigationItem: NSObject {
     /// In the bar's row (iOS 17), as `.never` here.
     case inline = 3
   }
+
+  /// A view shown in place of the title, as UIKit's `titleView`. Kept for code to read:
+  /// the bar shows the title text, not this view (HeadlessUIKit does not place title
+  /// views in the bar yet).
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
+  public var titleView: UIView?
 
   /// When this item's title shows large, as UIKit's `largeTitleDisplayMode`;
   /// `.automatic` by default. The bar's `prefersLargeTitles` must be `true` for any large

@@ -57,6 +57,47 @@ open class UIViewController: Controller {
     SimulatedKeyboard.install()
   }
 
+  /// Whether the controller is in editing mode, as UIKit's `isEditing`; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+  open var isEditing: Bool {
+    get { editingNow }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingNow = false
+  private var madeEditButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: the
+  /// ``editButtonItem`` shows Done while editing and Edit otherwise. A table or
+  /// collection view controller also sets its view's editing mode. An override calls
+  /// `super`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether it would animate on iOS.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingNow = editing
+    guard let item = madeEditButtonItem else { return }
+    item.title = editing ? "Done" : "Edit"
+    item.style = editing ? .done : .plain
+  }
+
+  /// A bar button item that toggles editing mode, as UIKit's `editButtonItem`: titled
+  /// Edit, or Done (in the done style) while editing; a tap calls
+  /// ``setEditing(_:animated:)`` with the opposite of ``isEditing``.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem
+  public var editButtonItem: UIBarButtonItem {
+    if let madeEditButtonItem { return madeEditButtonItem }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction(title: "") { [unowned self] _ in
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.style = isEditing ? .done : .plain
+    madeEditButtonItem = item
+    return item
+  }
+
   /// Called before the window resizes the controller's view (a rotation, a new window
   /// size), as UIKit's `viewWillTransition(to:with:)`
   /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)):

@@ -78,6 +78,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// Makes the collection view with the controller's layout, and the controller as its
   /// data source and delegate.
+  /// Enters or leaves editing mode, as UIKit's: the collectionView too.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether it would animate on iOS.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    if isViewLoaded { collectionView?.isEditing = editing }
+  }
+
   open override func loadView() {
     let collection = UICollectionView(
       frame: Window.defaultFrame, collectionViewLayout: initialLayout)

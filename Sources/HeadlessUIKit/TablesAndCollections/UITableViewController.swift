@@ -51,6 +51,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open var clearsSelectionOnViewWillAppear = true
 
   /// Makes the table view, with the controller as its data source and delegate.
+  /// Enters or leaves editing mode, as UIKit's: the tableView too.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether it would animate on iOS.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    if isViewLoaded { tableView?.setEditing(editing, animated: animated) }
+  }
+
   open override func loadView() {
     let table = UITableView(frame: Window.defaultFrame, style: style)
     table.dataSource = self

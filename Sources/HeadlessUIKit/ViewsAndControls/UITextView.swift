@@ -34,6 +34,16 @@ public protocol UITextViewDelegate: AnyObject {
   /// The selection changed.
   /// - Parameter textView: The text view.
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// Whether a tap on a link follows it (UIKit then opens the URL).
+  /// - Parameters:
+  ///   - textView: The text view.
+  ///   - URL: The link's URL.
+  ///   - characterRange: The link's range, in UTF-16 units.
+  ///   - interaction: How the person interacted.
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -63,6 +73,16 @@ extension UITextViewDelegate {
   /// Does nothing.
   /// - Parameter textView: The text view.
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  /// Follows the link.
+  /// - Parameters:
+  ///   - textView: The text view.
+  ///   - URL: The link's URL.
+  ///   - characterRange: The link's range.
+  ///   - interaction: How the person interacted.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool { true }
 }
 
 /// A scrollable, multi-line, editable text region, as UIKit's `UITextView`: it draws

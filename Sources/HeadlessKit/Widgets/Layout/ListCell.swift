@@ -43,8 +43,10 @@ open class ListCell: View {
   /// The row the cell currently shows.
   public internal(set) var indexPath: IndexPath?
 
-  /// Whether the cell's row is selected; a change re-runs the configuration hooks.
-  public internal(set) var isSelected = false {
+  /// Whether the cell's row is selected; a change re-runs the configuration hooks. The
+  /// list sets it as the selection changes; a subclass may override it to observe that
+  /// (`override var isSelected: Bool { didSet { … } }`), as UIKit's cells' `isSelected`.
+  open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
       setNeedsUpdateConfiguration()
