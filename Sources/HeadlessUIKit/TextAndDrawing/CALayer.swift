@@ -16,6 +16,20 @@ extension Color {
   public init(cgColor: CGColor) { self = cgColor }
 }
 
+/// The shape of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
+/// https://developer.apple.com/documentation/quartzcore/calayercornercurve
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The curve's name.
+  public var rawValue: String
+  /// Creates a curve.
+  /// - Parameter rawValue: The curve's name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A quarter circle: the default.
+  public static let circular = Self(rawValue: "circular")
+  /// A continuous curve, as iOS's app icons and system controls use.
+  public static let continuous = Self(rawValue: "continuous")
+}
+
 /// The corners a layer rounds, as Core Animation's `CACornerMask` (kept: pictures round
 /// every corner).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
@@ -140,6 +154,10 @@ open class CALayer {
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
+  /// The shape of rounded corners, as `cornerCurve`: `.circular` by default (kept:
+  /// pictures draw circular corners).
+  /// https://developer.apple.com/documentation/quartzcore/calayer/cornercurve
+  open var cornerCurve = CALayerCornerCurve.circular
   /// The path the shadow takes, as `shadowPath` (kept: pictures shadow the view).
   open var shadowPath: CGPath?
 

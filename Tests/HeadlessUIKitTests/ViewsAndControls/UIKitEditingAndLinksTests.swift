@@ -122,3 +122,19 @@ import Testing
     #expect(UIActivityIndicatorView().style == .medium)
   }
 }
+
+// CALayer.cornerCurve (https://developer.apple.com/documentation/quartzcore/calayer/cornercurve):
+// `.circular` by default; and maskedCorners
+// (https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners): all four.
+@MainActor
+@Suite struct UIKitLayerCornerTests {
+  @Test func cornersDefaultAsCoreAnimationsAndKeepWhatIsSet() {
+    let view = UIView()
+    #expect(view.layer.cornerCurve == .circular)
+    #expect(view.layer.maskedCorners.contains(.layerMaxXMaxYCorner))
+    view.layer.cornerCurve = .continuous
+    view.layer.maskedCorners = [.layerMinXMinYCorner]
+    #expect(view.layer.cornerCurve == .continuous)
+    #expect(view.layer.maskedCorners == [.layerMinXMinYCorner])
+  }
+}
