@@ -31,6 +31,37 @@ public final class UISheetPresentationController: UIPresentationController {
     }
   }
 
+  /// The sheet's corner radius, as UIKit's `preferredCornerRadius`; `nil` for the
+  /// system's (kept: pictures draw the system's).
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredcornerradius
+  public var preferredCornerRadius: CGFloat?
+
+  /// The largest detent at which the presenter is not dimmed, as UIKit's
+  /// `largestUndimmedDetentIdentifier`; `nil` dims at every detent (kept: pictures do not
+  /// dim).
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier
+  public var largestUndimmedDetentIdentifier: Detent.Identifier?
+
+  /// Whether scrolling the sheet's content to its edge grows the sheet, as UIKit's
+  /// `prefersScrollingExpandsWhenScrolledToEdge`; `true` by default (kept).
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+  /// Whether the sheet attaches to the bottom edge in compact height, as UIKit's
+  /// `prefersEdgeAttachedInCompactHeight`; `false` by default (kept).
+  public var prefersEdgeAttachedInCompactHeight = false
+
+  /// Whether an edge-attached sheet takes its content's preferred width, as UIKit's
+  /// `widthFollowsPreferredContentSizeWhenEdgeAttached`; `false` by default (kept).
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+
+  /// Whether the sheet's presenter shrinks behind it, as UIKit's
+  /// `prefersPageSizing`; `true` by default (kept).
+  public var prefersPageSizing = true
+
+  /// Asks the sheet to measure its detents again, as UIKit's `invalidateDetents()`:
+  /// nothing to do here, where detents have fixed heights.
+  public func invalidateDetents() {}
+
   /// Runs `changes` at once: nothing animates headlessly.
   /// - Parameter changes: The changes to the sheet.
   public func animateChanges(_ changes: () -> Void) { changes() }

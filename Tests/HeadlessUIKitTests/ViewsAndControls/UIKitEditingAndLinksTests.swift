@@ -138,3 +138,20 @@ import Testing
     #expect(view.layer.maskedCorners == [.layerMinXMinYCorner])
   }
 }
+
+// UIControl.effectiveContentHorizontalAlignment
+// (https://developer.apple.com/documentation/uikit/uicontrol/effectivecontenthorizontalalignment):
+// leading and trailing resolved by the layout direction.
+@MainActor
+@Suite struct UIKitControlAlignmentTests {
+  @Test func leadingResolvesByLayoutDirection() {
+    let button = UIButton(type: .system)
+    #expect(button.contentHorizontalAlignment == .center)
+    button.contentHorizontalAlignment = .leading
+    #expect(button.effectiveContentHorizontalAlignment == .left)
+    button.semanticContentAttribute = .forceRightToLeft
+    #expect(button.effectiveContentHorizontalAlignment == .right)
+    button.contentVerticalAlignment = .top
+    #expect(button.contentVerticalAlignment == .top)
+  }
+}
