@@ -131,7 +131,7 @@ extension View {
     // stores are skipped.
     let assignsWindow = node.window !== newWindow
     guard let application else {
-      moveSubtree(to: newWindow, queues: nil, assignsWindow: assignsWindow)
+      moveSubtree(to: newWindow, assignsWindow: assignsWindow)
       return
     }
     // Entering a visible window, the walk knows each view's tree path from its parent's:
@@ -144,7 +144,7 @@ extension View {
   }
 
   /// `moveToWindow(_:)` outside a visible window: the views hold no queues.
-  private func moveSubtree(to newWindow: Window?, queues: PassQueues?, assignsWindow: Bool) {
+  private func moveSubtree(to newWindow: Window?, assignsWindow: Bool) {
     if node.queues != nil {
       // Queues the view leaves skip it at their next pass (it no longer holds them).
       node.queued = 0
@@ -153,7 +153,7 @@ extension View {
     if assignsWindow { node.window = newWindow }
     let children = node.subviews
     for index in children.indices {
-      children[index].moveSubtree(to: newWindow, queues: nil, assignsWindow: assignsWindow)
+      children[index].moveSubtree(to: newWindow, assignsWindow: assignsWindow)
     }
   }
 
