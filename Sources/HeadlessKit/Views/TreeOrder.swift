@@ -153,6 +153,22 @@ enum TreeOrder {
     return packed
   }
 
+  /// The depth of a packed path's view: 0 for a window. Meaningless for `UInt64.max`.
+  static func level(of packed: UInt64) -> Int {
+    // Each level's key is stored plus one, so a path's levels are its non-zero groups.
+    var level = 0
+    while level < 3, packed & (UInt64(0xFFFF) << UInt64(32 - 16 * level)) != 0 { level += 1 }
+    return level
+  }
+
+  /// The packed path of the child at `index` of a view whose packed path is `parent`, at
+  /// depth `level`: what ``View/packedTreePath`` computes for it, without loading its
+  /// ancestors. `UInt64.max` when it does not pack.
+  static func child(of parent: UInt64, level: Int, index: Int) -> UInt64 {
+    guard parent != .max, level < 3, index < 0xFFFE else { return .max }
+    return parent | UInt64(index + 1) << UInt64(32 - 16 * level)
+  }
+
   /// A path as one integer that orders like the path: 16 bits a level, root first, each
   /// key plus one (0 where the path has ended, so an ancestor sorts first); `nil` when
   /// the path is deeper than four levels or a key does not fit (never `UInt64.max`).

@@ -126,20 +126,64 @@ extension View {
   /// and connects the subtree's trackers to that application's inbox.
   func moveToWindow(_ newWindow: Window?) {
     let application = newWindow?.visibleApplication
-    let queues = application?.queues
-    forEachInSubtree { view in
-      if view.node.queues !== queues {
-        // Queues the view leaves skip it at their next pass (it no longer holds them):
-        // it may be queued in the ones it joins now.
-        view.node.queued = 0
-        view.node.queues = queues
-      }
-      view.node.window = newWindow
-      guard let application, let queues else { return }
-      view.connectTrackers(to: application)
-      for phase in Invalidation.allCases where view.flag(phase) {
-        queues.enqueue(view, for: phase)
-      }
+    // A subtree always moves whole, so its views share one window: when the root's is
+    // the new one already (a window being shown), no view's changes, and the weak
+    // stores are skipped.
+    let assignsWindow = node.window !== newWindow
+    guard let application else {
+      moveSubtree(to: newWindow, assignsWindow: assignsWindow)
+      return
+    }
+    // Entering a visible window, the walk knows each view's tree path from its parent's:
+    // it records them for the pass's ordering (``packedTreePath``), which would otherwise
+    // load every ancestor weakly. The tree changed before this walk, so none is current.
+    let path = packedTreePath
+    enterSubtree(
+      of: newWindow, application, application.queues, assignsWindow: assignsWindow,
+      path: path, level: TreeOrder.level(of: path))
+  }
+
+  /// `moveToWindow(_:)` outside a visible window: the views hold no queues.
+  private func moveSubtree(to newWindow: Window?, assignsWindow: Bool) {
+    if node.queues != nil {
+      // Queues the view leaves skip it at their next pass (it no longer holds them).
+      node.queued = 0
+      node.queues = nil
+    }
+    if assignsWindow { node.window = newWindow }
+    let children = node.subviews
+    for index in children.indices {
+      children[index].moveSubtree(to: newWindow, assignsWindow: assignsWindow)
+    }
+  }
+
+  /// `moveToWindow(_:)` into a visible window: each view holds its application's queues,
+  /// its pending work is queued, its trackers connected, and its packed tree path, `path`
+  /// at depth `level` (`UInt64.max` when it does not pack), recorded.
+  private func enterSubtree(
+    of newWindow: Window?, _ application: any LoopHost, _ queues: PassQueues,
+    assignsWindow: Bool, path: UInt64, level: Int
+  ) {
+    if node.queues !== queues {
+      // Queues the view leaves skip it at their next pass (it no longer holds them): it
+      // may be queued in the ones it joins now.
+      node.queued = 0
+      node.queues = queues
+    }
+    if assignsWindow { node.window = newWindow }
+    node.packedTreePath = path
+    node.packedTreePathGeneration = TreeOrder.generation
+    connectTrackers(to: application)
+    if node.flagsProperties { queues.enqueue(self, for: .properties) }
+    if node.flagsConstraints { queues.enqueue(self, for: .constraints) }
+    if node.flagsLayout { queues.enqueue(self, for: .layout) }
+    if node.flagsDisplay { queues.enqueue(self, for: .display) }
+    let children = node.subviews
+    for index in children.indices {
+      let childPath = TreeOrder.child(of: path, level: level, index: index)
+      children[index].enterSubtree(
+        of: newWindow, application, queues, assignsWindow: assignsWindow, path: childPath,
+        level: level + 1)
     }
   }
 

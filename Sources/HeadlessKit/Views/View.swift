@@ -87,7 +87,14 @@ open class View: Responder, TrackerOwner {
   }
 
   /// A name to find the view by in tests and the command line.
-  public var identifier: String?
+  public var identifier: String? {
+    get { identifierStorage }
+    set { identifierStorage = newValue }
+  }
+  /// ``identifier``'s storage. Unchecked: reached only through the getter and setter
+  /// above, whose accesses are instantaneous and cannot overlap, and a lookup by
+  /// identifier reads it on every view of a screen (the `screen-test` row).
+  @exclusivity(unchecked) private final var identifierStorage: String?
 
   // MARK: Accessibility: UIKit's names, UIKit's defaults (View+Accessibility.swift)
 
