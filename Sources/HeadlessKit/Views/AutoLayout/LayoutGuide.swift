@@ -120,23 +120,42 @@ extension View {
   /// view's safe area to them.
   public var layoutMargins: EdgeInsets {
     get {
-      if let margins = layout?.margins { return margins }
+      if let margins = layout?.margins {
+        guard layout?.marginsAreDirectional == true, isRightToLeft else { return margins }
+        // Set by reading direction: leading is the right edge, right to left.
+        return EdgeInsets(
+          top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left)
+      }
       return node.hasOwningController
         ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-    set {
-      guard newValue != layoutMargins else { return }
-      layoutState.margins = newValue
-      setNeedsLayout()
-      if layout?.marginsGuide != nil { setNeedsConstraintSolve() }
-    }
+    set { setMargins(newValue, directional: false) }
   }
 
-  /// ``layoutMargins`` by reading direction, as UIKit's `directionalLayoutMargins`.
+  /// ``layoutMargins`` by reading direction, as UIKit's `directionalLayoutMargins`: set
+  /// this way, leading and trailing follow the view's layout direction (leading is the
+  /// right edge, right to left), as UIKit's do.
   public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get { layoutMargins.directional }
-    set { layoutMargins = newValue.edgeInsets }
+    get {
+      let margins = layoutMargins
+      return isRightToLeft
+        ? DirectionalEdgeInsets(
+          top: margins.top, leading: margins.right, bottom: margins.bottom,
+          trailing: margins.left)
+        : margins.directional
+    }
+    set { setMargins(newValue.edgeInsets, directional: true) }
+  }
+
+  /// Stores margins, by reading direction (leading as left) or not.
+  private func setMargins(_ margins: EdgeInsets, directional: Bool) {
+    let before = layoutMargins
+    layoutState.margins = margins
+    layoutState.marginsAreDirectional = directional
+    guard layoutMargins != before else { return }
+    setNeedsLayout()
+    if layout?.marginsGuide != nil { setNeedsConstraintSolve() }
   }
 
   /// The part of the view the screen's edges cover (a status bar, a home indicator), as

@@ -22,6 +22,8 @@ final class ViewLayout {
   var safeAreaGuide: LayoutGuide?
   /// `layoutMargins` when set; the default depends on the view.
   var margins: EdgeInsets?
+  /// Whether `margins` were set by reading direction (left is leading).
+  var marginsAreDirectional = false
   /// The axes reported ambiguous, and whether the view was reported unconstrained: each
   /// once.
   var reportedAmbiguity: Set<LayoutConstraint.Axis> = []

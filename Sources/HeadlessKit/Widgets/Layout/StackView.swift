@@ -85,6 +85,39 @@ open class StackView: View {
     didSet { if distribution != oldValue { arrangementDidChange() } }
   }
 
+  /// Whether the stack lays its views out inside its ``View/layoutMargins`` rather than
+  /// its bounds, as UIKit's `isLayoutMarginsRelativeArrangement`; `false` by default.
+  /// The margins then add to the stack's natural size.
+  /// https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet {
+      if isLayoutMarginsRelativeArrangement != oldValue {
+        arrangementDidChange()
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  /// Whether views are spaced from their text baselines, as UIKit's
+  /// `isBaselineRelativeArrangement`; `false` by default (kept: spacing is measured
+  /// between frames here).
+  public var isBaselineRelativeArrangement = false
+
+  /// The space kept inside the bounds: the layout margins when the arrangement is
+  /// relative to them, else none.
+  private var arrangementInsets: EdgeInsets {
+    isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+  }
+
+  /// A natural size with the arrangement's insets around it.
+  private func withInsets(_ size: Size) -> Size {
+    guard isLayoutMarginsRelativeArrangement else { return size }
+    let insets = layoutMargins
+    return Size(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
   /// The views the stack lays out, in order: always a subset of its subviews.
   public private(set) var arrangedSubviews: [View] = []
   private var lastReportedSize: Size?
@@ -244,9 +277,10 @@ open class StackView: View {
       sumHeight += height
       count += 1
     }
-    return Self.naturalSize(
-      axis: axis, count: count, sumWidth: sumWidth, sumHeight: sumHeight, maxWidth: maxWidth,
-      maxHeight: maxHeight, totalGaps: totalGaps)
+    return withInsets(
+      Self.naturalSize(
+        axis: axis, count: count, sumWidth: sumWidth, sumHeight: sumHeight, maxWidth: maxWidth,
+        maxHeight: maxHeight, totalGaps: totalGaps))
   }
 
   /// The stack's natural size from its visible views' sums and largest sizes.
@@ -324,9 +358,10 @@ open class StackView: View {
       sumWidth += width
       sumHeight += height
     }
-    measuredNaturalSize = Self.naturalSize(
-      axis: axis, count: naturals.count, sumWidth: sumWidth, sumHeight: sumHeight,
-      maxWidth: maxWidth, maxHeight: maxHeight, totalGaps: totalGaps)
+    measuredNaturalSize = withInsets(
+      Self.naturalSize(
+        axis: axis, count: naturals.count, sumWidth: sumWidth, sumHeight: sumHeight,
+        maxWidth: maxWidth, maxHeight: maxHeight, totalGaps: totalGaps))
     let natural = intrinsicContentSize
     measuredNaturalSize = nil
     if let last = lastReportedSize, last != natural { invalidateIntrinsicContentSize() }
@@ -334,8 +369,12 @@ open class StackView: View {
 
     guard !views.isEmpty else { return }
     let vertical = axis == .vertical
-    let available = vertical ? bounds.height : bounds.width
-    let across = vertical ? bounds.width : bounds.height
+    let insets = arrangementInsets
+    let inner = Size(
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+    let available = vertical ? inner.height : inner.width
+    let across = vertical ? inner.width : inner.height
     var naturalMain: [Double] = []
     naturalMain.reserveCapacity(naturals.count)
     for size in naturals { naturalMain.append(Double(vertical ? size.height : size.width)) }
@@ -405,11 +444,11 @@ open class StackView: View {
       view.frame =
         vertical
         ? Rect(
-          x: flips ? across - crossOrigin - crossLength : crossOrigin, y: position,
-          width: crossLength, height: lengths[index])
+          x: insets.left + (flips ? across - crossOrigin - crossLength : crossOrigin),
+          y: insets.top + position, width: crossLength, height: lengths[index])
         : Rect(
-          x: flips ? available - position - lengths[index] : position, y: crossOrigin,
-          width: lengths[index], height: crossLength)
+          x: insets.left + (flips ? available - position - lengths[index] : position),
+          y: insets.top + crossOrigin, width: lengths[index], height: crossLength)
       position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
     }
   }
