@@ -178,8 +178,8 @@ open class UIGraphicsRenderer: NSObject {
 /// ```
 ///
 /// Core Graphics' `cgContext` is not available on Linux; PNG and JPEG data are not
-/// made (there is no encoder), so ``pngData(actions:)`` and
-/// ``jpegData(withCompressionQuality:actions:)`` are not offered.
+/// made (there is no encoder), so `pngData(actions:)` and
+/// `jpegData(withCompressionQuality:actions:)` are not offered.
 /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
 @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
