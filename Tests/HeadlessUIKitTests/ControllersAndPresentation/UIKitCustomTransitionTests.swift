@@ -95,13 +95,19 @@ import Testing
     }
   }
 
-  @Test func aCustomAnimatorRunsThePresentationAndTheDismissal() {
+  /// A root screen on screen, its log emptied.
+  private func shownRoot() -> (Log, Screen, TestHost) {
     let log = Log()
     let root = Screen("root", log: log)
     let host = TestHost()
     host.show(root)
     host.flush()
     log.lines = []
+    return (log, root, host)
+  }
+
+  @Test func aCustomAnimatorRunsThePresentationAndTheDismissal() {
+    let (log, root, host) = shownRoot()
     let fade = Fade(log: log)
     let card = Screen("card", log: log)
     card.modalPresentationStyle = .custom
@@ -129,10 +135,7 @@ import Testing
   }
 
   @Test func anAnimatorThatDoesNotCompleteUndoesThePresentation() {
-    let log = Log()
-    let root = Screen("root", log: log)
-    let host = TestHost()
-    host.show(root)
+    let (log, root, host) = shownRoot()
     let fade = Fade(log: log)
     fade.completes = false
     let card = Screen("card", log: log)
@@ -146,12 +149,7 @@ import Testing
   }
 
   @Test func withoutAnAnimatorTheCoordinatorFinishesAfterTheControllerAppears() {
-    let log = Log()
-    let root = Screen("root", log: log)
-    let host = TestHost()
-    host.show(root)
-    host.flush()
-    log.lines = []
+    let (log, root, host) = shownRoot()
     root.present(Screen("sheet", log: log), animated: true)
     host.flush()
     #expect(
@@ -164,12 +162,7 @@ import Testing
   // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen:
   // "the views beneath the presented content aren't removed from the view hierarchy".
   @Test func overFullScreenKeepsThePresenterVisible() {
-    let log = Log()
-    let root = Screen("root", log: log)
-    let host = TestHost()
-    host.show(root)
-    host.flush()
-    log.lines = []
+    let (log, root, host) = shownRoot()
     let cover = Screen("cover", log: log)
     cover.modalPresentationStyle = .overFullScreen
     root.present(cover, animated: false)
