@@ -7,11 +7,13 @@ import HeadlessKit
 final class HeadlessTransition: NSObject, UIViewControllerContextTransitioning,
   UIViewControllerTransitionCoordinator
 {
-  /// The transitions under way, innermost last.
+  /// The transitions under way, innermost last (an animator that never calls
+  /// `completeTransition(_:)` leaves its transition here, as UIKit leaves it unfinished;
+  /// it holds its controllers weakly, so it keeps neither alive).
   static var active: [HeadlessTransition] = []
 
-  private let from: UIViewController?
-  private let to: UIViewController?
+  private weak var from: UIViewController?
+  private weak var to: UIViewController?
   private let container: UIView
   let isAnimated: Bool
   let presentationStyle: UIModalPresentationStyle
