@@ -186,9 +186,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   /// The actions that draw an image, as UIKit's `DrawingActions`.
   public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
-  private var imageFormat: UIGraphicsImageRendererFormat {
-    format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
-  }
+  /// The format, as the image format it always is here.
+  private let imageFormat: UIGraphicsImageRendererFormat
 
   /// A renderer of images of a size, as UIKit's `init(size:)`.
   /// - Parameter size: The image's size in points.
@@ -210,6 +209,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   ///   - bounds: The area drawn.
   ///   - format: The settings.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    imageFormat = format
     super.init(bounds: bounds, format: format)
   }
 
