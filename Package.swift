@@ -135,7 +135,7 @@ let package = Package(
     .testTarget(
       name: "headlessTests",
       dependencies: [
-        "headless", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
+        "headless", "HeadlessKit", "HeadlessScenarios", "HeadlessSamples", "HeadlessKitTesting",
         "UIKitPortScenario", "HeadlessCommandLine", "HeadlessPort",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),

@@ -12,15 +12,9 @@ extension TestHost {
     Self.firstView(withIdentifier: identifier, in: window)
   }
 
-  /// The first view with `identifier` in `root`'s subtree, in pre-order: a walk that
-  /// stops at the match and calls nothing per view but the identifier's read (a screen
-  /// test looks views up at every step).
+  /// The first view with `identifier` in `root`'s subtree, in pre-order.
   static func firstView(withIdentifier identifier: String, in root: View) -> View? {
-    if root.identifier == identifier { return root }
-    for child in root.subviews {
-      if let found = firstView(withIdentifier: identifier, in: child) { return found }
-    }
-    return nil
+    root.firstView(withIdentifier: identifier)
   }
 
   /// The first label with `identifier`.

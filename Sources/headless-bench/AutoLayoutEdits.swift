@@ -257,7 +257,7 @@ enum AutoLayoutEdits {
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let data = out.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import HeadlessLayoutSolver
 
 /// Solves systems given as JSON on standard input, for `.ci/compare-solver-with-kiwi`:
@@ -23,7 +24,7 @@ enum SolverJSON {
   }
 
   static func run() {
-    let input = FileHandle.standardInput.readDataToEndOfFile()
+    let input = FileHandle.standardInput.readToEndRetryingInterrupts()
     let systems = try! JSONDecoder().decode([System].self, from: input)
     var results: [Result] = []
     for system in systems {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import HeadlessLayoutSolver
 
 /// The solver benchmark's layouts, built the same way here and in `kiwi_shapes.py` (which
@@ -124,7 +125,7 @@ enum SolverShape: String, CaseIterable {
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let data = out.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

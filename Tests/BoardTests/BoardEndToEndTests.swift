@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -49,9 +50,11 @@ struct BoardEndToEndTests {
     }
     writer.start()
     let stderrData = ThreadBox()
-    let errReader = Thread { stderrData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+    let errReader = Thread {
+      stderrData.set(err.fileHandleForReading.readToEndRetryingInterrupts())
+    }
     errReader.start()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stdout = out.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -191,7 +194,7 @@ struct BoardEndToEndTests {
     #expect(inTime, "exited \(elapsed) after SIGINT")
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)
-    seen.append(out.fileHandleForReading.readDataToEndOfFile())
+    seen.append(out.fileHandleForReading.readToEndRetryingInterrupts())
     #expect(String(decoding: seen, as: UTF8.self).contains("--- final"))
     try? inPipe.fileHandleForWriting.close()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import HeadlessSamples
 import UIKitPortScenario
 import Testing
@@ -32,8 +33,8 @@ import Testing
     try process.run()
     if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
     try inPipe.fileHandleForWriting.close()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    let stdout = out.fileHandleForReading.readToEndRetryingInterrupts()
+    let stderr = err.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import HeadlessKitTesting
 import Testing
 
@@ -62,8 +63,8 @@ import Testing
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    let stdout = out.fileHandleForReading.readToEndRetryingInterrupts()
+    let stderr = err.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return (
       process.terminationStatus, String(decoding: stdout, as: UTF8.self),

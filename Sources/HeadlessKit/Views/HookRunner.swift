@@ -87,9 +87,37 @@ extension View {
     }
   }
 
-  /// The display phase: `draw(in:)` on a fresh canvas.
+  /// The display phase: `draw(in:)` on a fresh canvas, or, for a view whose drawing is
+  /// all HeadlessKit's, a note that it is due.
+  ///
+  /// HeadlessKit's own `draw(in:)` runs no user code and reads nothing observable: what
+  /// it draws follows from the view's properties, so nothing can tell when it runs but a
+  /// reader of the drawing. Such a view draws when its drawing is first read
+  /// (``lastDrawing``, pictures), from its state then; a screen test that never takes a
+  /// picture draws nothing (the `screen-test` and `cycle` rows). While something watches
+  /// hook runs (tracing, `onHookRun`, `onPassFinished`), every view draws in the pass, so
+  /// what is reported is what ran.
   @inline(__always)
   func runDisplayPhase(in application: (any LoopHost)?) {
+    if application?.observesHookRuns != true, !userCodePhases.contains(.display) {
+      node.drawingDeferred = true
+      return
+    }
+    node.drawingDeferred = false
+    makeDrawing(in: application)
+  }
+
+  /// Makes the drawing the display phase deferred, as that phase would have made it, with
+  /// nothing reported (no pass is running it).
+  func drawDeferredDrawing() {
+    node.drawingDeferred = false
+    makeDrawing(in: nil)
+  }
+
+  /// Runs `draw(in:)` (and UIKit's `draw(_:)`) on a fresh or reused canvas, kept as
+  /// ``lastDrawing``.
+  @inline(__always)
+  private func makeDrawing(in application: (any LoopHost)?) {
     // The previous drawing is reused when nothing else holds it (a caller keeping
     // `lastDrawing` keeps what it saw): no canvas and command list allocated per redraw.
     let canvas: Canvas

@@ -22,6 +22,13 @@ open class View: Responder, TrackerOwner {
     get { node.frame }
     set {
       let oldValue = node.frame
+      // A deferred drawing is made at the size the display phase saw: a size change that
+      // does not redraw shows that drawing placed by the content mode.
+      if node.drawingDeferred, node.contentMode != .redraw,
+        newValue.size.width != oldValue.size.width || newValue.size.height != oldValue.size.height
+      {
+        drawDeferredDrawing()
+      }
       node.frame = newValue
       // By component: CGRect's == is an out-of-line call into Foundation.
       let sizeChanged =
@@ -95,6 +102,19 @@ open class View: Responder, TrackerOwner {
   /// above, whose accesses are instantaneous and cannot overlap, and a lookup by
   /// identifier reads it on every view of a screen (the `screen-test` row).
   @exclusivity(unchecked) private final var identifierStorage: String?
+
+  /// The first view in this subtree, in pre-order (this view first), whose
+  /// ``identifier`` is `identifier`: a walk that reads the stored identifier, with no
+  /// dynamic dispatch per view, and stops at the match (a screen test looks views up at
+  /// every step).
+  package final func firstView(withIdentifier identifier: String) -> View? {
+    if let own = identifierStorage, own == identifier { return self }
+    let children = node.subviews
+    for index in children.indices {
+      if let found = children[index].firstView(withIdentifier: identifier) { return found }
+    }
+    return nil
+  }
 
   // MARK: Accessibility: UIKit's names, UIKit's defaults (View+Accessibility.swift)
 
@@ -195,7 +215,14 @@ open class View: Responder, TrackerOwner {
   public var needsDisplay: Bool { node.flagsDisplay }
 
   /// What the last `draw(in:)` drew.
-  public var lastDrawing: Canvas? { node.lastDrawing }
+  ///
+  /// A view whose drawing is all HeadlessKit's (no subclass overrides `draw(in:)` or
+  /// `draw(_:)`) draws when this is first read after its display phase, from its state
+  /// then: its drawing follows from its properties alone.
+  public var lastDrawing: Canvas? {
+    if node.drawingDeferred { drawDeferredDrawing() }
+    return node.lastDrawing
+  }
 
   /// Creates a view.
   /// - Parameter frame: The initial frame; `.zero` by default.

@@ -57,6 +57,9 @@ struct ViewNode {
   var trackerLease: HookTracker.Lease?
   /// What the last `draw(in:)` drew.
   var lastDrawing: Canvas?
+  /// The display phase passed over HeadlessKit's own drawing, which runs no user code:
+  /// ``View/lastDrawing`` makes it when read (``View/drawDeferredDrawing()``).
+  var drawingDeferred = false
   /// The hook HeadlessKit is running on this view, if any (direct calls are reported).
   var hookInProgress: Hook?
   /// The Auto Layout engine's last solution placed or read this view.

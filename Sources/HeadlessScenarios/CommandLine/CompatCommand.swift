@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import HeadlessCommandLine
 import HeadlessPort
 
@@ -153,7 +154,7 @@ enum CompatCommand {
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }

@@ -52,7 +52,7 @@ import Testing
     dup2(saved, STDERR_FILENO)
     close(saved)
     try? pipe.fileHandleForWriting.close()
-    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return String(decoding: pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
   }
 
   @Test func anApplicationPrintsEachWarningOnStandardErrorWithNoSetUp() {

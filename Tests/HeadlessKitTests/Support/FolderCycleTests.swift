@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import Testing
 
 /// One seam per floor: HeadlessKit's folders name each other in no cycle but Controllers
@@ -17,7 +18,7 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessKit
 import Testing
 
 /// UIKit's spelling belongs to HeadlessUIKit: HeadlessKit's code (comments aside) names no
@@ -23,7 +24,7 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
