@@ -168,6 +168,7 @@ private struct Scanner {
       let start = index
       let c = bytes[index]
       var kind = Token.Kind.punctuation
+      var word = Word.none
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
         index += 1
@@ -237,6 +238,7 @@ private struct Scanner {
           kind = .identifier
           index += 1
           scanName()
+          word = Word.of(bytes.baseAddress! + start, length: index - start)
         } else if byteClass == Lexer.ByteClass.operatorByte {
           kind = .operatorRun
           scanOperator()
@@ -247,8 +249,8 @@ private struct Scanner {
       match.append(kind == .punctuation ? pair(c, at: start) : -1)
       tokens.append(
         Token(
-          kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)
-        ))
+          kind: kind, word: word, start: Int32(truncatingIfNeeded: start),
+          end: Int32(truncatingIfNeeded: index)))
     }
   }
 

@@ -51,48 +51,6 @@ struct Outline: Sendable {
   /// The classes whose bodies declare a designated `init()`.
   var classesDeclaringInit: Set<String> = []
 
-  /// The words the outline reads.
-  private enum Word {
-    /// `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
-    case typeKeyword
-    case function
-    /// `let` or `var`.
-    case binding
-    case initializer
-    case removeTarget
-    case other
-  }
-
-  /// What identifier token `index` is to the outline: its length and first byte first,
-  /// then its bytes (this runs for every name in the file).
-  @inline(__always)
-  private static func word(_ index: Int, in file: SourceFile) -> Word {
-    let token = file.tokens[index]
-    let first = file.bytes[Int(token.start)]
-    switch (token.end - token.start, first) {
-    case (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")):
-      return file.is(index, "let") || file.is(index, "var") ? .binding : .other
-    case (4, UInt8(ascii: "f")):
-      return file.is(index, "func") ? .function : .other
-    case (4, UInt8(ascii: "i")):
-      return file.is(index, "init") ? .initializer : .other
-    case (4, UInt8(ascii: "e")):
-      return file.is(index, "enum") ? .typeKeyword : .other
-    case (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")):
-      return file.is(index, "class") || file.is(index, "actor") ? .typeKeyword : .other
-    case (6, UInt8(ascii: "s")):
-      return file.is(index, "struct") ? .typeKeyword : .other
-    case (8, UInt8(ascii: "p")):
-      return file.is(index, "protocol") ? .typeKeyword : .other
-    case (9, UInt8(ascii: "e")):
-      return file.is(index, "extension") ? .typeKeyword : .other
-    case (12, UInt8(ascii: "r")):
-      return file.is(index, "removeTarget") ? .removeTarget : .other
-    default:
-      return .other
-    }
-  }
-
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "init", "subscript", "deinit", "static", "final", "override",
     "public", "private", "fileprivate", "internal", "open", "convenience", "required",
@@ -109,19 +67,19 @@ struct Outline: Sendable {
       if token.kind == .attribute, file.is(index, "@objc") {
         objcPending = index
       } else if token.kind == .identifier {
-        switch Self.word(index, in: file) {
-        case .typeKeyword:
+        switch token.word {
+        case .class, .struct, .enum, .extension, .actor, .protocol:
           if !file.isPunctuation(index - 1, "."), file.isKind(index + 1, .identifier),
             !Self.notTypeNames.contains(file.text(index + 1))
           {
-            addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
+            addScope(at: index, in: file, objc: token.word == .protocol && objcPending >= 0)
             objcPending = -1
           }
-        case .function:
+        case .func:
           addMethod(at: index, in: file)
-        case .binding:
+        case .let, .var:
           addDeclaredType(at: index, in: file)
-        case .initializer:
+        case .`init`:
           if Self.isBareInit(at: index, in: file), !file.is(index - 1, "convenience"),
             let type = enclosingClass(of: index)
           {
@@ -136,7 +94,7 @@ struct Outline: Sendable {
               removedActions.insert(selector.name)
             }
           }
-        case .other:
+        default:
           break
         }
       } else if token.kind == .punctuation,
