@@ -5,15 +5,22 @@ extension Rewriter {
     for selector: SelectorReference, at index: Int, maxArity: Int,
     what: @autoclosure () -> String
   ) -> Outline.Method? {
-    let type = selector.type ?? outline.enclosingType(of: index)
-    let candidates = context.methods(for: selector, in: type)
+    let typeNumber =
+      selector.typeToken >= 0
+      ? context.names.number(
+        of: SelectorReference.nameBytes(selector.typeToken, in: file), in: file.bytes,
+        insert: false)
+      : outline.enclosingTypeNumber(of: index, names: context.names)
+    let candidates = context.methods(for: selector, in: file, type: typeNumber)
     guard candidates.count == 1, let method = candidates.first else {
       claimedUpTo = max(claimedUpTo, selector.close + 1)
+      let type = selector.type(in: file) ?? outline.enclosingType(of: index)
       report(
         index, .notPorted,
         (candidates.count == 0
-          ? "cannot find method '\(selector.spelling)' in \(type ?? "the file")"
-          : "'\(selector.spelling)' names \(candidates.count) methods; spell its labels")
+          ? "cannot find method '\(selector.spelling(in: file))' in \(type ?? "the file")"
+          : "'\(selector.spelling(in: file))' names \(candidates.count) methods; spell its "
+            + "labels")
           + ": \(what())")
       return nil
     }
@@ -21,7 +28,7 @@ extension Rewriter {
       claimedUpTo = max(claimedUpTo, selector.close + 1)
       report(
         index, .notPorted,
-        "'\(selector.spelling)' takes \(method.parameters.count) arguments, an action at most "
+        "'\(selector.spelling(in: file))' takes \(method.parameters.count) arguments, an action at most "
           + "\(maxArity): \(what())")
       return nil
     }
@@ -209,10 +216,8 @@ extension Rewriter {
     guard file.isPunctuation(index - 1, "."), file.isKind(index - 2, .identifier),
       !file.is(index - 2, "self")
     else { return nil }
-    guard let type = context.declaredTypes[file.text(index - 2)], !type.isEmpty else {
-      return nil
-    }
-    return type
+    let token = file.tokens[index - 2]
+    return context.declaredType(of: Int(token.start)..<Int(token.end), in: file.bytes)
   }
 
   /// `removeTarget(self, action: #selector(f), for: e)` -> removing the action `addTarget`'s
