@@ -246,7 +246,18 @@ private struct Scanner {
           index += 1
         }
       }
-      match.append(kind == .punctuation ? pair(c, at: start) : -1)
+      if kind == .punctuation {
+        switch c {
+        case UInt8(ascii: "{"): word = .openBrace
+        case UInt8(ascii: "}"): word = .closeBrace
+        case UInt8(ascii: ";"): word = .semicolon
+        case UInt8(ascii: "."): word = .dot
+        default: break
+        }
+        match.append(pair(c, at: start))
+      } else {
+        match.append(-1)
+      }
       tokens.append(
         Token(
           kind: kind, word: word, start: Int32(truncatingIfNeeded: start),

@@ -58,6 +58,8 @@ enum Word: UInt8, Sendable {
   case selector
   /// `UI…GestureRecognizer`.
   case gestureRecognizer
+  // Punctuation the walks stop at.
+  case openBrace, closeBrace, semicolon, dot
 
   /// The word the `length` bytes at `name` spell: its length and first byte first, then
   /// its bytes (this runs for every name in the source).

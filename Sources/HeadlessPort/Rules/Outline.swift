@@ -19,21 +19,13 @@ struct Outline: Sendable {
     var isExtension = false
   }
 
-  /// A parameter of a method, as the rules read it.
-  struct Parameter: Equatable, Sendable {
-    /// The argument label a call writes; `_` for none.
-    var label: String
-    /// The type, as written.
-    var type: String
-  }
-
-  /// A method a selector names, as the rules read it: made from its ``MethodEntry`` only
-  /// for the method found.
+  /// A method a selector names, as the rules read it: its name's number and its
+  /// parameters, a slice of the context's (nothing is copied or made a string).
   struct Method: Equatable, Sendable {
     /// The base name (`tapped`).
-    var name: String
+    var name: Int32
     /// The parameters.
-    var parameters: [Parameter]
+    var parameters: ArraySlice<ParameterEntry>
   }
 
   /// A parameter, by the numbers of its label and type in the port's ``NameTable``.
@@ -90,9 +82,14 @@ struct Outline: Sendable {
     var objcPending = -1
     while index < file.count {
       let token = file.tokens[index]
-      if token.kind == .attribute, file.is(index, "@objc") {
-        objcPending = index
-      } else if token.kind == .identifier {
+      // The word the lexer found: most tokens have none, and only an attribute needs a
+      // second look.
+      switch token.word {
+      case .none:
+        if token.kind == .attribute, file.is(index, "@objc") { objcPending = index }
+      case .openBrace, .closeBrace, .semicolon:
+        objcPending = -1
+      default:
         switch token.word {
         case .class, .struct, .enum, .extension, .actor, .protocol:
           if !file.isPunctuation(index - 1, "."), file.isKind(index + 1, .identifier),
@@ -123,11 +120,6 @@ struct Outline: Sendable {
         default:
           break
         }
-      } else if token.kind == .punctuation,
-        file.isPunctuation(index, "{")
-          || file.isPunctuation(index, "}") || file.isPunctuation(index, ";")
-      {
-        objcPending = -1
       }
       index += 1
     }

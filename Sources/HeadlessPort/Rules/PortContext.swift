@@ -3,6 +3,8 @@
 struct PortContext: Sendable {
   /// The names' numbers the outlines were made with.
   let names: NameTable
+  /// The number of `_`, the label of a parameter without one (-1 when no file has it).
+  let underscore: Int32
   /// Every file's methods, in order.
   private var methods: [Outline.MethodEntry] = []
   private var parameters: [Outline.ParameterEntry] = []
@@ -24,6 +26,7 @@ struct PortContext: Sendable {
 
   init(_ outlines: [Outline], names: NameTable) {
     self.names = names
+    underscore = names.number(of: "_", insert: false)
     firstMethodOfType = Array(repeating: -1, count: names.count)
     declaredTypes = Array(repeating: -1, count: names.count)
     var lastMethodOfType = Array(repeating: Int32(-1), count: names.count)
@@ -116,15 +119,10 @@ struct PortContext: Sendable {
     return (count, made(methods[first]))
   }
 
-  /// The method the rules read, its names made strings.
+  /// The method the rules read: a slice of the parameters, nothing copied.
   private func made(_ entry: Outline.MethodEntry) -> Outline.Method {
-    var parameters: [Outline.Parameter] = []
-    parameters.reserveCapacity(Int(entry.parameterCount))
     let first = Int(entry.firstParameter)
-    for parameter in self.parameters[first..<(first + Int(entry.parameterCount))] {
-      parameters.append(
-        Outline.Parameter(label: names.string(parameter.label), type: names.string(parameter.type)))
-    }
-    return Outline.Method(name: names.string(entry.name), parameters: parameters)
+    return Outline.Method(
+      name: entry.name, parameters: parameters[first..<(first + Int(entry.parameterCount))])
   }
 }

@@ -67,13 +67,12 @@ struct Rewriter {
       switch token.kind {
       case .pound: poundToken(index)
       case .attribute where index >= claimedUpTo: attributeToken(index)
-      case .identifier where index >= claimedUpTo: identifierToken(index)
-      case .punctuation where index >= claimedUpTo:
-        // Both rules start at a `.`: one byte compared for every other punctuation.
-        if file.bytes[Int(token.start)] == UInt8(ascii: ".") {
-          optionalCall(index)
-          inferredInit(index)
-        }
+      case .identifier where token.word != .none && index >= claimedUpTo:
+        identifierToken(index)
+      case .punctuation where token.word == .dot && index >= claimedUpTo:
+        // Both rules start at a `.`, which the lexer marked.
+        optionalCall(index)
+        inferredInit(index)
       default: break
       }
       index += 1
@@ -143,6 +142,11 @@ struct Rewriter {
     text.withUTF8 { bytes in
       if let base = bytes.baseAddress { replacements.append(base, length: bytes.count) }
     }
+  }
+
+  /// Appends bytes to the replacement being written.
+  mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if let base = bytes.baseAddress { replacements.append(base, length: bytes.count) }
   }
 
   /// Appends a substring's bytes to the replacement being written.
