@@ -246,18 +246,24 @@ private struct Scanner {
           index += 1
         }
       }
+      var partner: Int32 = -1
       if kind == .punctuation {
+        // Brackets are paired; the rest is one byte the walks may stop at.
         switch c {
-        case UInt8(ascii: "{"): word = .openBrace
-        case UInt8(ascii: "}"): word = .closeBrace
+        case UInt8(ascii: "{"):
+          word = .openBrace
+          partner = pair(c, at: start)
+        case UInt8(ascii: "}"):
+          word = .closeBrace
+          partner = pair(c, at: start)
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+          partner = pair(c, at: start)
         case UInt8(ascii: ";"): word = .semicolon
         case UInt8(ascii: "."): word = .dot
         default: break
         }
-        match.append(pair(c, at: start))
-      } else {
-        match.append(-1)
       }
+      match.append(partner)
       tokens.append(
         Token(
           kind: kind, word: word, start: Int32(truncatingIfNeeded: start),
