@@ -27,7 +27,8 @@ struct ObjCProtocolRequirement: Sendable {
     case 5: return file.is(index, "class")
     case 6: return file.is(index, "public") || file.is(index, "static")
     case 7: return file.is(index, "private")
-    case 8: return file.is(index, "optional") || file.is(index, "mutating") || file.is(index, "internal")
+    case 8:
+      return file.is(index, "optional") || file.is(index, "mutating") || file.is(index, "internal")
     case 11:
       return file.is(index, "fileprivate") || file.is(index, "nonmutating")
         || file.is(index, "nonisolated")

@@ -265,6 +265,7 @@ extension Rewriter {
     else { return }
     remove(
       index + 2, through: index + 2,
-      Self.message("'", file.text(index + 1), "' has a default implementation now: called directly"))
+      Self.message("'", file.text(index + 1), "' has a default implementation now: called directly")
+    )
   }
 }
