@@ -383,19 +383,3 @@ extension Rewriter {
       "target-action -> the recognizer's handler initializer")
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks (bytes, not
-  /// characters: all four are ASCII).
-  var trimmingSpaces: String {
-    let bytes = utf8
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-      let last = bytes.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
-    return String(self[first...last])
-  }
-}
