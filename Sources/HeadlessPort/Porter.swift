@@ -31,6 +31,7 @@ public struct Porter: Sendable {
   public func port(_ sources: [PortSource]) -> [Result<PortedSource, PortError>] {
     var files: [Result<SourceFile?, PortError>] = []
     var outlines: [Outline] = []
+    let nameTable = NameTable()
     // For each file passed through, the names before its `?(` and `!(`: one of them may be
     // an optional requirement another file declares.
     var callNames: [[String]?] = []
@@ -51,13 +52,13 @@ public struct Porter: Sendable {
         }
         let file = try SourceFile(path: source.path, bytes: source.bytes, checkedUTF8: true)
         files.append(.success(file))
-        outlines.append(Outline(file))
+        outlines.append(Outline(file, names: nameTable))
       } catch {
         files.append(.failure(error))
         outlines.append(Outline())
       }
     }
-    let context = PortContext(outlines)
+    let context = PortContext(outlines, names: nameTable)
     if !context.optionalRequirements.isEmpty {
       for (index, source) in sources.enumerated() {
         guard case .success(nil) = files[index],

@@ -442,4 +442,32 @@ import Testing
     #expect(reports.first?.message.contains("move this declaration into the body of List") == true)
     #expect(String(decoding: port.bytes, as: UTF8.self).contains("override func numberOfSections"))
   }
+
+  /// A call's arguments are read in place, eight inline and the rest in an array: a
+  /// method of ten parameters is read whole (its count is in the report), and a bar
+  /// button item's ninth and tenth arguments are kept.
+  @Test func callsOfMoreThanEightArgumentsAreReadWhole() throws {
+    let source = """
+      import UIKit
+      final class Screen: UIViewController {
+        func setUp() {
+          button.addTarget(self, action: #selector(many), for: .touchUpInside)
+          let item = UIBarButtonItem(
+            title: "T", image: nil, a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, target: self,
+            action: #selector(done))
+        }
+        func many(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) {}
+        @objc func done() {}
+      }
+
+      """
+    let port = try #require(ported(source))
+    let reports = port.changes.filter { $0.kind == .notPorted }
+    #expect(reports.map(\.line) == [4])
+    #expect(reports.first?.message.contains("takes 10 arguments, an action at most 2") == true)
+    #expect(
+      String(decoding: port.bytes, as: UTF8.self).contains(
+        "UIBarButtonItem(title: \"T\", image: nil, a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, "
+          + "primaryAction: UIAction { [unowned self] _ in self.done()"))
+  }
 }

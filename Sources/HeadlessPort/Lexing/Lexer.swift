@@ -168,6 +168,7 @@ private struct Scanner {
       let start = index
       let c = bytes[index]
       var kind = Token.Kind.punctuation
+      var word = Word.none
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
         index += 1
@@ -237,6 +238,7 @@ private struct Scanner {
           kind = .identifier
           index += 1
           scanName()
+          word = Word.of(bytes.baseAddress! + start, length: index - start)
         } else if byteClass == Lexer.ByteClass.operatorByte {
           kind = .operatorRun
           scanOperator()
@@ -244,11 +246,28 @@ private struct Scanner {
           index += 1
         }
       }
-      match.append(kind == .punctuation ? pair(c, at: start) : -1)
+      var partner: Int32 = -1
+      if kind == .punctuation {
+        // Brackets are paired; the rest is one byte the walks may stop at.
+        switch c {
+        case UInt8(ascii: "{"):
+          word = .openBrace
+          partner = pair(c, at: start)
+        case UInt8(ascii: "}"):
+          word = .closeBrace
+          partner = pair(c, at: start)
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+          partner = pair(c, at: start)
+        case UInt8(ascii: ";"): word = .semicolon
+        case UInt8(ascii: "."): word = .dot
+        default: break
+        }
+      }
+      match.append(partner)
       tokens.append(
         Token(
-          kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)
-        ))
+          kind: kind, word: word, start: Int32(truncatingIfNeeded: start),
+          end: Int32(truncatingIfNeeded: index)))
     }
   }
 

@@ -8,7 +8,7 @@
 
 /// A source read as tokens: its bytes, its significant tokens with their brackets paired,
 /// and the questions the rules ask of them.
-struct SourceFile: Sendable {
+final class SourceFile: Sendable {
   /// The path the source came from, as reports name it.
   let path: String
   /// The source's bytes, valid UTF-8.
@@ -215,11 +215,10 @@ struct SourceFile: Sendable {
 
   /// The arguments of the call whose `(` is token `open`: each with its label, if any,
   /// and its value's first and last token.
-  func arguments(ofCallAt open: Int) -> [Argument] {
+  func arguments(ofCallAt open: Int) -> ArgumentList {
     let close = Int(match[open])
-    guard close > open else { return [] }
-    var arguments: [Argument] = []
-    arguments.reserveCapacity(4)
+    var arguments = ArgumentList()
+    guard close > open else { return arguments }
     var start = open + 1
     var index = open + 1
     func finish(_ end: Int) {
@@ -254,6 +253,48 @@ struct SourceFile: Sendable {
   /// Whether `argument` has the label `label` (compared as bytes: no string is made).
   func hasLabel(_ argument: Argument, _ label: StaticString) -> Bool {
     argument.labelToken >= 0 && `is`(argument.labelToken, label)
+  }
+
+  /// A call's arguments, read in place: up to eight are held inline, so reading a call
+  /// allocates nothing (a call has rarely more; the rest go to an array).
+  struct ArgumentList: RandomAccessCollection {
+    private typealias Inline = (
+      Argument, Argument, Argument, Argument, Argument, Argument, Argument, Argument
+    )
+    private static let inlineCount = 8
+    private var inline: Inline
+    /// Every argument, once there are more than ``inlineCount``.
+    private var overflow: [Argument]?
+    private(set) var count = 0
+
+    init() {
+      let empty = Argument(labelToken: -1, first: 0, last: -1)
+      inline = (empty, empty, empty, empty, empty, empty, empty, empty)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Argument {
+      precondition(position >= 0 && position < count, "index out of range")
+      if let overflow { return overflow[position] }
+      return withUnsafeBytes(of: inline) {
+        $0.load(fromByteOffset: position * MemoryLayout<Argument>.stride, as: Argument.self)
+      }
+    }
+
+    mutating func append(_ argument: Argument) {
+      if overflow == nil, count < Self.inlineCount {
+        let offset = count * MemoryLayout<Argument>.stride
+        withUnsafeMutableBytes(of: &inline) {
+          $0.storeBytes(of: argument, toByteOffset: offset, as: Argument.self)
+        }
+      } else {
+        if overflow == nil { overflow = Array(self) }
+        overflow!.append(argument)
+      }
+      count += 1
+    }
   }
 
   /// One argument of a call.

@@ -33,7 +33,7 @@ enum ExtensionOverrides {
     }
     guard let file = try? SourceFile(path: original.path, bytes: bytes, checkedUTF8: true)
     else { return nil }
-    let moves = Self.moves(in: file, outline: Outline(file))
+    let moves = Self.moves(in: file, outline: Outline(file, names: NameTable()))
     // The same declarations in the original, in the same order, give the lines the
     // directives and the report name (the other rules' output may have more lines).
     let originals = Self.moves(in: original, outline: originalOutline)

@@ -17,10 +17,24 @@ struct ObjCProtocolRequirement: Sendable {
 
   var isOptional: Bool { optionalToken != nil }
 
-  private static let modifiers: Set<String> = [
-    "optional", "public", "static", "class", "mutating", "nonmutating", "internal",
-    "fileprivate", "private", "open", "nonisolated",
-  ]
+  /// Whether token `index` is a modifier of a requirement (compared as bytes: this runs
+  /// for the tokens around every requirement).
+  private static func isModifier(_ index: Int, in file: SourceFile) -> Bool {
+    guard file.isKind(index, .identifier) else { return false }
+    let token = file.tokens[index]
+    switch token.end - token.start {
+    case 4: return file.is(index, "open")
+    case 5: return file.is(index, "class")
+    case 6: return file.is(index, "public") || file.is(index, "static")
+    case 7: return file.is(index, "private")
+    case 8:
+      return file.is(index, "optional") || file.is(index, "mutating") || file.is(index, "internal")
+    case 11:
+      return file.is(index, "fileprivate") || file.is(index, "nonmutating")
+        || file.is(index, "nonisolated")
+    default: return false
+    }
+  }
 
   /// The requirements declared in `scope`'s body, in order.
   static func all(in scope: Outline.TypeScope, of file: SourceFile) -> [ObjCProtocolRequirement] {
@@ -52,7 +66,7 @@ struct ObjCProtocolRequirement: Sendable {
       }
       if file.isKind(scan, .attribute) {
         start = scan
-      } else if file.isKind(scan, .identifier), modifiers.contains(file.text(scan)) {
+      } else if isModifier(scan, in: file) {
         if file.is(scan, "optional") { optionalToken = scan }
         start = scan
       } else {
@@ -74,7 +88,7 @@ struct ObjCProtocolRequirement: Sendable {
         var next = end + 1
         while next < file.count, file.line(of: next) == line, !file.isPunctuation(next, ";"),
           !file.isPunctuation(next, "}"), !file.isKind(next, .attribute),
-          !modifiers.contains(file.text(next)), !file.is(next, "func"), !file.is(next, "var")
+          !isModifier(next, in: file), !file.is(next, "func"), !file.is(next, "var")
         {
           if file.is(next, "->") {
             let result = file.text(from: next + 1, through: lastOnLine(from: next, in: file))

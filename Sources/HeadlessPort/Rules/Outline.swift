@@ -5,6 +5,8 @@ struct Outline: Sendable {
   struct TypeScope: Sendable {
     /// The type's name, its last component (`Cell` for `extension Table.Cell`).
     var name: String
+    /// The name's number in the port's ``NameTable``.
+    var nameNumber: Int32
     /// The body's `{` token.
     var open: Int
     /// The body's `}` token.
@@ -17,26 +19,37 @@ struct Outline: Sendable {
     var isExtension = false
   }
 
-  /// A parameter of a method.
-  struct Parameter: Equatable, Sendable {
-    /// The argument label a call writes; `_` for none.
-    var label: String
-    /// The type, as written.
-    var type: String
+  /// A method a selector names, as the rules read it: its name's number and its
+  /// parameters, a slice of the context's (nothing is copied or made a string).
+  struct Method: Equatable, Sendable {
+    /// The base name (`tapped`).
+    var name: Int32
+    /// The parameters.
+    var parameters: ArraySlice<ParameterEntry>
   }
 
-  /// A method a selector may name.
-  struct Method: Equatable, Sendable {
-    /// The type whose body or extension declares it; `nil` at the top level.
-    var type: String?
+  /// A parameter, by the numbers of its label and type in the port's ``NameTable``.
+  struct ParameterEntry: Equatable, Sendable {
+    var label: Int32
+    var type: Int32
+  }
+
+  /// A method a selector may name: numbers in the port's ``NameTable``, its parameters a
+  /// range of ``Outline/parameters``.
+  struct MethodEntry: Equatable, Sendable {
+    /// The type whose body or extension declares it; the empty name at the top level.
+    var type: Int32
     /// The base name (`tapped`).
-    var name: String
-    /// The parameters.
-    var parameters: [Parameter]
+    var name: Int32
+    /// The first of its parameters in ``Outline/parameters``.
+    var firstParameter: Int32
+    var parameterCount: Int32
   }
 
   var scopes: [TypeScope] = []
-  var methods: [Method] = []
+  var methods: [MethodEntry] = []
+  /// The methods' parameters, one method's after another's.
+  var parameters: [ParameterEntry] = []
   /// The names of `@objc` protocols' optional methods that return nothing: after porting
   /// they have default implementations, so `delegate?.name?(…)` becomes `delegate?.name(…)`.
   var optionalRequirements: Set<String> = []
@@ -44,54 +57,13 @@ struct Outline: Sendable {
   /// get identifiers so they can be removed.
   var removedActions: Set<String> = []
   /// The type each stored name is declared with (`let pan = UIPanGestureRecognizer(…)`,
-  /// `var tap: UITapGestureRecognizer!`); an empty string when two declarations disagree.
-  var declaredTypes: [String: String] = [:]
+  /// `var tap: UITapGestureRecognizer!`), in source order, by their numbers: the context
+  /// makes an empty type of two declarations that disagree.
+  var declaredTypes: [(name: Int32, type: Int32)] = []
   /// Each class's first inherited type: its superclass, or a protocol.
   var superclasses: [String: String] = [:]
   /// The classes whose bodies declare a designated `init()`.
   var classesDeclaringInit: Set<String> = []
-
-  /// The words the outline reads.
-  private enum Word {
-    /// `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
-    case typeKeyword
-    case function
-    /// `let` or `var`.
-    case binding
-    case initializer
-    case removeTarget
-    case other
-  }
-
-  /// What identifier token `index` is to the outline: its length and first byte first,
-  /// then its bytes (this runs for every name in the file).
-  @inline(__always)
-  private static func word(_ index: Int, in file: SourceFile) -> Word {
-    let token = file.tokens[index]
-    let first = file.bytes[Int(token.start)]
-    switch (token.end - token.start, first) {
-    case (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")):
-      return file.is(index, "let") || file.is(index, "var") ? .binding : .other
-    case (4, UInt8(ascii: "f")):
-      return file.is(index, "func") ? .function : .other
-    case (4, UInt8(ascii: "i")):
-      return file.is(index, "init") ? .initializer : .other
-    case (4, UInt8(ascii: "e")):
-      return file.is(index, "enum") ? .typeKeyword : .other
-    case (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")):
-      return file.is(index, "class") || file.is(index, "actor") ? .typeKeyword : .other
-    case (6, UInt8(ascii: "s")):
-      return file.is(index, "struct") ? .typeKeyword : .other
-    case (8, UInt8(ascii: "p")):
-      return file.is(index, "protocol") ? .typeKeyword : .other
-    case (9, UInt8(ascii: "e")):
-      return file.is(index, "extension") ? .typeKeyword : .other
-    case (12, UInt8(ascii: "r")):
-      return file.is(index, "removeTarget") ? .removeTarget : .other
-    default:
-      return .other
-    }
-  }
 
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "init", "subscript", "deinit", "static", "final", "override",
@@ -101,27 +73,36 @@ struct Outline: Sendable {
 
   init() {}
 
-  init(_ file: SourceFile) {
+  /// The names' numbers, shared by the outlines of the files ported together.
+  private var names: NameTable?
+
+  init(_ file: SourceFile, names: NameTable) {
+    self.names = names
     var index = 0
     var objcPending = -1
     while index < file.count {
       let token = file.tokens[index]
-      if token.kind == .attribute, file.is(index, "@objc") {
-        objcPending = index
-      } else if token.kind == .identifier {
-        switch Self.word(index, in: file) {
-        case .typeKeyword:
+      // The word the lexer found: most tokens have none, and only an attribute needs a
+      // second look.
+      switch token.word {
+      case .none:
+        if token.kind == .attribute, file.is(index, "@objc") { objcPending = index }
+      case .openBrace, .closeBrace, .semicolon:
+        objcPending = -1
+      default:
+        switch token.word {
+        case .class, .struct, .enum, .extension, .actor, .protocol:
           if !file.isPunctuation(index - 1, "."), file.isKind(index + 1, .identifier),
             !Self.notTypeNames.contains(file.text(index + 1))
           {
-            addScope(at: index, in: file, objc: file.is(index, "protocol") && objcPending >= 0)
+            addScope(at: index, in: file, objc: token.word == .protocol && objcPending >= 0)
             objcPending = -1
           }
-        case .function:
+        case .func:
           addMethod(at: index, in: file)
-        case .binding:
+        case .let, .var:
           addDeclaredType(at: index, in: file)
-        case .initializer:
+        case .`init`:
           if Self.isBareInit(at: index, in: file), !file.is(index - 1, "convenience"),
             let type = enclosingClass(of: index)
           {
@@ -133,17 +114,12 @@ struct Outline: Sendable {
             if arguments.count == 3, file.hasLabel(arguments[1], "action"),
               let selector = SelectorReference(file, at: arguments[1].first)
             {
-              removedActions.insert(selector.name)
+              removedActions.insert(selector.name(in: file))
             }
           }
-        case .other:
+        default:
           break
         }
-      } else if token.kind == .punctuation,
-        file.isPunctuation(index, "{")
-          || file.isPunctuation(index, "}") || file.isPunctuation(index, ";")
-      {
-        objcPending = -1
       }
       index += 1
     }
@@ -156,12 +132,14 @@ struct Outline: Sendable {
   }
 
   private mutating func addScope(at keyword: Int, in file: SourceFile, objc: Bool) {
-    var name = file.text(keyword + 1)
+    var nameIndex = keyword + 1
     var index = keyword + 2
     while file.isPunctuation(index, "."), file.isKind(index + 1, .identifier) {
-      name = file.text(index + 1)
+      nameIndex = index + 1
       index += 2
     }
+    let name = file.text(nameIndex)
+    let nameToken = file.tokens[nameIndex]
     let isClass = file.is(keyword, "class")
     if isClass, file.isPunctuation(index, ":"), file.isKind(index + 1, .identifier) {
       superclasses[name] = file.text(index + 1)
@@ -170,7 +148,10 @@ struct Outline: Sendable {
       if file.isPunctuation(index, "{") {
         scopes.append(
           TypeScope(
-            name: name, open: index, close: Int(file.match[index]), isObjCProtocol: objc,
+            name: name,
+            nameNumber: names!.number(
+              of: Int(nameToken.start)..<Int(nameToken.end), in: file.bytes),
+            open: index, close: Int(file.match[index]), isObjCProtocol: objc,
             isClass: isClass, isExtension: file.is(keyword, "extension")))
         return
       }
@@ -189,11 +170,21 @@ struct Outline: Sendable {
       open += 1
     }
     guard open < file.count, file.match[open] > open else { return }
-    var name = file.text(nameToken)
-    if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
-    let parameters = Self.parameters(ofListAt: open, in: file)
+    let names = names!
+    let name = names.number(
+      of: SelectorReference.nameBytes(nameToken, in: file), in: file.bytes)
+    let first = Int32(truncatingIfNeeded: parameters.count)
+    Self.parameters(ofListAt: open, in: file) { label, type in
+      parameters.append(
+        ParameterEntry(
+          label: names.number(of: label, in: file.bytes),
+          type: names.number(of: type, in: file.bytes)))
+    }
     methods.append(
-      Method(type: enclosingType(of: keyword), name: name, parameters: parameters))
+      MethodEntry(
+        type: enclosingTypeNumber(of: keyword, names: names), name: name,
+        firstParameter: first,
+        parameterCount: Int32(truncatingIfNeeded: parameters.count) - first))
   }
 
   /// Records the type of `let name: Type` or `let name = Type(…)`.
@@ -211,36 +202,37 @@ struct Outline: Sendable {
     }
     let first = file.bytes[Int(file.tokens[type].start)]
     guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
-    let name = file.text(keyword + 1)
-    let typeName = file.text(type)
-    // One look-up: a name declared with two types gets the empty string.
-    if let slot = declaredTypes.index(forKey: name) {
-      if declaredTypes.values[slot] != typeName { declaredTypes.values[slot] = "" }
-    } else {
-      declaredTypes[name] = typeName
-    }
+    let names = names!
+    let nameToken = file.tokens[keyword + 1]
+    let typeToken = file.tokens[type]
+    declaredTypes.append(
+      (
+        names.number(of: Int(nameToken.start)..<Int(nameToken.end), in: file.bytes),
+        names.number(of: Int(typeToken.start)..<Int(typeToken.end), in: file.bytes)
+      ))
   }
 
-  /// The parameters of the list whose `(` is token `open`.
-  static func parameters(ofListAt open: Int, in file: SourceFile) -> [Parameter] {
+  /// Calls `body` with the byte ranges of the label and the type of each parameter of
+  /// the list whose `(` is token `open`.
+  static func parameters(
+    ofListAt open: Int, in file: SourceFile,
+    _ body: (_ label: Range<Int>, _ type: Range<Int>) -> Void
+  ) {
     let arguments = file.arguments(ofCallAt: open)
-    var parameters: [Parameter] = []
-    parameters.reserveCapacity(arguments.count)
     for argument in arguments {
       // The label is the first name before the `:`.
-      var labelToken: Int?
+      var labelToken = argument.labelToken
       var typeStart = argument.first
       if argument.labelToken < 0 {
         var index = argument.first
         while index <= argument.last, !file.isPunctuation(index, ":") {
-          if labelToken == nil, file.tokens[index].kind == .identifier { labelToken = index }
+          if labelToken < 0, file.tokens[index].kind == .identifier { labelToken = index }
           index += 1
         }
         typeStart = index + 1
       }
-      guard let label = file.label(of: argument) ?? labelToken.map({ file.text($0) }),
-        typeStart <= argument.last
-      else { continue }
+      guard labelToken >= 0, typeStart <= argument.last else { continue }
+      let label = Int(file.tokens[labelToken].start)..<Int(file.tokens[labelToken].end)
       var end = argument.last
       var scan = typeStart
       while scan <= argument.last {
@@ -255,7 +247,7 @@ struct Outline: Sendable {
         scan += 1
       }
       guard typeStart <= end else {
-        parameters.append(Parameter(label: label, type: ""))
+        body(label, 0..<0)
         continue
       }
       // The ownership words dropped, compared as bytes.
@@ -265,9 +257,8 @@ struct Outline: Sendable {
       where file.bytes(from: start, upTo: stop, startWith: prefix) {
         start += prefix.utf8CodeUnitCount
       }
-      parameters.append(Parameter(label: label, type: file.text(bytes: start..<stop)))
+      body(label, start..<stop)
     }
-    return parameters
   }
 
   /// Whether token `index` is `init` declaring `init()`: not a call (`super.init()`), not
@@ -303,6 +294,23 @@ struct Outline: Sendable {
       candidate -= 1
     }
     return nil
+  }
+
+  /// The number of the innermost type whose body holds token `index`, or of the empty
+  /// name at the top level.
+  func enclosingTypeNumber(of index: Int, names: NameTable) -> Int32 {
+    var low = 0
+    var high = scopes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scopes[middle].open < index { low = middle + 1 } else { high = middle }
+    }
+    var candidate = low - 1
+    while candidate >= 0 {
+      if scopes[candidate].close > index { return scopes[candidate].nameNumber }
+      candidate -= 1
+    }
+    return names.number(of: "")
   }
 
   /// The innermost type whose body holds token `index`.

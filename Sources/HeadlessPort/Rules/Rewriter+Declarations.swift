@@ -204,25 +204,55 @@ extension Rewriter {
       }
       remove(
         optional, through: optional,
-        "optional requirement '\(requirement.name)' gets a default implementation that does "
-          + "nothing (an extension at the file's end)")
+        Self.message(
+          "optional requirement '", requirement.name,
+          "' gets a default implementation that does nothing (an extension at the file's end)"))
       defaults.append((requirement.keyword, requirement.end))
     }
     guard !defaults.isEmpty else { return }
     // `extension Name {`, each requirement's signature with `{}`, `}`: written as bytes.
     if !appendix.isEmpty { appendix.append(0x0A) }
-    if isPublic { appendix += "public ".utf8 }
-    appendix += "extension ".utf8
+    if isPublic { appendToAppendix("public ") }
+    appendToAppendix("extension ")
     appendix += name.utf8
-    appendix += " {\n".utf8
+    appendToAppendix(" {\n")
     for (position, requirement) in defaults.enumerated() {
       if position > 0 { appendix.append(0x0A) }
-      appendix += "  ".utf8
+      appendToAppendix("  ")
       let first = Int(file.tokens[requirement.first].start)
-      appendix += file.bytes[first..<Int(file.tokens[requirement.last].end)]
-      appendix += " {}".utf8
+      let last = Int(file.tokens[requirement.last].end)
+      file.bytes.withUnsafeBufferPointer {
+        appendix.append(contentsOf: UnsafeBufferPointer(rebasing: $0[first..<last]))
+      }
+      appendToAppendix(" {}")
     }
-    appendix += "\n}\n".utf8
+    appendToAppendix("\n}\n")
+  }
+
+  /// Appends `text` to ``appendix``, as bytes.
+  private mutating func appendToAppendix(_ text: StaticString) {
+    appendix.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// `before`, `name` and `after` as one string, made at its size in one go (an
+  /// interpolation grows its storage as it goes).
+  static func message(_ before: StaticString, _ name: String, _ after: StaticString) -> String {
+    let count = before.utf8CodeUnitCount + name.utf8.count + after.utf8CodeUnitCount
+    var name = name
+    return name.withUTF8 { nameBytes in
+      String(unsafeUninitializedCapacity: count) { buffer in
+        let out = buffer.baseAddress!
+        out.initialize(from: before.utf8Start, count: before.utf8CodeUnitCount)
+        var written = before.utf8CodeUnitCount
+        if let base = nameBytes.baseAddress {
+          (out + written).initialize(from: base, count: nameBytes.count)
+        }
+        written += nameBytes.count
+        (out + written).initialize(from: after.utf8Start, count: after.utf8CodeUnitCount)
+        return written + after.utf8CodeUnitCount
+      }
+    }
   }
 
   /// `delegate?.method?(…)` -> `delegate?.method(…)` for a ported optional requirement.
@@ -235,6 +265,7 @@ extension Rewriter {
     else { return }
     remove(
       index + 2, through: index + 2,
-      "'\(file.text(index + 1))' has a default implementation now: called directly")
+      Self.message("'", file.text(index + 1), "' has a default implementation now: called directly")
+    )
   }
 }

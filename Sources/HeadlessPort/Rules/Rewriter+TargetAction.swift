@@ -5,15 +5,22 @@ extension Rewriter {
     for selector: SelectorReference, at index: Int, maxArity: Int,
     what: @autoclosure () -> String
   ) -> Outline.Method? {
-    let type = selector.type ?? outline.enclosingType(of: index)
-    let candidates = context.methods(for: selector, in: type)
+    let typeNumber =
+      selector.typeToken >= 0
+      ? context.names.number(
+        of: SelectorReference.nameBytes(selector.typeToken, in: file), in: file.bytes,
+        insert: false)
+      : outline.enclosingTypeNumber(of: index, names: context.names)
+    let candidates = context.methods(for: selector, in: file, type: typeNumber)
     guard candidates.count == 1, let method = candidates.first else {
       claimedUpTo = max(claimedUpTo, selector.close + 1)
+      let type = selector.type(in: file) ?? outline.enclosingType(of: index)
       report(
         index, .notPorted,
         (candidates.count == 0
-          ? "cannot find method '\(selector.spelling)' in \(type ?? "the file")"
-          : "'\(selector.spelling)' names \(candidates.count) methods; spell its labels")
+          ? "cannot find method '\(selector.spelling(in: file))' in \(type ?? "the file")"
+          : "'\(selector.spelling(in: file))' names \(candidates.count) methods; spell its "
+            + "labels")
           + ": \(what())")
       return nil
     }
@@ -21,7 +28,7 @@ extension Rewriter {
       claimedUpTo = max(claimedUpTo, selector.close + 1)
       report(
         index, .notPorted,
-        "'\(selector.spelling)' takes \(method.parameters.count) arguments, an action at most "
+        "'\(selector.spelling(in: file))' takes \(method.parameters.count) arguments, an action at most "
           + "\(maxArity): \(what())")
       return nil
     }
@@ -33,45 +40,79 @@ extension Rewriter {
   mutating func writeCall(_ method: Outline.Method, on receiver: StaticString) {
     write(receiver)
     write(".")
-    if Self.isKeyword(method.name) {
+    let name = context.names.bytes(method.name)
+    if Self.isKeyword(name) {
       write("`")
-      write(string: method.name)
+      write(bytes: name)
       write("`")
     } else {
-      write(string: method.name)
+      write(bytes: name)
     }
     write("(")
   }
 
   /// Writes what comes before the argument for `parameter`, the `position`th: `, ` after
   /// the first, and its label unless it is `_`.
-  mutating func writeLabel(_ parameter: Outline.Parameter, at position: Int) {
+  mutating func writeLabel(_ parameter: Outline.ParameterEntry, at position: Int) {
     if position > 0 { write(", ") }
-    if parameter.label != "_" {
-      write(string: parameter.label)
+    if parameter.label != context.underscore {
+      write(bytes: context.names.bytes(parameter.label))
       write(": ")
     }
   }
 
-  private static func isKeyword(_ name: String) -> Bool {
-    switch name {
-    case "default", "init", "class", "func", "var", "let", "in", "is", "as", "return": true
+  /// Whether `name` is a keyword a call must put in backticks.
+  private static func isKeyword(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch name.count {
+    case 2: Self.equals(name, "in") || Self.equals(name, "is") || Self.equals(name, "as")
+    case 3: Self.equals(name, "var") || Self.equals(name, "let")
+    case 4: Self.equals(name, "init") || Self.equals(name, "func")
+    case 5: Self.equals(name, "class")
+    case 6: Self.equals(name, "return")
+    case 7: Self.equals(name, "default")
     default: false
     }
   }
 
-  /// Writes `value`, whose type is `valueType` (or `AnyObject?` when `nil`), as a `type`
-  /// argument: as it is, or cast (`castValue` written in its place before the cast).
+  /// Whether `bytes` are those of `text`.
+  static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard bytes.count == text.utf8CodeUnitCount else { return false }
+    let expected = text.utf8Start
+    for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
+    return true
+  }
+
+  /// Whether `bytes` are those of `text`'s UTF-8.
+  static func equals(_ bytes: UnsafeBufferPointer<UInt8>, string text: String) -> Bool {
+    guard bytes.count == text.utf8.count else { return false }
+    return bytes.elementsEqual(text.utf8)
+  }
+
+  /// Writes `value`, whose type is `valueType` (or `AnyObject?` when `nil`), as an
+  /// argument of the type numbered `type`: as it is, or cast (`castValue` written in its
+  /// place before the cast). Compares the type's bytes: no string is made.
   mutating func writeConverted(
-    _ value: StaticString, of valueType: String?, supertype: String? = nil, to type: String,
+    _ value: StaticString, of valueType: String?, supertype: StaticString? = nil, to type: Int32,
     castValue: StaticString? = nil
   ) {
-    let type = type.trimmingSpaces
-    let isOptional = type.utf8.last == UInt8(ascii: "?") || type.utf8.last == UInt8(ascii: "!")
-    let base = isOptional ? type.dropLast() : Substring(type)
-    let isAny = base == "Any" || base == "AnyObject"
+    let written = context.names.bytes(type)
+    // Spaces, tabs and line breaks trimmed.
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    var start = 0
+    var end = written.count
+    while start < end, isSpace(written[start]) { start += 1 }
+    while end > start, isSpace(written[end - 1]) { end -= 1 }
+    let isOptional =
+      end > start
+      && (written[end - 1] == UInt8(ascii: "?") || written[end - 1] == UInt8(ascii: "!"))
+    let base = UnsafeBufferPointer(rebasing: written[start..<(isOptional ? end - 1 : end)])
+    let isAny = Self.equals(base, "Any") || Self.equals(base, "AnyObject")
     if let valueType {
-      if isAny || base == valueType || (supertype.map { base == $0 } ?? false) {
+      if isAny || Self.equals(base, string: valueType)
+        || (supertype.map { Self.equals(base, $0) } ?? false)
+      {
         write(value)
         return
       }
@@ -82,7 +123,7 @@ extension Rewriter {
     }
     write(castValue ?? value)
     write(isOptional ? " as? " : " as! ")
-    write(substring: base)
+    write(bytes: base)
   }
 
   /// Whether the call's first argument is `self`, reporting it when it is not.
@@ -116,15 +157,22 @@ extension Rewriter {
   /// Writes the identifier of the action that runs `method`, when its action is removed
   /// somewhere: `UIAction.Identifier(rawValue: "name(label:)")`.
   private mutating func writeActionIdentifier(_ method: Outline.Method) {
-    var spelling = method.name + "("
+    write("UIAction.Identifier(rawValue: \"")
+    writeEscaped(context.names.bytes(method.name))
+    write("(")
     for parameter in method.parameters {
-      spelling += parameter.label
-      spelling += ":"
+      writeEscaped(context.names.bytes(parameter.label))
+      write(":")
     }
-    spelling += ")"
-    write("UIAction.Identifier(rawValue: ")
-    write(string: Self.literal(spelling))
-    write(")")
+    write(")\")")
+  }
+
+  /// Writes `bytes` as the inside of a string literal, as ``Rewriter/literal(_:)`` does.
+  private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+    for byte in bytes {
+      if byte == 0x5C || byte == 0x22 { replacements.append(0x5C) }
+      replacements.append(byte)
+    }
   }
 
   /// `addTarget(self, action: #selector(f), for: e)` -> `addAction(UIAction { … }, for: e)`;
@@ -176,7 +224,9 @@ extension Rewriter {
     else { return }
     let start = replacementStart
     write("addAction(")
-    if context.removedActions.contains(method.name) {
+    if !context.removedActions.isEmpty,
+      context.removedActions.contains(context.names.string(method.name))
+    {
       write("UIAction(identifier: ")
       writeActionIdentifier(method)
       write(")")
@@ -209,10 +259,8 @@ extension Rewriter {
     guard file.isPunctuation(index - 1, "."), file.isKind(index - 2, .identifier),
       !file.is(index - 2, "self")
     else { return nil }
-    guard let type = context.declaredTypes[file.text(index - 2)], !type.isEmpty else {
-      return nil
-    }
-    return type
+    let token = file.tokens[index - 2]
+    return context.declaredType(of: Int(token.start)..<Int(token.end), in: file.bytes)
   }
 
   /// `removeTarget(self, action: #selector(f), for: e)` -> removing the action `addTarget`'s
@@ -333,21 +381,5 @@ extension Rewriter {
     replace(
       index, through: Int(file.match[open]), writtenFrom: start,
       "target-action -> the recognizer's handler initializer")
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks (bytes, not
-  /// characters: all four are ASCII).
-  var trimmingSpaces: String {
-    let bytes = utf8
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-      let last = bytes.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
-    return String(self[first...last])
   }
 }

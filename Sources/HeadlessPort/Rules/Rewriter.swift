@@ -35,7 +35,7 @@ struct Rewriter {
   var edits: [Edit] = []
   /// Every edit's replacement bytes, one after the other; a rule appends to it while it
   /// builds a replacement (``write(_:)-(StaticString)`` and its kin).
-  var replacements: [UInt8] = []
+  let replacements = ByteWriter(capacity: 256)
   /// Lines reported without an edit.
   var findings: [Finding] = []
   /// Declarations added after the file's end (default implementations), as bytes, each
@@ -58,7 +58,6 @@ struct Rewriter {
     self.locationPath = locationPath
     self.emitsSourceLocations = emitsSourceLocations
     self.locationLiteral = Self.literal(locationPath)
-    replacements.reserveCapacity(256)
   }
 
   mutating func run() {
@@ -68,13 +67,12 @@ struct Rewriter {
       switch token.kind {
       case .pound: poundToken(index)
       case .attribute where index >= claimedUpTo: attributeToken(index)
-      case .identifier where index >= claimedUpTo: identifierToken(index)
-      case .punctuation where index >= claimedUpTo:
-        // Both rules start at a `.`: one byte compared for every other punctuation.
-        if file.bytes[Int(token.start)] == UInt8(ascii: ".") {
-          optionalCall(index)
-          inferredInit(index)
-        }
+      case .identifier where token.word != .none && index >= claimedUpTo:
+        identifierToken(index)
+      case .punctuation where token.word == .dot && index >= claimedUpTo:
+        // Both rules start at a `.`, which the lexer marked.
+        optionalCall(index)
+        inferredInit(index)
       default: break
       }
       index += 1
@@ -91,52 +89,37 @@ struct Rewriter {
     }
   }
 
-  /// Compares bytes, not strings, and first only the first byte: this runs for every name
-  /// in the file.
+  /// Switches on the word the lexer found: this runs for every name in the file.
   private mutating func identifierToken(_ index: Int) {
-    switch file.bytes[Int(file.tokens[index].start)] {
-    case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "a"), UInt8(ascii: "r"),
-      UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "N"),
-      UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "o"):
+    switch file.tokens[index].word {
+    case .override:
+      overrideInExtension(index)
+      return
+    case .import:
+      importDeclaration(index)
+      return
+    case .dynamic:
+      dynamicModifier(index)
+      return
+    case .addTarget, .removeTarget, .barButtonItem, .gestureRecognizer, .addObserver,
+      .removeObserver, .scheduledTimer, .perform, .`init`, .responds, .selectorFromString,
+      .displayLink, .selector:
       break
     default:
       return
     }
-    if file.is(index, "override") {
-      overrideInExtension(index)
-      return
-    }
-    if file.is(index, "import") {
-      importDeclaration(index)
-      return
-    }
-    if file.is(index, "dynamic") {
-      dynamicModifier(index)
-      return
-    }
     guard file.isPunctuation(index + 1, "(") else { return }
-    if file.is(index, "addTarget") {
-      addTarget(index)
-    } else if file.is(index, "removeTarget") {
-      removeTarget(index)
-    } else if file.is(index, "UIBarButtonItem") {
-      barButtonItem(index)
-    } else if file.hasPrefix(index, "UI"), file.hasSuffix(index, "GestureRecognizer") {
-      gestureRecognizerInit(index)
-    } else if file.is(index, "addObserver") {
-      addObserver(index)
-    } else if file.is(index, "removeObserver") {
-      removeObserver(index)
-    } else if file.is(index, "scheduledTimer") {
-      scheduledTimer(index)
-    } else if file.is(index, "perform") {
-      performAfterDelay(index)
-    } else if file.is(index, "init") {
-      initializer(index)
-    } else if file.is(index, "responds") || file.is(index, "NSSelectorFromString")
-      || file.is(index, "CADisplayLink") || file.is(index, "Selector")
-    {
-      unportableCall(index)
+    switch file.tokens[index].word {
+    case .addTarget: addTarget(index)
+    case .removeTarget: removeTarget(index)
+    case .barButtonItem: barButtonItem(index)
+    case .gestureRecognizer: gestureRecognizerInit(index)
+    case .addObserver: addObserver(index)
+    case .removeObserver: removeObserver(index)
+    case .scheduledTimer: scheduledTimer(index)
+    case .perform: performAfterDelay(index)
+    case .`init`: initializer(index)
+    default: unportableCall(index)
     }
   }
 
@@ -149,21 +132,29 @@ struct Rewriter {
 
   /// Appends ASCII or UTF-8 text to the replacement being written.
   mutating func write(_ text: StaticString) {
-    replacements.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    replacements.append(text.utf8Start, length: text.utf8CodeUnitCount)
   }
 
   /// Appends a string's bytes to the replacement being written (a literal goes to the
   /// `StaticString` overload: no string is made for it).
   mutating func write(string text: String) {
     var text = text
-    text.withUTF8 { replacements.append(contentsOf: $0) }
+    text.withUTF8 { bytes in
+      if let base = bytes.baseAddress { replacements.append(base, length: bytes.count) }
+    }
+  }
+
+  /// Appends bytes to the replacement being written.
+  mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if let base = bytes.baseAddress { replacements.append(base, length: bytes.count) }
   }
 
   /// Appends a substring's bytes to the replacement being written.
   mutating func write(substring text: Substring) {
     var text = text
-    text.withUTF8 { replacements.append(contentsOf: $0) }
+    text.withUTF8 { bytes in
+      if let base = bytes.baseAddress { replacements.append(base, length: bytes.count) }
+    }
   }
 
   /// Appends the source's bytes from token `first` through token `last`, trivia between
@@ -178,8 +169,11 @@ struct Rewriter {
 
   /// Appends the source's bytes `range`.
   mutating func writeSource(_ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= file.bytes.count)
     file.bytes.withUnsafeBufferPointer {
-      replacements.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+      if let base = $0.baseAddress {
+        replacements.append(base + range.lowerBound, length: range.count)
+      }
     }
   }
 
@@ -191,7 +185,7 @@ struct Rewriter {
       replacements.append(UInt8(ascii: "0") + UInt8(digits % 10))
       digits /= 10
     } while digits > 0
-    replacements[start...].reverse()
+    replacements.reverse(from: start)
   }
 
   /// Marks where the line breaks the replacement lacks go (else they go at its end).
@@ -199,7 +193,7 @@ struct Rewriter {
 
   /// Drops what was written since `start`.
   mutating func discardReplacement(from start: Int) {
-    replacements.removeSubrange(start...)
+    replacements.truncate(to: start)
   }
 
   // MARK: Helpers the rules share
@@ -239,11 +233,7 @@ struct Rewriter {
         return index
       case .identifier:
         if file.isPunctuation(index + 1, "(") {
-          if isRewrittenCall(index)
-            || (file.hasPrefix(index, "UI") && file.hasSuffix(index, "GestureRecognizer"))
-          {
-            return index
-          }
+          if isRewrittenCall(index) { return index }
         } else if file.isPunctuation(index - 1, "."),
           file.isPunctuation(index + 1, "?") || file.isPunctuation(index + 1, "!"),
           !context.optionalRequirements.isEmpty,
@@ -268,12 +258,15 @@ struct Rewriter {
       || file.is(index, "@IBOutletCollection")
   }
 
-  /// Whether token `index` names a call a rule rewrites.
+  /// Whether token `index` names a call a rule rewrites (a gesture recognizer's
+  /// initializer among them).
   private func isRewrittenCall(_ index: Int) -> Bool {
-    file.is(index, "addTarget") || file.is(index, "removeTarget")
-      || file.is(index, "UIBarButtonItem") || file.is(index, "addObserver")
-      || file.is(index, "removeObserver") || file.is(index, "scheduledTimer")
-      || file.is(index, "perform")
+    switch file.tokens[index].word {
+    case .addTarget, .removeTarget, .barButtonItem, .addObserver, .removeObserver,
+      .scheduledTimer, .perform, .gestureRecognizer:
+      true
+    default: false
+    }
   }
 
   /// Replaces a byte range with `text`, keeping its line count as
@@ -295,17 +288,14 @@ struct Rewriter {
     // The replacement's line breaks and its marker, by memchr.
     var breaks = 0
     var marker = -1
-    replacements.withUnsafeBufferPointer { buffer in
-      let written = UnsafeBufferPointer(rebasing: buffer[start...])
-      breaks = SourceFile.count(of: 0x0A, in: written)
-      marker = SourceFile.firstOffset(of: 0, in: written).map { start + $0 } ?? -1
-    }
+    let written = replacements.buffer(from: start)
+    breaks = SourceFile.count(of: 0x0A, in: written)
+    marker = SourceFile.firstOffset(of: 0, in: written).map { start + $0 } ?? -1
     let padding = max(0, needed - breaks)
     if marker >= 0 {
-      replacements.replaceSubrange(
-        marker...marker, with: repeatElement(UInt8(0x0A), count: padding))
+      replacements.replaceByte(at: marker, with: 0x0A, count: padding)
     } else if padding > 0 {
-      replacements.append(contentsOf: repeatElement(UInt8(0x0A), count: padding))
+      replacements.append(repeating: 0x0A, count: padding)
     }
     edits.append(Edit(range: range, replacement: start..<replacements.count, message: message))
   }
@@ -371,27 +361,46 @@ struct Rewriter {
     let changed = !kept.isEmpty || !appendix.isEmpty
     var output: [UInt8] = []
     if changed {
-      output.reserveCapacity(file.bytes.count + replacements.count + 256)
-      if emitsSourceLocations {
-        output += "#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8
-      }
-      file.bytes.withUnsafeBufferPointer { source in
-        replacements.withUnsafeBufferPointer { replacements in
+      // The source between the edits and the replacements, each copied in one go into an
+      // array of the exact size, made once.
+      let head: [UInt8] =
+        emitsSourceLocations
+        ? Array("#sourceLocation(file: \(locationLiteral), line: 1)\n".utf8) : []
+      let appendixHead: StaticString = emitsSourceLocations ? "#sourceLocation()\n" : ""
+      let replacements = self.replacements.buffer()
+      var size = file.bytes.count
+      for edit in kept { size += edit.replacement.count - edit.range.count }
+      let capacity =
+        head.count + size + 1 + appendixHead.utf8CodeUnitCount + appendix.count
+      output = file.bytes.withUnsafeBufferPointer { source in
+        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+          let out = buffer.baseAddress!
+          var written = 0
+          func copy(_ from: UnsafePointer<UInt8>?, _ count: Int) {
+            guard let from, count > 0 else { return }
+            (out + written).initialize(from: from, count: count)
+            written += count
+          }
+          head.withUnsafeBufferPointer { copy($0.baseAddress, $0.count) }
           var position = 0
           for edit in kept {
-            output.append(
-              contentsOf: UnsafeBufferPointer(rebasing: source[position..<edit.range.lowerBound]))
-            output.append(
-              contentsOf: UnsafeBufferPointer(rebasing: replacements[edit.replacement]))
+            copy(source.baseAddress.map { $0 + position }, edit.range.lowerBound - position)
+            copy(
+              replacements.baseAddress.map { $0 + edit.replacement.lowerBound },
+              edit.replacement.count)
             position = edit.range.upperBound
           }
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))
+          copy(source.baseAddress.map { $0 + position }, source.count - position)
+          if !appendix.isEmpty {
+            if written == 0 || out[written - 1] != 0x0A {
+              out[written] = 0x0A
+              written += 1
+            }
+            copy(appendixHead.utf8Start, appendixHead.utf8CodeUnitCount)
+            appendix.withUnsafeBufferPointer { copy($0.baseAddress, $0.count) }
+          }
+          initialized = written
         }
-      }
-      if !appendix.isEmpty {
-        if output.last != 0x0A { output.append(0x0A) }
-        if emitsSourceLocations { output += "#sourceLocation()\n".utf8 }
-        output += appendix
       }
     }
     var changes: [PortChange] = []
@@ -399,7 +408,7 @@ struct Rewriter {
       let edited = EditedBytes(
         source: file.bytes,
         edits: kept.map { EditedBytes.Edit(range: $0.range, replacement: $0.replacement) },
-        replacements: replacements)
+        replacements: replacements.array())
       changes = report(kept, edited)
     }
     return PortedSource(

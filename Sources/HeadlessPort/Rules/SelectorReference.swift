@@ -1,11 +1,15 @@
 /// What a `#selector(…)` names: `tapped`, `tapped(_:)`, `ViewController.tapped(_:forEvent:)`.
+///
+/// It keeps token indices, not strings: a look-up compares the names' numbers in a
+/// ``NameTable``, and the texts are made only for a report.
 struct SelectorReference: Equatable, Sendable {
-  /// The type it names, when written (`ViewController` in `ViewController.tapped`).
-  var type: String?
-  /// The method's base name.
-  var name: String
-  /// The argument labels, when written (`["_", "forEvent"]`); `nil` for a bare name.
-  var labels: [String]?
+  /// The token of the type it names, when written (`ViewController` in
+  /// `ViewController.tapped`), or -1.
+  var typeToken: Int
+  /// The token of the method's base name.
+  var nameToken: Int
+  /// The `(` of the argument labels, when written (`(_:forEvent:)`), or -1 for a bare name.
+  var labelsOpen: Int
   /// The `#selector` token.
   var pound: Int
   /// The `)` closing it.
@@ -39,36 +43,51 @@ struct SelectorReference: Equatable, Sendable {
     let names = dropsSelf ? (path.1, path.2) : (path.0, path.1)
     let length = dropsSelf ? count - 1 : count
     guard length >= 1, length <= 2 else { return nil }
-    let name = Self.name(length == 2 ? names.1 : names.0, in: file)
+    nameToken = length == 2 ? names.1 : names.0
     if index < close, file.isPunctuation(index, "(") {
       let labelsClose = Int(file.match[index])
-      var labels: [String] = []
       var scan = index + 1
       while scan < labelsClose {
         guard file.isKind(scan, .identifier), file.isPunctuation(scan + 1, ":") else { return nil }
-        labels.append(file.text(scan))
         scan += 2
       }
-      self.labels = labels
+      labelsOpen = index
       index = labelsClose + 1
     } else {
-      self.labels = nil
+      labelsOpen = -1
     }
     guard index == close else { return nil }
-    self.type = length == 2 ? Self.name(names.0, in: file) : nil
-    self.name = name
+    typeToken = length == 2 ? names.0 : -1
     self.pound = pound
     self.close = close
   }
 
-  /// The name token `index` spells, without backticks.
-  private static func name(_ index: Int, in file: SourceFile) -> String {
-    let name = file.text(index)
-    return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  /// The byte range of the name token `index` spells, without backticks.
+  static func nameBytes(_ index: Int, in file: SourceFile) -> Range<Int> {
+    let token = file.tokens[index]
+    let range = Int(token.start)..<Int(token.end)
+    return file.bytes[range.lowerBound] == UInt8(ascii: "`")
+      ? (range.lowerBound + 1)..<(range.upperBound - 1) : range
+  }
+
+  /// The method's base name.
+  func name(in file: SourceFile) -> String {
+    file.text(bytes: Self.nameBytes(nameToken, in: file))
+  }
+
+  /// The type it names, when written.
+  func type(in file: SourceFile) -> String? {
+    typeToken < 0 ? nil : file.text(bytes: Self.nameBytes(typeToken, in: file))
+  }
+
+  /// The argument labels' tokens, when written; `nil` for a bare name.
+  func labelTokens(in file: SourceFile) -> StrideTo<Int>? {
+    labelsOpen < 0 ? nil : stride(from: labelsOpen + 1, to: Int(file.match[labelsOpen]), by: 2)
   }
 
   /// How the selector reads in a report: `tapped(_:)`.
-  var spelling: String {
-    name + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
+  func spelling(in file: SourceFile) -> String {
+    name(in: file)
+      + (labelTokens(in: file).map { "(" + $0.map { file.text($0) + ":" }.joined() + ")" } ?? "")
   }
 }
