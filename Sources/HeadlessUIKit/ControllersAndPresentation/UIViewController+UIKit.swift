@@ -138,7 +138,11 @@ extension UIViewController {
     if viewControllerToPresent.modalPresentationStyle.isSheet {
       let sheet = viewControllerToPresent.sheetSettings
       style = .sheet(detents: sheet.detents.map(\.detent))
-      selected = sheet.pendingSelection.map(\.detent)
+      viewControllerToPresent.largestUndimmedDetent = sheet.undimmedDetent
+      selected = sheet.pendingSelection.map { identifier in
+        sheet.detents.first { $0.identifier == identifier }?.detent
+          ?? .custom(name: identifier.coreName) { _ in nil }
+      }
     } else if viewControllerToPresent.modalPresentationStyle.keepsPresenterVisible(
       viewControllerToPresent)
     {
