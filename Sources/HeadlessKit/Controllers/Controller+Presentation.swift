@@ -109,9 +109,11 @@ extension Controller {
       return
     }
     if presented.ownPresented != nil { presented.dismiss() }
-    let presentedVisible = presented.appearance.isVisible
+    // Disappearing already when a transition began it (``beginDismissalAppearance()``).
+    let presentedVisible =
+      presented.appearance.isVisible || presented.appearance.phase == .disappearing
     presented.isBeingDismissedNow = true
-    if presentedVisible { presented.beginAppearance(false) }
+    if presented.appearance.isVisible { presented.beginAppearance(false) }
     // Unlink first, so the presenter's reappearance is not forwarded to it.
     context.ownPresented = nil
     presented.ownPresenting = nil
@@ -133,6 +135,30 @@ extension Controller {
     presented.presentationStyle = nil
     presented.chosenDetent = nil
     if let completion { context.afterAppearing(completion) }
+  }
+
+  /// Begins the disappearance of the controller ``dismiss(completion:)`` would take away,
+  /// ahead of the dismissal, as UIKit does before a custom transition's animation: its
+  /// `willDisappear()` runs now (with `isBeingDismissed` true); the dismissal ends it
+  /// with `didDisappear()`, or its ``cancelDismissalAppearance()`` brings it back.
+  /// - Returns: The controller that began disappearing; `nil` when none was visible.
+  package func beginDismissalAppearance() -> Controller? {
+    guard let presented = controllerToDismiss, presented.ownPresented == nil,
+      presented.appearance.isVisible
+    else { return nil }
+    presented.isBeingDismissedNow = true
+    presented.beginAppearance(false)
+    return presented
+  }
+
+  /// Makes this controller, whose dismissal ``beginDismissalAppearance()`` began and
+  /// that was then called off, appear again: `willAppear()`, then `didAppear()`.
+  package func cancelDismissalAppearance() {
+    guard appearance.phase == .disappearing else { return }
+    isBeingDismissedNow = false
+    beginAppearance(true)
+    announceIsAppearing()
+    endAppearance(true)
   }
 
   /// Does what a person's swipe down on this controller's sheet does: when this
