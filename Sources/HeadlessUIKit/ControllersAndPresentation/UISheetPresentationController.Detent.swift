@@ -39,6 +39,19 @@ extension UISheetPresentationController {
         }
       }
 
+      /// HeadlessKit's detent for this identifier among `detents`; else, to be reported
+      /// as missing, the system detent it names or an inactive custom one.
+      @MainActor
+      func coreDetent(among detents: [UISheetPresentationController.Detent]) -> HeadlessKit.Detent
+      {
+        if let detent = detents.first(where: { $0.identifier == self }) { return detent.detent }
+        switch self {
+        case .medium: return .medium
+        case .large: return .large
+        default: return .custom(name: coreName) { _ in nil }
+        }
+      }
+
       /// The identifier of HeadlessKit's detent named `name`.
       init(coreName name: String) {
         switch name {

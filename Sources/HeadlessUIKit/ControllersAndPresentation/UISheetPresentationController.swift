@@ -36,9 +36,7 @@ public final class UISheetPresentationController: UIPresentationController {
     set {
       if let controller = presentedWeak, controller.presentingController != nil {
         guard let newValue else { return }
-        controller.selectedDetent =
-          detents.first { $0.identifier == newValue }?.detent
-          ?? .custom(name: newValue.coreName) { _ in nil }
+        controller.selectedDetent = newValue.coreDetent(among: detents)
       } else {
         pendingSelection = newValue
       }

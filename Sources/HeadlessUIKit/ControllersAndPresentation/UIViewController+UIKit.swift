@@ -139,10 +139,7 @@ extension UIViewController {
       let sheet = viewControllerToPresent.sheetSettings
       style = .sheet(detents: sheet.detents.map(\.detent))
       viewControllerToPresent.largestUndimmedDetent = sheet.undimmedDetent
-      selected = sheet.pendingSelection.map { identifier in
-        sheet.detents.first { $0.identifier == identifier }?.detent
-          ?? .custom(name: identifier.coreName) { _ in nil }
-      }
+      selected = sheet.pendingSelection.map { $0.coreDetent(among: sheet.detents) }
     } else if viewControllerToPresent.modalPresentationStyle.keepsPresenterVisible(
       viewControllerToPresent)
     {

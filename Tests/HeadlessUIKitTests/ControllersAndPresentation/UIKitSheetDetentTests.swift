@@ -112,6 +112,27 @@ final class DetentSheetController: UIViewController {}
     #expect(sheet.view.frame.height == 422, "an inactive selection rests at the smallest")
   }
 
+  @Test func selectingADetentTheSheetLacksIsReportedAndIgnored() {
+    let root = UIViewController()
+    let host = TestHost(diagnostics: .expected)
+    host.show(root)
+    let sheet = DetentSheetController()
+    sheet.sheetPresentationController?.detents = [
+      .custom(identifier: Self.peek) { _ in 200 }, .large(),
+    ]
+    root.present(sheet, animated: true)
+    host.flush()
+    sheet.sheetPresentationController?.selectedDetentIdentifier = .medium
+    host.flush()
+    #expect(sheet.view.frame.height == 200, "still at the smallest")
+    #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == nil)
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "DetentSheetController.selectedDetent = .medium ignored: the sheet's detents are "
+          + ".custom(\"peek\"), .large."
+      ])
+  }
+
   @Test func resolvedValueGivesEachDetentsHeight() {
     final class Context: NSObject, UISheetPresentationControllerDetentResolutionContext {
       var containerTraitCollection: UITraitCollection { UITraitCollection() }
