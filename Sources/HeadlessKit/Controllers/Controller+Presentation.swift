@@ -231,7 +231,8 @@ extension Controller {
   /// view is in; `nil` when it is in none.
   var detentContext: DetentContext? {
     guard let window = viewIfLoaded?.window else { return nil }
-    return DetentContext(traitCollection: window.traitCollection, maximumHeight: window.bounds.height)
+    return DetentContext(
+      traitCollection: window.traitCollection, maximumHeight: window.bounds.height)
   }
 
   /// The detent a sheet with `detents` rests at in `context`, with its height: the chosen

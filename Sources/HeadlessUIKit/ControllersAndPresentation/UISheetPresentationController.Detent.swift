@@ -42,8 +42,7 @@ extension UISheetPresentationController {
       /// HeadlessKit's detent for this identifier among `detents`; else, to be reported
       /// as missing, the system detent it names or an inactive custom one.
       @MainActor
-      func coreDetent(among detents: [UISheetPresentationController.Detent]) -> HeadlessKit.Detent
-      {
+      func coreDetent(among detents: [UISheetPresentationController.Detent]) -> HeadlessKit.Detent {
         if let detent = detents.first(where: { $0.identifier == self }) { return detent.detent }
         switch self {
         case .medium: return .medium

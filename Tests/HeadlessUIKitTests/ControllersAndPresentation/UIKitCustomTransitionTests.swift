@@ -210,7 +210,10 @@ import Testing
     context.completeTransition(false)
     host.flush()
     let appearance = log.lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
-      .filter { ["card willAppear", "card didAppear", "card didDisappear"].contains($0) || $0.hasPrefix("ended") }
+      .filter {
+        ["card willAppear", "card didAppear", "card didDisappear"].contains($0)
+          || $0.hasPrefix("ended")
+      }
     #expect(appearance == ["card willAppear", "card didAppear", "ended false"])
     #expect(root.presentedViewController === card)
   }

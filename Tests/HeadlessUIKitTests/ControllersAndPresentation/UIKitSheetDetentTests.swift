@@ -143,7 +143,8 @@ final class DetentSheetController: UIViewController {}
     #expect(UISheetPresentationController.Detent.large().resolvedValue(in: context) == 800)
     let custom = UISheetPresentationController.Detent.custom { $0.maximumDetentValue / 4 }
     #expect(custom.resolvedValue(in: context) == 200)
-    #expect(UISheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
+    #expect(
+      UISheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
   }
 
   // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/invalidatedetents()

@@ -24,7 +24,8 @@ final class UnreadHeader: UITableViewHeaderFooterView {
     var content = defaultContentConfiguration()
     content.text = "Unread (\(model?.unread ?? 0))"
     // A trait read from the state is tracked, as in a cell's updateConfiguration(using:).
-    content.textProperties.color = state.traitCollection.userInterfaceStyle == .dark ? .white : .black
+    content.textProperties.color =
+      state.traitCollection.userInterfaceStyle == .dark ? .white : .black
     contentConfiguration = content
   }
 }
