@@ -109,9 +109,11 @@ extension Controller {
       return
     }
     if presented.ownPresented != nil { presented.dismiss() }
-    let presentedVisible = presented.appearance.isVisible
+    // Disappearing already when a transition began it (``beginDismissalAppearance()``).
+    let presentedVisible =
+      presented.appearance.isVisible || presented.appearance.phase == .disappearing
     presented.isBeingDismissedNow = true
-    if presentedVisible { presented.beginAppearance(false) }
+    if presented.appearance.isVisible { presented.beginAppearance(false) }
     // Unlink first, so the presenter's reappearance is not forwarded to it.
     context.ownPresented = nil
     presented.ownPresenting = nil
@@ -133,6 +135,30 @@ extension Controller {
     presented.presentationStyle = nil
     presented.chosenDetent = nil
     if let completion { context.afterAppearing(completion) }
+  }
+
+  /// Begins the disappearance of the controller ``dismiss(completion:)`` would take away,
+  /// ahead of the dismissal, as UIKit does before a custom transition's animation: its
+  /// `willDisappear()` runs now (with `isBeingDismissed` true); the dismissal ends it
+  /// with `didDisappear()`, or its ``cancelDismissalAppearance()`` brings it back.
+  /// - Returns: The controller that began disappearing; `nil` when none was visible.
+  package func beginDismissalAppearance() -> Controller? {
+    guard let presented = controllerToDismiss, presented.ownPresented == nil,
+      presented.appearance.isVisible
+    else { return nil }
+    presented.isBeingDismissedNow = true
+    presented.beginAppearance(false)
+    return presented
+  }
+
+  /// Makes this controller, whose dismissal ``beginDismissalAppearance()`` began and
+  /// that was then called off, appear again: `willAppear()`, then `didAppear()`.
+  package func cancelDismissalAppearance() {
+    guard appearance.phase == .disappearing else { return }
+    isBeingDismissedNow = false
+    beginAppearance(true)
+    announceIsAppearing()
+    endAppearance(true)
   }
 
   /// Does what a person's swipe down on this controller's sheet does: when this
@@ -166,38 +192,87 @@ extension Controller {
     return true
   }
 
-  /// The detent a presented sheet rests at: the first of its detents until changed.
-  /// Setting a detent the sheet does not have changes nothing and reports a misuse
-  /// naming the valid ones.
+  /// The detent a presented sheet rests at: the one set here while it is active, else
+  /// the smallest of its active detents (a custom detent whose height is `nil` in the
+  /// sheet's window is inactive). Setting a detent the sheet does not have changes
+  /// nothing and reports a misuse naming the valid ones.
   public var selectedDetent: Detent? {
     get {
       guard case .sheet(let detents)? = presentationStyle else { return nil }
-      return chosenDetent ?? detents.first
+      guard let context = detentContext else { return chosenDetent ?? detents.first }
+      return restingDetent(of: detents, in: context)?.detent
     }
     set {
       guard case .sheet(let detents)? = presentationStyle, let newValue else { return }
-      guard detents.contains(newValue) else {
+      guard let detent = detents.first(where: { $0 == newValue }) else {
         visibleApplication?.report(
           Diagnostic(
             .detentUnavailable(
-              controller: String(describing: type(of: self)), detent: newValue,
-              available: detents)))
+              controller: String(describing: type(of: self)), detent: newValue.description,
+              available: detents.map(\.description))))
         return
       }
-      chosenDetent = newValue
+      chosenDetent = detent
       viewIfLoaded?.window?.setNeedsLayout()
     }
+  }
+
+  /// Changes the detents of the sheet this controller is presented in; the sheet moves
+  /// at its window's next layout (to the smallest active one when the one it rested at is
+  /// gone). Does nothing when the controller is not presented as a sheet.
+  package func replaceSheetDetents(_ detents: [Detent]) {
+    guard case .sheet? = presentationStyle else { return }
+    presentationStyle = .sheet(detents: detents)
+    if let chosenDetent, !detents.contains(chosenDetent) { self.chosenDetent = nil }
+    viewIfLoaded?.window?.setNeedsLayout()
+  }
+
+  /// The container a custom detent's height is worked out in: the window this controller's
+  /// view is in; `nil` when it is in none.
+  var detentContext: DetentContext? {
+    guard let window = viewIfLoaded?.window else { return nil }
+    return DetentContext(
+      traitCollection: window.traitCollection, maximumHeight: window.bounds.height)
+  }
+
+  /// The detent a sheet with `detents` rests at in `context`, with its height: the chosen
+  /// one while active, else the smallest active one; `nil` when none is active.
+  func restingDetent(of detents: [Detent], in context: DetentContext) -> (
+    detent: Detent, height: Double
+  )? {
+    var smallest: (detent: Detent, height: Double)?
+    for detent in detents {
+      guard let height = detent.height(in: context) else { continue }
+      if let chosenDetent, detent == chosenDetent { return (detent, height) }
+      if smallest == nil || height < smallest!.height { smallest = (detent, height) }
+    }
+    return smallest
+  }
+
+  /// Whether this controller is presented as a sheet with a custom detent.
+  var hasCustomDetents: Bool {
+    guard case .sheet(let detents)? = presentationStyle else { return false }
+    return detents.contains { if case .custom = $0 { true } else { false } }
+  }
+
+  /// Whether a sheet dims the screen beneath it: unless it rests at a height no larger
+  /// than its ``largestUndimmedDetent``'s (an inactive one dims).
+  var sheetDimsBeneath: Bool {
+    guard case .sheet(let detents)? = presentationStyle, let undimmed = largestUndimmedDetent,
+      let context = detentContext, let limit = undimmed.height(in: context),
+      let resting = restingDetent(of: detents, in: context)
+    else { return true }
+    return resting.height > limit
   }
 
   /// The frame a presented controller's view gets in a window of the given bounds.
   func presentationFrame(in bounds: Rect) -> Rect {
     switch presentationStyle {
-    case .sheet?:
-      if selectedDetent == .medium {
-        let height = (bounds.height / 2).rounded()
-        return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-      }
-      return bounds
+    case .sheet(let detents)?:
+      let traits = viewIfLoaded?.window?.traitCollection ?? TraitCollection()
+      let context = DetentContext(traitCollection: traits, maximumHeight: bounds.height)
+      guard let height = restingDetent(of: detents, in: context)?.height else { return bounds }
+      return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     case .fullScreen?, .overFullScreen?, nil:
       return bounds
     }

@@ -100,7 +100,10 @@ open class Controller: Responder, Observable {
   /// How this controller was presented, when it was.
   public internal(set) var presentationStyle: PresentationStyle?
   /// The detent chosen with `selectedDetent`, when it was set.
-  var chosenDetent: Detent?
+  package internal(set) var chosenDetent: Detent?
+  /// The largest detent at which a sheet leaves the screen beneath undimmed; `nil` dims
+  /// it at every detent.
+  package var largestUndimmedDetent: Detent?
   /// Where a full-screen presentation took the presenter's view from, to put it back.
   var hiddenForPresentation: (superview: View, index: Int)?
   /// How diagnostics, traces and suggested fixes name `method` of this class: HeadlessKit's

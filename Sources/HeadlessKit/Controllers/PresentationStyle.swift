@@ -1,7 +1,8 @@
 /// How a controller is presented: a sheet over the presenter, full screen, or full
 /// screen over the presenter.
 public enum PresentationStyle: Sendable, Equatable {
-  /// A sheet at the first of its detents; the presenter stays visible beneath it.
+  /// A sheet at the smallest of its active detents until another is selected; the
+  /// presenter stays visible beneath it.
   case sheet(detents: [Detent])
   /// Covers the window; the presenter disappears.
   case fullScreen

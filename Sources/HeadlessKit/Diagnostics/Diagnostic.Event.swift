@@ -21,8 +21,9 @@ extension Diagnostic {
     /// `present(_:)` was ignored: the presenter already presents `presented`, or (when
     /// `presented` is `nil`) the controller is already presented.
     case presentIgnored(presenter: String, controller: String, alreadyPresenting: String?)
-    /// `selectedDetent` was set to a detent the sheet does not have.
-    case detentUnavailable(controller: String, detent: Detent, available: [Detent])
+    /// `selectedDetent` was set to a detent the sheet does not have; the detents are
+    /// spelled as code (`.medium`, `.custom("peek")`).
+    case detentUnavailable(controller: String, detent: String, available: [String])
     /// A snapshot applied to a list repeats item identifiers: rows with the same
     /// identifier share one cell, so all but one show nothing.
     case duplicateListItems(list: String, items: [String])

@@ -82,8 +82,8 @@ enum DiagnosticFormatter {
         + "constraint refers to it, so nothing places it (its frame stays as it was). "
         + "Activate its constraints, or leave translatesAutoresizingMaskIntoConstraints true."
     case .detentUnavailable(let controller, let detent, let available):
-      return "\(controller).selectedDetent = .\(detent.rawValue) ignored: the sheet's "
-        + "detents are " + available.map { "." + $0.rawValue }.joined(separator: ", ") + "."
+      return "\(controller).selectedDetent = \(detent) ignored: the sheet's "
+        + "detents are " + available.joined(separator: ", ") + "."
     }
   }
 

@@ -105,7 +105,8 @@ extension Window {
           body.append("  <g filter=\"url(#shadow\(clips))\">")
         }
         if isSheetCard(view) {
-          // A sheet: the screen beneath dims, the sheet is a card with rounded top corners
+          // A sheet: the screen beneath dims (unless the sheet rests at or below its
+          // largest undimmed detent), the sheet is a card with rounded top corners
           // that clips what it holds (a navigation bar too), and a grabber drawn over it
           // when leaving; in the dark style the card is lifted to systemGray6, as iOS's
           // elevated background.
@@ -117,8 +118,10 @@ extension Window {
             + "a12,12 0 0 1 12,-12 h\(n(frame.width - 24)) a12,12 0 0 1 12,12 "
             + "v\(n(frame.height - 12)) h-\(n(frame.width)) z"
           clips += 1
-          body.append(
-            "  <rect width=\"100%\" height=\"100%\" fill=\"#000000\" fill-opacity=\"0.25\"/>")
+          if view.owningController?.sheetDimsBeneath ?? true {
+            body.append(
+              "  <rect width=\"100%\" height=\"100%\" fill=\"#000000\" fill-opacity=\"0.25\"/>")
+          }
           body.append("  <path d=\"\(path)\" fill=\"\(hex(card))\"/>")
           body.append("  <clipPath id=\"clip\(clips)\"><path d=\"\(path)\"/></clipPath>")
           body.append("  <g clip-path=\"url(#clip\(clips))\">")

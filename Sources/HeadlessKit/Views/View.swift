@@ -433,11 +433,13 @@ open class View: Responder, TrackerOwner {
   /// Whether the view has configuration hooks to run (a button's handler, a cell's
   /// `updateConfiguration(using:)`): in the properties phase on platform 26, in the
   /// layout phase on 18.
-  var hasConfigurationHook: Bool { false }
+  var hasConfigurationHook: Bool { node.runsOuterConfigurationHooks }
 
   /// Runs the configuration hooks, each through `step` with its method's name; called by
   /// the pass inside the phase's scope.
-  func runConfiguration(_ step: (_ method: StaticString, _ body: () -> Void) -> Void) {}
+  func runConfiguration(_ step: (_ method: StaticString, _ body: () -> Void) -> Void) {
+    (self as? any ConfigurationHooks)?.runConfigurationHooks(step)
+  }
 
   /// A name for diagnostics and traces that tells views apart: `Label(title)` for a view
   /// with an identifier (or a name of its own, as a cell's item), `ThemeController.view`

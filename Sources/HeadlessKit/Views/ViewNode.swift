@@ -72,6 +72,9 @@ struct ViewNode {
   var autoresizedByEngine = false
   /// The view is the root of a tree with an Auto Layout engine.
   var hostsLayoutEngine = false
+  /// The view runs configuration hooks a layer above HeadlessKit gave it
+  /// (``ConfigurationHooks``).
+  var runsOuterConfigurationHooks = false
   /// A subview has an autoresizing mask: a size change resizes subviews.
   var hasAutoresizingSubviews = false
   /// The `…IfNeeded()` walks' map (``SubtreeNeeds``): which phases this view or a view

@@ -10,8 +10,12 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 public final class Window: View {
-  /// HeadlessKit's own code in every phase.
-  override var userCodePhases: UserCodePhases { declaredUserCode(Window.self, []) }
+  /// HeadlessKit's own code in every phase, but for a presented sheet's custom detents,
+  /// whose height closures ``layoutSubviews()`` runs: layout is then tracked, so a
+  /// closure's reads of observable state lay the window out again after a change.
+  override var userCodePhases: UserCodePhases {
+    presentations.isEmpty || !presentations.contains(where: \.hasCustomDetents) ? [] : .layout
+  }
 
   /// The controller whose view fills the window. Replacing it while the window is
   /// visible makes the old one disappear and the new one appear.

@@ -286,6 +286,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
     return top
   }
 
+  // MARK: Title view
+
+  /// The top item's `titleView` the bar shows, and the part of the bar's row it is
+  /// centred in (bar coordinates); set by the navigation controller at its layout.
+  var titleViewPlacement: (view: UIView, row: CGRect)?
+
+  /// Centres the shown title view in the bar's row, as UIKit's bar lays it out: at its
+  /// intrinsic size where it has one, else at its frame's size, at most the row's size.
+  /// An override calls `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let (titleView, row) = titleViewPlacement, titleView.superview === self else { return }
+    let natural = titleView.intrinsicContentSize
+    let width = natural.width >= 0 ? natural.width : titleView.frame.width
+    let height = natural.height >= 0 ? natural.height : titleView.frame.height
+    let size = CGSize(width: min(max(0, width), row.width), height: min(max(0, height), row.height))
+    titleView.frame = CGRect(
+      x: (row.midX - size.width / 2).rounded(), y: (row.midY - size.height / 2).rounded(),
+      width: size.width, height: size.height)
+  }
+
   // MARK: Drawing
 
   /// Draws the background and hairline, and a bar of your own draws its top item's title.

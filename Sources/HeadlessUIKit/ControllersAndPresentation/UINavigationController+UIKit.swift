@@ -131,6 +131,7 @@ open class UINavigationController: UIViewController, NavigationStackHost {
   public override func didLayout() {
     navigationStack.didLayout()
     layoutTitle()
+    layoutTitleView()
     layoutToolbar()
     layoutSearchBar()
     super.didLayout()
@@ -231,6 +232,52 @@ open class UINavigationController: UIViewController, NavigationStackHost {
         x: topView.frame.minX, y: topView.frame.minY + extra, width: topView.frame.width,
         height: max(0, topView.frame.height - extra))
     }
+  }
+
+  /// The title view the bar shows: the top controller's `navigationItem.titleView`.
+  private var shownTitleView: UIView?
+
+  /// Shows the top controller's `navigationItem.titleView` in the bar's row in place of
+  /// the title (the title still shows large below the row when large titles are on), as
+  /// iOS does: centred in the bar, clear of the back button and the bar buttons.
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
+  private func layoutTitleView() {
+    let bar = navigationBar
+    let titleView = topViewController.flatMap { ControllerUIKitState.of($0).navigationItem }?
+      .titleView
+    if let shown = shownTitleView, shown !== titleView, shown.superview === bar {
+      shown.removeFromSuperview()
+    }
+    shownTitleView = titleView
+    let label = navigationStack.titleLabel
+    guard let titleView else {
+      bar.titleViewPlacement = nil
+      label.isHidden = false
+      return
+    }
+    label.isHidden = !showsLargeTitle
+    if titleView.superview !== bar { bar.addSubview(titleView) }
+    // The row between what sits at each edge, kept centred in the bar: as wide as twice
+    // the distance from the centre to the nearer edge item.
+    let inset = view.safeAreaInsets.top
+    let rowHeight = NavigationController.barHeight
+    var leading = 8.0
+    var trailing = bar.bounds.width - 8
+    let back = navigationStack.backButton
+    if !back.isHidden {
+      leading = max(leading, back.frame.minX + back.intrinsicContentSize.width + 8)
+    }
+    for button in topViewController?.leadingBarButtons ?? [] where button.superview === bar {
+      leading = max(leading, button.frame.maxX)
+    }
+    for button in topViewController?.trailingBarButtons ?? [] where button.superview === bar {
+      trailing = min(trailing, button.frame.minX)
+    }
+    let half = max(0, min(bar.bounds.midX - leading, trailing - bar.bounds.midX))
+    bar.titleViewPlacement = (
+      titleView, CGRect(x: bar.bounds.midX - half, y: inset, width: 2 * half, height: rowHeight)
+    )
+    bar.setNeedsLayout()
   }
 
   /// The search bar shown below the bar: the top controller's

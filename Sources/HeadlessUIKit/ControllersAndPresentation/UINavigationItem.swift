@@ -49,11 +49,16 @@ open class UINavigationItem: NSObject {
     case inline = 3
   }
 
-  /// A view shown in place of the title, as UIKit's `titleView`. Kept for code to read:
-  /// the bar shows the title text, not this view (HeadlessUIKit does not place title
-  /// views in the bar yet).
+  /// A view shown in the navigation bar in place of the title, as UIKit's `titleView`;
+  /// `nil` by default. While this item's controller is on top, its navigation controller
+  /// puts the view in the bar, centred in the bar's row at its intrinsic size (else at
+  /// its frame's size), so it shows in pictures and `TestHost` finds what it holds.
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
-  public var titleView: UIView?
+  public var titleView: UIView? {
+    didSet {
+      (controller as? UIViewController)?.navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
 
   /// When this item's title shows large, as UIKit's `largeTitleDisplayMode`;
   /// `.automatic` by default. The bar's `prefersLargeTitles` must be `true` for any large

@@ -3,30 +3,42 @@ import HeadlessKit
 /// can rest at, the one it rests at, and the grabber.
 @preconcurrency @MainActor
 public final class UISheetPresentationController: UIPresentationController {
-  /// The heights the sheet can rest at; `[.large()]` by default. Read when the sheet is
-  /// presented.
-  public var detents: [Detent] = [.large()]
+  /// The heights the sheet can rest at, as UIKit's `detents`; `[.large()]` by default.
+  /// Set while the sheet is on screen (in `animateChanges(_:)` or not), the sheet takes
+  /// the new detents at its next layout.
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
+  public var detents: [Detent] = [.large()] {
+    didSet {
+      if let controller = presentedWeak, controller.presentingController != nil {
+        controller.replaceSheetDetents(detents.map(\.detent))
+        controller.largestUndimmedDetent = undimmedDetent
+      }
+    }
+  }
 
   /// Whether the sheet shows a grabber; `false` by default, as in UIKit. Kept for code
   /// written against UIKit; HeadlessKit's pictures always draw the grabber.
   public var prefersGrabberVisible = false
 
-  /// The detent the sheet rests at, as UIKit's `selectedDetentIdentifier`: `nil` means the
-  /// smallest. Setting it before presentation picks where the sheet starts; on screen it
-  /// moves the sheet (an identifier the sheet's detents lack is reported and ignored).
+  /// The identifier of the detent last selected, as UIKit's `selectedDetentIdentifier`:
+  /// `nil` by default, which rests the sheet at the smallest of its active detents.
+  /// Setting it before presentation picks where the sheet starts; on screen it moves the
+  /// sheet at the next layout (an identifier the sheet's detents lack is reported and
+  /// ignored).
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
   public var selectedDetentIdentifier: Detent.Identifier? {
     get {
       if let controller = presentedWeak, controller.presentingController != nil {
-        return controller.selectedDetent.map { Detent($0).identifier }
+        return controller.chosenDetent.map { Detent.Identifier(coreName: $0.name) }
       }
-      return pendingSelection?.identifier
+      return pendingSelection
     }
     set {
-      let detent = newValue.map { Detent($0 == .medium ? .medium : .large) }
       if let controller = presentedWeak, controller.presentingController != nil {
-        controller.selectedDetent = detent?.detent
+        guard let newValue else { return }
+        controller.selectedDetent = newValue.coreDetent(among: detents)
       } else {
-        pendingSelection = detent
+        pendingSelection = newValue
       }
     }
   }
@@ -36,11 +48,21 @@ public final class UISheetPresentationController: UIPresentationController {
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredcornerradius
   public var preferredCornerRadius: CGFloat?
 
-  /// The largest detent at which the presenter is not dimmed, as UIKit's
-  /// `largestUndimmedDetentIdentifier`; `nil` dims at every detent (kept: pictures do not
-  /// dim).
+  /// The largest detent that leaves the screen beneath the sheet undimmed, as UIKit's
+  /// `largestUndimmedDetentIdentifier`: `nil` (the default) dims it at every detent;
+  /// otherwise pictures draw no dimming while the sheet rests at a detent no taller than
+  /// this one.
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier
-  public var largestUndimmedDetentIdentifier: Detent.Identifier?
+  public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+    didSet { presentedWeak?.largestUndimmedDetent = undimmedDetent }
+  }
+
+  /// HeadlessKit's detent for ``largestUndimmedDetentIdentifier``.
+  var undimmedDetent: HeadlessKit.Detent? {
+    guard let identifier = largestUndimmedDetentIdentifier else { return nil }
+    return detents.first { $0.identifier == identifier }?.detent
+      ?? (identifier == .medium ? .medium : identifier == .large ? .large : nil)
+  }
 
   /// Whether scrolling the sheet's content to its edge grows the sheet, as UIKit's
   /// `prefersScrollingExpandsWhenScrolledToEdge`; `true` by default (kept).
@@ -58,15 +80,21 @@ public final class UISheetPresentationController: UIPresentationController {
   /// `prefersPageSizing`; `true` by default (kept).
   public var prefersPageSizing = true
 
-  /// Asks the sheet to measure its detents again, as UIKit's `invalidateDetents()`:
-  /// nothing to do here, where detents have fixed heights.
-  public func invalidateDetents() {}
+  /// Asks the sheet to resolve its detents again, as UIKit's `invalidateDetents()`: after
+  /// a change a custom detent's resolver reads, the sheet takes the new heights at its
+  /// window's next layout. (A resolver's reads of `@Observable` state are tracked too: a
+  /// change to them lays the window out again without this call.)
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/invalidatedetents()
+  public func invalidateDetents() {
+    presentedWeak?.viewIfLoaded?.window?.setNeedsLayout()
+  }
 
   /// Runs `changes` at once: nothing animates headlessly.
   /// - Parameter changes: The changes to the sheet.
   public func animateChanges(_ changes: () -> Void) { changes() }
 
-  var pendingSelection: Detent?
+  /// The identifier set before presentation.
+  var pendingSelection: Detent.Identifier?
 
   override init(presentedViewController: UIViewController) {
     super.init(presentedViewController: presentedViewController)

@@ -229,8 +229,12 @@ extension UIViewController {
       }
       return
     }
-    transition.whenComplete = { completed in
+    // The dismissed controller's viewWillDisappear runs before the animation, as on iOS;
+    // its viewDidDisappear once the animator completes the transition.
+    let disappearing = beginDismissalAppearance()
+    transition.whenComplete = { [weak disappearing] completed in
       guard completed else {
+        disappearing?.cancelDismissalAppearance()
         presentation?.dismissalTransitionDidEnd(false)
         animator.animationEnded(false)
         return

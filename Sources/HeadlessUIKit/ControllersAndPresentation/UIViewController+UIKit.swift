@@ -138,7 +138,8 @@ extension UIViewController {
     if viewControllerToPresent.modalPresentationStyle.isSheet {
       let sheet = viewControllerToPresent.sheetSettings
       style = .sheet(detents: sheet.detents.map(\.detent))
-      selected = sheet.pendingSelection.map(\.detent)
+      viewControllerToPresent.largestUndimmedDetent = sheet.undimmedDetent
+      selected = sheet.pendingSelection.map { $0.coreDetent(among: sheet.detents) }
     } else if viewControllerToPresent.modalPresentationStyle.keepsPresenterVisible(
       viewControllerToPresent)
     {

@@ -12,8 +12,13 @@ public import HeadlessKit
 /// ``contentView`` (or set ``textLabel``'s text, or a content configuration). The table
 /// sizes it to its width and to `tableView(_:heightForHeaderInSection:)`, or, for
 /// `UITableView.automaticDimension`, to what its constraints need.
+///
+/// Its configuration API is the cells': ``updateConfiguration(using:)`` and then
+/// ``configurationUpdateHandler`` run in the view's configuration phase, tracked (a read
+/// of `@Observable` state or of a trait there runs them again after a change), first when
+/// the view is on screen and again after `setNeedsUpdateConfiguration()`.
 @preconcurrency @MainActor
-open class UITableViewHeaderFooterView: UIView {
+open class UITableViewHeaderFooterView: UIView, ConfigurationHooks {
   /// The identifier it is reused under, as UIKit's `reuseIdentifier`.
   open internal(set) var reuseIdentifier: String?
 
@@ -72,14 +77,65 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   /// Whether the content configuration is updated for each new state, as UIKit's
-  /// `automaticallyUpdatesContentConfiguration`; kept (a header's state does not change
-  /// here).
+  /// `automaticallyUpdatesContentConfiguration`; `true` by default: the default
+  /// ``updateConfiguration(using:)`` sets it to itself `updated(for:)` the state.
   open var automaticallyUpdatesContentConfiguration = true
 
   /// Whether the background configuration is updated for each new state, as UIKit's
-  /// `automaticallyUpdatesBackgroundConfiguration`; kept (a header's state does not
-  /// change here).
+  /// `automaticallyUpdatesBackgroundConfiguration`; `true` by default: the default
+  /// ``updateConfiguration(using:)`` sets it to itself `updated(for:)` the state.
   open var automaticallyUpdatesBackgroundConfiguration = true
+
+  // MARK: Configuration state
+
+  /// The type of ``configurationUpdateHandler``, as UIKit's
+  /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`: the view and its new state.
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/configurationupdatehandler-swift.typealias
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+  /// Updates the view's configuration for its state, run after
+  /// ``updateConfiguration(using:)``, as UIKit's `configurationUpdateHandler`: tracked,
+  /// as the method is. Setting it calls `setNeedsUpdateConfiguration()`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/configurationupdatehandler-49slo
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The view's configuration state now, as UIKit's `configurationState`: its traits
+  /// (a header is never selected, highlighted or disabled here).
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/configurationstate-7xj7r
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Updates the view for its state, as UIKit's `updateConfiguration(using:)`: called in
+  /// the view's configuration phase inside a tracking scope (after a write to state it
+  /// read, and a flush, it runs again), first when the view is on screen and after each
+  /// `setNeedsUpdateConfiguration()`. The default applies the content and background
+  /// configurations updated for `state` when the view updates them automatically; an
+  /// override calls `super` to keep that. Do not call it directly.
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/updateconfiguration(using:)
+  /// - Parameter state: The view's state.
+  open func updateConfiguration(using state: UIViewConfigurationState) {
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+  }
+
+  /// The pass's configuration hooks: the method, then the handler, with one state.
+  package func runConfigurationHooks(
+    _ step: (_ method: StaticString, _ body: () -> Void) -> Void
+  ) {
+    let state = configurationState
+    step("updateConfiguration(using:)") { updateConfiguration(using: state) }
+    if let handler = configurationUpdateHandler {
+      step("configurationUpdateHandler") { handler(self, state) }
+    }
+  }
 
   private var primaryLabel: UILabel?
   private var secondaryLabel: UILabel?
@@ -92,6 +148,7 @@ open class UITableViewHeaderFooterView: UIView {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
+    runsConfigurationHooks = true
   }
 
   /// Creates one with no reuse identifier; required, so a table can make any registered
@@ -116,6 +173,7 @@ open class UITableViewHeaderFooterView: UIView {
     reuseIdentifier = nil
     super.init(frame: .zero)
     addSubview(contentView)
+    runsConfigurationHooks = true
   }
 
   /// Called before the table hands the view out again from

@@ -118,7 +118,7 @@ import Testing
       "Root.present(Picker) ignored: that controller is already presented."
     ),
     (
-      .detentUnavailable(controller: "Picker", detent: .large, available: [.medium]),
+      .detentUnavailable(controller: "Picker", detent: ".large", available: [".medium"]),
       "Picker.selectedDetent = .large ignored: the sheet's detents are .medium."
     ),
     (

@@ -126,12 +126,96 @@ import Testing
     log.lines = []
     card.dismiss(animated: true) { log.lines.append("dismissed") }
     host.flush()
+    // viewWillDisappear "is called before the view is actually removed and before any
+    // animations are configured"
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)):
+    // before the animator's animateTransition(using:).
     #expect(
       log.lines == [
-        "animate out from=card to=root", "card willDisappear", "card didDisappear", "ended true",
+        "card willDisappear", "animate out from=card to=root", "card didDisappear", "ended true",
         "dismissed",
       ])
     #expect(root.presentedViewController == nil)
+  }
+
+  /// An animator that ends the transition later, as one whose animation's completion
+  /// calls `completeTransition(_:)`.
+  final class LaterAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let log: Log
+    var context: (any UIViewControllerContextTransitioning)?
+    init(log: Log) { self.log = log }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      log.lines.append("animate")
+      context = transitionContext
+    }
+    func animationEnded(_ transitionCompleted: Bool) {
+      log.lines.append("ended \(transitionCompleted)")
+    }
+  }
+
+  final class LaterDismissal: NSObject, UIViewControllerTransitioningDelegate {
+    let animator: LaterAnimator
+    init(animator: LaterAnimator) { self.animator = animator }
+    func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    { animator }
+  }
+
+  /// A dismissing controller's viewWillDisappear runs before animateTransition(using:)
+  /// and its viewDidDisappear only once the animator calls completeTransition(true)
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:),
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)).
+  @Test func aCustomDismissalDisappearsAroundTheAnimation() throws {
+    let (log, root, host) = shownRoot()
+    let animator = LaterAnimator(log: log)
+    let delegate = LaterDismissal(animator: animator)
+    let card = Screen("card", log: log)
+    card.modalPresentationStyle = .overFullScreen
+    card.transitioningDelegate = delegate
+    root.present(card, animated: false)
+    host.flush()
+    log.lines = []
+    card.dismiss(animated: true) { log.lines.append("dismissed") }
+    host.flush()
+    #expect(log.lines == ["card willDisappear", "animate"])
+    #expect(card.transitionCoordinator != nil, "the transition is under way")
+    #expect(root.presentedViewController === card, "not dismissed before it completes")
+    log.lines = []
+    try #require(animator.context).completeTransition(true)
+    host.flush()
+    #expect(log.lines == ["card didDisappear", "ended true", "dismissed"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  /// A dismissal the animator cancels (`completeTransition(false)`) leaves the controller
+  /// presented, and it appears again.
+  @Test func aCancelledCustomDismissalAppearsAgain() throws {
+    let (log, root, host) = shownRoot()
+    let animator = LaterAnimator(log: log)
+    let delegate = LaterDismissal(animator: animator)
+    let card = Screen("card", log: log)
+    card.modalPresentationStyle = .overFullScreen
+    card.transitioningDelegate = delegate
+    root.present(card, animated: false)
+    host.flush()
+    log.lines = []
+    card.dismiss(animated: true)
+    host.flush()
+    log.lines = []
+    let context = try #require(animator.context)
+    context.cancelInteractiveTransition()
+    context.completeTransition(false)
+    host.flush()
+    let appearance = log.lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+      .filter {
+        ["card willAppear", "card didAppear", "card didDisappear"].contains($0)
+          || $0.hasPrefix("ended")
+      }
+    #expect(appearance == ["card willAppear", "card didAppear", "ended false"])
+    #expect(root.presentedViewController === card)
   }
 
   @Test func anAnimatorThatDoesNotCompleteUndoesThePresentation() {

@@ -142,7 +142,9 @@ import Testing
       ])
     #expect(root.presentedViewController === sheet)
     #expect(sheet.presentingViewController === root)
-    #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .medium)
+    // nil until one is selected: the sheet rests at the smallest detent
+    // (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier).
+    #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == nil)
     #expect(sheet.view.frame.minY == 422, "half of the 844-point window")
     sheet.sheetPresentationController?.selectedDetentIdentifier = .large
     host.flush()
