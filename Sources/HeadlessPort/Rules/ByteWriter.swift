@@ -78,11 +78,19 @@ final class ByteWriter {
   func array() -> [UInt8] { Array(buffer()) }
 
   private func grow(toHold needed: Int) {
-    let newCapacity = max(capacity * 2, needed)
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    bigger.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = bigger
-    capacity = newCapacity
+    (base, capacity) = grownBuffer(base, count: count, capacity: capacity, toHold: needed)
   }
+}
+
+/// A buffer of at least `needed` bytes (twice `capacity` when that is more) holding the
+/// first `count` bytes of `base`, which is freed: the growth step of the porter's byte
+/// buffers.
+func grownBuffer(
+  _ base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int, toHold needed: Int
+) -> (UnsafeMutablePointer<UInt8>, capacity: Int) {
+  let newCapacity = max(capacity * 2, needed)
+  let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+  bigger.moveInitialize(from: base, count: count)
+  base.deallocate()
+  return (bigger, newCapacity)
 }

@@ -118,12 +118,8 @@ final class NameTable: @unchecked Sendable {
   }
 
   private func growStorage(toHold needed: Int) {
-    let capacity = max(storageCapacity * 2, needed)
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    bigger.moveInitialize(from: storage, count: storageCount)
-    storage.deallocate()
-    storage = bigger
-    storageCapacity = capacity
+    (storage, storageCapacity) = grownBuffer(
+      storage, count: storageCount, capacity: storageCapacity, toHold: needed)
   }
 
   private func growSlots() {

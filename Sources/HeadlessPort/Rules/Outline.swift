@@ -299,24 +299,18 @@ struct Outline: Sendable {
   /// The number of the innermost type whose body holds token `index`, or of the empty
   /// name at the top level.
   func enclosingTypeNumber(of index: Int, names: NameTable) -> Int32 {
-    var low = 0
-    var high = scopes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if scopes[middle].open < index { low = middle + 1 } else { high = middle }
-    }
-    var candidate = low - 1
-    while candidate >= 0 {
-      if scopes[candidate].close > index { return scopes[candidate].nameNumber }
-      candidate -= 1
-    }
-    return names.number(of: "")
+    innermostScope(holding: index).map { scopes[$0].nameNumber } ?? names.number(of: "")
   }
 
   /// The innermost type whose body holds token `index`.
+  func enclosingType(of index: Int) -> String? {
+    innermostScope(holding: index).map { scopes[$0].name }
+  }
+
+  /// The position in `scopes` of the innermost type whose body holds token `index`.
   /// Scopes are in source order, so the innermost is the last that opens before `index`
   /// and closes after it.
-  func enclosingType(of index: Int) -> String? {
+  private func innermostScope(holding index: Int) -> Int? {
     var low = 0
     var high = scopes.count
     while low < high {
@@ -325,7 +319,7 @@ struct Outline: Sendable {
     }
     var candidate = low - 1
     while candidate >= 0 {
-      if scopes[candidate].close > index { return scopes[candidate].name }
+      if scopes[candidate].close > index { return candidate }
       candidate -= 1
     }
     return nil

@@ -164,11 +164,12 @@ import Testing
     { animator }
   }
 
-  /// A dismissing controller's viewWillDisappear runs before animateTransition(using:)
-  /// and its viewDidDisappear only once the animator calls completeTransition(true)
-  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:),
-  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)).
-  @Test func aCustomDismissalDisappearsAroundTheAnimation() throws {
+  /// A card presented over the root screen, whose dismissal a `LaterAnimator` animates
+  /// until the test completes it; the log is empty. The delegate is returned to keep it
+  /// alive, as the controller holds it weakly.
+  private func presentedCardDismissedLater() -> (
+    Log, Screen, TestHost, Screen, LaterAnimator, LaterDismissal
+  ) {
     let (log, root, host) = shownRoot()
     let animator = LaterAnimator(log: log)
     let delegate = LaterDismissal(animator: animator)
@@ -178,6 +179,15 @@ import Testing
     root.present(card, animated: false)
     host.flush()
     log.lines = []
+    return (log, root, host, card, animator, delegate)
+  }
+
+  /// A dismissing controller's viewWillDisappear runs before animateTransition(using:)
+  /// and its viewDidDisappear only once the animator calls completeTransition(true)
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:),
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)).
+  @Test func aCustomDismissalDisappearsAroundTheAnimation() throws {
+    let (log, root, host, card, animator, delegate) = presentedCardDismissedLater()
     card.dismiss(animated: true) { log.lines.append("dismissed") }
     host.flush()
     #expect(log.lines == ["card willDisappear", "animate"])
@@ -188,20 +198,13 @@ import Testing
     host.flush()
     #expect(log.lines == ["card didDisappear", "ended true", "dismissed"])
     #expect(root.presentedViewController == nil)
+    withExtendedLifetime(delegate) {}
   }
 
   /// A dismissal the animator cancels (`completeTransition(false)`) leaves the controller
   /// presented, and it appears again.
   @Test func aCancelledCustomDismissalAppearsAgain() throws {
-    let (log, root, host) = shownRoot()
-    let animator = LaterAnimator(log: log)
-    let delegate = LaterDismissal(animator: animator)
-    let card = Screen("card", log: log)
-    card.modalPresentationStyle = .overFullScreen
-    card.transitioningDelegate = delegate
-    root.present(card, animated: false)
-    host.flush()
-    log.lines = []
+    let (log, root, host, card, animator, delegate) = presentedCardDismissedLater()
     card.dismiss(animated: true)
     host.flush()
     log.lines = []
@@ -216,6 +219,7 @@ import Testing
       }
     #expect(appearance == ["card willAppear", "card didAppear", "ended false"])
     #expect(root.presentedViewController === card)
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func anAnimatorThatDoesNotCompleteUndoesThePresentation() {

@@ -42,16 +42,25 @@ final class TitleViewInboxController: UIViewController {
     #expect(host.window.renderSVG().contains(">Unread</text>"))
   }
 
-  @Test func aLabelTitleViewIsFoundAndFollowsItsText() {
+  /// A navigation controller shown in a host, whose root controller has `title` and a
+  /// label reading `text` as its title view.
+  private func shownLabelTitleView(
+    title: String, text: String
+  ) -> (UIViewController, UILabel, UINavigationController, TestHost) {
     let root = UIViewController()
-    root.title = "Plain"
+    root.title = title
     let label = UILabel()
-    label.text = "Custom title"
+    label.text = text
     root.navigationItem.titleView = label
     let navigation = UINavigationController(rootViewController: root)
     let host = TestHost()
     host.show(navigation)
     host.flush()
+    return (root, label, navigation, host)
+  }
+
+  @Test func aLabelTitleViewIsFoundAndFollowsItsText() {
+    let (_, label, navigation, host) = shownLabelTitleView(title: "Plain", text: "Custom title")
     #expect(host.staticTexts["Custom title"].exists)
     #expect(!host.staticTexts["Plain"].exists)
     #expect(abs(label.frame.midX - navigation.navigationBar.bounds.midX) <= 0.5)
@@ -66,15 +75,8 @@ final class TitleViewInboxController: UIViewController {
   }
 
   @Test func theTitleViewFollowsTheTopController() {
-    let root = UIViewController()
-    root.title = "Root"
-    let label = UILabel()
-    label.text = "Root title view"
-    root.navigationItem.titleView = label
-    let navigation = UINavigationController(rootViewController: root)
-    let host = TestHost()
-    host.show(navigation)
-    host.flush()
+    let (root, label, navigation, host) = shownLabelTitleView(
+      title: "Root", text: "Root title view")
     let detail = UIViewController()
     detail.title = "Detail"
     navigation.pushViewController(detail, animated: false)
