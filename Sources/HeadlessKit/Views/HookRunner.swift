@@ -95,8 +95,8 @@ extension View {
   /// reader of the drawing. Such a view draws when its drawing is first read
   /// (``lastDrawing``, pictures), from its state then; a screen test that never takes a
   /// picture draws nothing (the `screen-test` and `cycle` rows). While something watches
-  /// hook runs (tracing, `onHookRun`, `onPassFinished`), every view draws in the pass, so
-  /// what is reported is what ran.
+  /// hook runs (tracing, `onHookRun`, ``Application/onPassFinished``), every view draws in
+  /// the pass, so what is reported is what ran.
   @inline(__always)
   func runDisplayPhase(in application: (any LoopHost)?) {
     if application?.observesHookRuns != true, !userCodePhases.contains(.display) {
