@@ -67,7 +67,11 @@ final class HeadlessTransition: NSObject, UIViewControllerContextTransitioning,
     guard !isFinished else { return }
     isFinished = true
     transitionWasCancelled = !didComplete
-    whenComplete?(didComplete)
+    // Let go of what the closure holds (the animator, which may keep this context, as an
+    // interactive one does), so the two do not keep each other once the transition ends.
+    let complete = whenComplete
+    whenComplete = nil
+    complete?(didComplete)
     Self.active.removeAll { $0 === self }
     let pending = completions
     completions = []
