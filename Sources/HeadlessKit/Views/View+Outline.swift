@@ -49,7 +49,7 @@ public struct Shadow: Sendable, Hashable {
 extension View {
   /// Sets one of the outline's values, making the outline on first use; a change from
   /// `current` flags display.
-  private func setOutline<Value: Equatable>(
+  fileprivate func setOutline<Value: Equatable>(
     _ keyPath: ReferenceWritableKeyPath<ViewOutline, Value>, _ value: Value, current: Value
   ) {
     guard value != current else { return }
@@ -92,13 +92,6 @@ extension View {
     set { setOutline(\.clipsToBounds, newValue, current: clipsToBounds) }
   }
 
-  /// The shadow drawn under the view and its subviews in pictures; `nil` (none) by
-  /// default. Flags display.
-  public var shadow: Shadow? {
-    get { outline?.shadow }
-    set { setOutline(\.shadow, newValue, current: shadow) }
-  }
-
   /// A transform pictures apply to the view and everything inside it, about the view's
   /// centre, as UIKit's `transform` is applied about the layer's anchor point; `nil` (the
   /// identity) by default. Frames, layout and hit-testing ignore it, as UIKit's `frame`
@@ -128,5 +121,16 @@ extension View {
     for subview in subviews where subview.outline?.tintColor == nil {
       subview.tintDidChange()
     }
+  }
+}
+
+extension RedeclarableMembers where Self: View {
+  /// The shadow drawn under the view and its subviews in pictures; `nil` (none) by
+  /// default. Flags display.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `shadow` of its own.
+  @preconcurrency @MainActor public var shadow: Shadow? {
+    get { outline?.shadow }
+    set { setOutline(\.shadow, newValue, current: outline?.shadow) }
   }
 }

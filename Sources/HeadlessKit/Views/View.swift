@@ -15,7 +15,7 @@ public import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class View: Responder, TrackerOwner {
+open class View: Responder, TrackerOwner, RedeclarableMembers {
   /// The view's rectangle in its superview's coordinates. Changing its size flags the
   /// view for layout, and for display when ``contentMode`` is `.redraw`.
   open var frame: Rect {
@@ -93,15 +93,10 @@ open class View: Responder, TrackerOwner {
     didSet { if alpha != oldValue { invalidate(.display) } }
   }
 
-  /// A name to find the view by in tests and the command line.
-  public var identifier: String? {
-    get { identifierStorage }
-    set { identifierStorage = newValue }
-  }
-  /// ``identifier``'s storage. Unchecked: reached only through the getter and setter
-  /// above, whose accesses are instantaneous and cannot overlap, and a lookup by
-  /// identifier reads it on every view of a screen (the `screen-test` row).
-  @exclusivity(unchecked) private final var identifierStorage: String?
+  /// ``RedeclarableMembers/identifier``'s storage. Unchecked: reached only through its
+  /// getter and setter, whose accesses are instantaneous and cannot overlap, and a lookup
+  /// by identifier reads it on every view of a screen (the `screen-test` row).
+  @exclusivity(unchecked) package final var identifierStorage: String?
 
   /// The first view in this subtree, in pre-order (this view first), whose
   /// ``identifier`` is `identifier`: a walk that reads the stored identifier, with no
@@ -475,4 +470,15 @@ open class View: Responder, TrackerOwner {
 
   /// A name of the view's own when it has no identifier (a cell's item); `nil` by default.
   var nameForDiagnostics: String? { nil }
+}
+
+extension RedeclarableMembers where Self: View {
+  /// A name to find the view by in tests and the command line.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `identifier` of its
+  /// own; lookups read the one set through a `View`.
+  @preconcurrency @MainActor public var identifier: String? {
+    get { identifierStorage }
+    set { identifierStorage = newValue }
+  }
 }

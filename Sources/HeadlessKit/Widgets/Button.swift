@@ -12,19 +12,17 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 open class Button: Control {
-  /// The title; a change that alters the natural size flags the superview for layout,
-  /// any change flags display.
-  public var title: String? {
-    didSet { textDidChange(from: oldValue, to: title) }
+  /// ``RedeclarableMembers/title``'s storage.
+  package final var titleStorage: String? {
+    didSet { textDidChange(from: oldValue, to: titleStorage) }
   }
 
-  /// The name of an image shown before the title (24 x 24 points); a change that adds or
-  /// removes it flags the superview for layout, any change flags display.
-  public var image: String? {
+  /// ``RedeclarableMembers/image``'s storage.
+  package final var imageStorage: String? {
     didSet {
-      guard image != oldValue else { return }
+      guard imageStorage != oldValue else { return }
       invalidate(.display)
-      if (image == nil) != (oldValue == nil) { invalidateIntrinsicContentSize() }
+      if (imageStorage == nil) != (oldValue == nil) { invalidateIntrinsicContentSize() }
     }
   }
 
@@ -87,9 +85,9 @@ open class Button: Control {
     case bordered
   }
 
-  /// The drawing style; a change flags display only.
-  public var style: Style = .plain {
-    didSet { if style != oldValue { invalidate(.display) } }
+  /// ``RedeclarableMembers/style``'s storage.
+  package final var styleStorage: Style = .plain {
+    didSet { if styleStorage != oldValue { invalidate(.display) } }
   }
 
   /// The fill of a filled, tinted or gray button, as UIKit's configuration
@@ -146,7 +144,7 @@ open class Button: Control {
   /// subclass overrides to set itself up.
   /// - Parameter frame: The frame.
   public override init(frame: Rect) {
-    self.title = nil
+    self.titleStorage = nil
     super.init(frame: frame)
     contentMode = .redraw  // its drawing depends on its size
   }
@@ -154,7 +152,7 @@ open class Button: Control {
   /// Creates a button.
   /// - Parameter title: The title.
   public init(title: String? = nil) {
-    self.title = title
+    self.titleStorage = title
     super.init(frame: .zero)
     contentMode = .redraw  // its drawing depends on its size
   }
@@ -292,4 +290,32 @@ open class Button: Control {
 
   /// A button is a `button`.
   override var kindAccessibilityTraits: AccessibilityTraits { .button }
+}
+
+extension RedeclarableMembers where Self: Button {
+  /// The title; a change that alters the natural size flags the superview for layout,
+  /// any change flags display.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `title` of its own.
+  @preconcurrency @MainActor public var title: String? {
+    get { titleStorage }
+    set { titleStorage = newValue }
+  }
+
+  /// The name of an image shown before the title (24 x 24 points); a change that adds or
+  /// removes it flags the superview for layout, any change flags display.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `image` of its own.
+  @preconcurrency @MainActor public var image: String? {
+    get { imageStorage }
+    set { imageStorage = newValue }
+  }
+
+  /// The drawing style; a change flags display only.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `style` of its own.
+  @preconcurrency @MainActor public var style: Button.Style {
+    get { styleStorage }
+    set { styleStorage = newValue }
+  }
 }

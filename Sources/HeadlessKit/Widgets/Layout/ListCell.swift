@@ -31,17 +31,16 @@ open class ListCell: View {
   /// by HeadlessUIKit, which keeps UIKit's flags on its cells).
   package static var completeConfigurationState: (@MainActor (ListCell, inout State) -> Void)?
 
-  /// The cell's label: its main text.
-  public let label = Label()
-  /// The secondary text's label, for every style but `.default` (which has none): beside
-  /// ``label`` for `.value1` and `.value2`, beneath it for `.subtitle`.
-  public let detailLabel: Label?
+  /// ``RedeclarableMembers/label``'s storage.
+  package final let labelStorage = Label()
+  /// ``RedeclarableMembers/detailLabel``'s storage.
+  package final let detailLabelStorage: Label?
 
   /// The identifier of the item the cell currently shows, as the snapshot gave it
   /// (`cell.itemIdentifier as? String`).
   public internal(set) var itemIdentifier: AnyHashable?
-  /// The row the cell currently shows.
-  public internal(set) var indexPath: IndexPath?
+  /// ``RedeclarableMembers/indexPath``'s storage.
+  package final var indexPathStorage: IndexPath?
 
   /// Whether the cell's row is selected; a change re-runs the configuration hooks. The
   /// list sets it as the selection changes; a subclass may override it to observe that
@@ -209,8 +208,8 @@ open class ListCell: View {
     case subtitle
   }
 
-  /// The style the cell was created with.
-  public let style: CellStyle
+  /// ``RedeclarableMembers/style``'s storage.
+  package final let styleStorage: CellStyle
   /// The identifier the cell is reused under; `nil` for cells made by
   /// ``ListView/dequeueReusableCell(of:)``.
   public package(set) var reuseIdentifier: String?
@@ -219,9 +218,9 @@ open class ListCell: View {
   /// itself up.
   /// - Parameter style: The content's arrangement; `.default` by default.
   public init(style: CellStyle = .default) {
-    self.style = style
+    self.styleStorage = style
     self.reuseIdentifier = nil
-    detailLabel = style == .default ? nil : Label()
+    detailLabelStorage = style == .default ? nil : Label()
     super.init(frame: .zero)
     contentMode = .redraw  // the separator spans the width
     addSubview(label)
@@ -283,9 +282,10 @@ open class ListCell: View {
   }
 
   /// Lays the labels out by style, inset by 16 points at the sides (and clear of the
-  /// accessory): `.default` fills the cell with ``label``; `.value1` puts ``detailLabel``
-  /// at the trailing edge over the same width; `.value2` gives ``label`` a 91-point
-  /// leading column and the detail the rest; `.subtitle` stacks the detail beneath.
+  /// accessory): `.default` fills the cell with ``RedeclarableMembers/label``; `.value1`
+  /// puts ``RedeclarableMembers/detailLabel`` at the trailing edge over the same width;
+  /// `.value2` gives the label a 91-point leading column and the detail the rest;
+  /// `.subtitle` stacks the detail beneath.
   open override func layoutSubviews() {
     if let accessoryView {
       let size = accessoryView.frame.size
@@ -359,4 +359,29 @@ open class ListCell: View {
   private func holdsControl(_ view: View) -> Bool {
     view.subviews.contains { !$0.isHidden && ($0 is Control || holdsControl($0)) }
   }
+}
+
+extension RedeclarableMembers where Self: ListCell {
+  /// The cell's label: its main text.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `label` of its own.
+  @preconcurrency @MainActor public var label: Label { labelStorage }
+
+  /// The secondary text's label, for every style but `.default` (which has none): beside
+  /// ``label`` for `.value1` and `.value2`, beneath it for `.subtitle`.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `detailLabel` of its
+  /// own.
+  @preconcurrency @MainActor public var detailLabel: Label? { detailLabelStorage }
+
+  /// The row the cell currently shows.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `indexPath` of its
+  /// own.
+  @preconcurrency @MainActor public var indexPath: IndexPath? { indexPathStorage }
+
+  /// The style the cell was created with.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have a `style` of its own.
+  @preconcurrency @MainActor public var style: CellStyle { styleStorage }
 }

@@ -52,7 +52,7 @@ extension ListView {
         if isSelfSizing(row), measure(cell, row: row) { remeasured = true }
         appearing.append((cell, indexPath))
       }
-      cell.indexPath = indexPath
+      cell.indexPathStorage = indexPath
       // A row's height as measured just now; a grid item's size is fixed.
       cell.frame =
         isGrid ? frame : Rect(x: 0, y: frame.minY, width: bounds.width, height: height(ofRow: row))

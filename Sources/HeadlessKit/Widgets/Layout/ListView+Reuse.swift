@@ -58,7 +58,7 @@ extension ListView {
   func recycle(_ cell: ListCell) {
     cell.removeFromSuperview()
     cell.itemIdentifier = nil
-    cell.indexPath = nil
+    cell.indexPathStorage = nil
     cell.isSelected = false
     reusePool.append(cell)
   }
