@@ -37,8 +37,10 @@ open class Controller: Responder, Observable {
   /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
   /// completion handlers.
   final var afterDidAppear: [@MainActor () -> Void] = []
-  /// Untracked callbacks whose reads are being watched (once each).
-  private var watchedCallbacks: Set<String> = []
+  /// Untracked callbacks whose reads are being watched (once each). An array searched in
+  /// order: a controller has a handful, compared as small strings far faster than hashed
+  /// (every screen test shows a new controller, so each of its callbacks is a first).
+  private var watchedCallbacks: [String] = []
   /// The untracked callback running now, if any: names the tasks it starts.
   var currentUntrackedCallback: String?
 
@@ -219,10 +221,11 @@ open class Controller: Responder, Observable {
       currentUntrackedCallback = enclosing
       TraitSystem.untrackedReader = enclosingReader
     }
-    guard watchedCallbacks.insert(callback).inserted else {
+    guard !watchedCallbacks.contains(callback) else {
       body()
       return
     }
+    watchedCallbacks.append(callback)
     var watch = UntrackedReadWatch(owner: self)
     watch.attach(to: visibleApplication?.changeSink)
     watch.watch(callback, body)

@@ -72,10 +72,12 @@ package struct OverrideProbe: Sendable {
     return frameworkModules.withLock { $0.contains(module) }
   }
 
-  /// The name of the module that declares `type`: what `String(reflecting:)` puts before
-  /// the first dot.
+  /// The name of the module that declares `type`: what its qualified name puts before
+  /// the first dot. `_typeName` asks the runtime for the name directly; `String(reflecting:)`
+  /// would first search every conformance record for a custom description (about two
+  /// million instructions per type, the largest one-time cost of a screen test).
   private static func moduleName(of type: AnyClass) -> Substring {
-    let name = String(reflecting: type)
+    let name = _typeName(type, qualified: true)
     return name.prefix { $0 != "." }
   }
 

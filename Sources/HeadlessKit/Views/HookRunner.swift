@@ -10,6 +10,13 @@ extension View {
   /// then configuration hooks, in one tracking scope.
   @inline(__always)
   func runPropertiesPhase(in application: (any LoopHost)?) {
+    // A view whose properties are all HeadlessKit's (no controller, no override, no
+    // configuration hook) reads nothing observable and no trait: no scope, as in the
+    // layout phase (a new screen's every label passes through here once).
+    if !node.hasOwningController, !hasConfigurationHook, !userCodePhases.contains(.properties) {
+      runReportedHook(.updateProperties, of: self, in: application) { self.updateProperties() }
+      return
+    }
     runScope(.updateProperties, in: application) { attributes in
       if let controller = owningController {
         runHook(.updateProperties, of: controller, in: application, attributes) {
