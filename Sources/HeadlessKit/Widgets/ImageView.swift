@@ -11,11 +11,10 @@ open class ImageView: View {
   /// HeadlessKit's own code in every phase.
   override var userCodePhases: UserCodePhases { declaredUserCode(ImageView.self, []) }
 
-  /// The image's name; `nil` shows nothing. Flags display, and the superview's layout
-  /// when the natural size changes.
-  public var imageName: String? {
+  /// ``RedeclarableMembers/imageName``'s storage.
+  package final var imageNameStorage: String? {
     didSet {
-      guard imageName != oldValue else { return }
+      guard imageNameStorage != oldValue else { return }
       imageDidChange(sizeBefore: oldValue == nil ? .zero : imageSize)
     }
   }
@@ -49,7 +48,7 @@ open class ImageView: View {
   /// subclass overrides to set itself up.
   /// - Parameter frame: The frame.
   public override init(frame: Rect) {
-    self.imageName = nil
+    self.imageNameStorage = nil
     self.imageSize = Size(width: 24, height: 24)
     super.init(frame: frame)
   }
@@ -59,7 +58,7 @@ open class ImageView: View {
   ///   - imageName: The image's name.
   ///   - size: The image's natural size; 24 x 24 by default.
   public init(imageName: String? = nil, size: Size = Size(width: 24, height: 24)) {
-    self.imageName = imageName
+    self.imageNameStorage = imageName
     self.imageSize = size
     super.init(frame: .zero)
   }
@@ -84,5 +83,17 @@ open class ImageView: View {
   open override var accessibilityTraits: AccessibilityTraits {
     get { accessibility?.traits ?? .image }
     set { super.accessibilityTraits = newValue }
+  }
+}
+
+extension RedeclarableMembers where Self: ImageView {
+  /// The image's name; `nil` shows nothing. Flags display, and the superview's layout
+  /// when the natural size changes.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `imageName` of its
+  /// own.
+  @preconcurrency @MainActor public var imageName: String? {
+    get { imageNameStorage }
+    set { imageNameStorage = newValue }
   }
 }

@@ -75,15 +75,9 @@ open class Label: View {
     set { store(newValue, at: \.preferredMaxLayoutWidth, affectsSize: numberOfLines != 1) }
   }
 
-  /// Horizontal placement of the text in the label; flags display only.
-  public var alignment: TextAlignment {
-    get { storage.alignment }
-    set { store(newValue, at: \.alignment, affectsSize: false) }
-  }
-
   /// Stores a property other than the text: a change flags display, and the superview's
   /// layout when the property can change the natural size.
-  private func store<Value: Equatable>(
+  fileprivate func store<Value: Equatable>(
     _ newValue: Value, at property: WritableKeyPath<Attributes, Value>, affectsSize: Bool
   ) {
     let oldValue = storage[keyPath: property]
@@ -292,5 +286,16 @@ extension View {
     if TextMetrics.size(of: old ?? "") != TextMetrics.size(of: new ?? "") {
       invalidateIntrinsicContentSize()
     }
+  }
+}
+
+extension RedeclarableMembers where Self: Label {
+  /// Horizontal placement of the text in the label; flags display only.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `alignment` of its
+  /// own.
+  @preconcurrency @MainActor public var alignment: TextAlignment {
+    get { storage.alignment }
+    set { store(newValue, at: \.alignment, affectsSize: false) }
   }
 }

@@ -54,6 +54,28 @@ private final class InvitePillButton: UIButton {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A label with an alignment of its own (UIKit's is `textAlignment`).
+private final class CaptionLabel: UILabel {
+  var alignment = "baseline"
+}
+
+/// An image view naming its asset itself.
+private final class AssetImageView: UIImageView {
+  let imageName: String
+  init(imageName: String) {
+    self.imageName = imageName
+    super.init(frame: .zero)
+    image = UIImage(systemName: imageName)
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A cell with an accessory model of its own (UIKit's are `accessoryType` and
+/// `accessoryView`).
+private final class ChevronCell: UITableViewCell {
+  var accessory: String? = "chevron"
+}
+
 /// A view with an identifier and a shadow flag of its own.
 private final class ModelBadgeView: UIView {
   var identifier = "badge-model"
@@ -121,6 +143,22 @@ private final class TeamListViewController: UITableViewController {
     #expect(controller.pill.title(for: .normal) == "INVITE")
     #expect(host.buttons["INVITE"].exists)
     #expect(!host.buttons["Invite"].exists)
+  }
+
+  /// A label's own `alignment`, an image view's `imageName` and a cell's `accessory`
+  /// leave UIKit's `textAlignment`, `image` and `accessoryType` as set.
+  @Test func aLabelsImageViewsAndCellsOwnNamesAreTheirs() {
+    let caption = CaptionLabel()
+    caption.textAlignment = .center
+    #expect(caption.alignment == "baseline")
+    #expect(caption.textAlignment == .center)
+    let icon = AssetImageView(imageName: "star")
+    #expect(icon.imageName == "star")
+    #expect(icon.image != nil)
+    let cell = ChevronCell(style: .default, reuseIdentifier: nil)
+    cell.accessoryType = .checkmark
+    #expect(cell.accessory == "chevron")
+    #expect(cell.accessoryType == .checkmark)
   }
 
   /// A view's own `identifier` does not hide it from `TestHost`, which finds it by its

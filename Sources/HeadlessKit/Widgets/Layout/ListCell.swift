@@ -79,9 +79,9 @@ open class ListCell: View {
     }
   }
 
-  /// A view shown at the trailing edge in place of ``accessory`` (a switch in a settings
-  /// row), as UIKit's `accessoryView`: its frame's size is kept, centred vertically, 16
-  /// points from the edge. `nil` by default.
+  /// A view shown at the trailing edge in place of ``RedeclarableMembers/accessory`` (a
+  /// switch in a settings row), as UIKit's `accessoryView`: its frame's size is kept,
+  /// centred vertically, 16 points from the edge. `nil` by default.
   public var accessoryView: View? {
     didSet {
       guard accessoryView !== oldValue else { return }
@@ -127,10 +127,10 @@ open class ListCell: View {
     contentTrailing?.constant = 16 - accessoryWidth
   }
 
-  /// The trailing accessory; `.none` by default. A change flags display.
-  public var accessory: Accessory = .none {
+  /// ``RedeclarableMembers/accessory``'s storage.
+  package final var accessoryStorage: Accessory = .none {
     didSet {
-      guard accessory != oldValue else { return }
+      guard accessoryStorage != oldValue else { return }
       accessoryChanged()
     }
   }
@@ -384,4 +384,13 @@ extension RedeclarableMembers where Self: ListCell {
   ///
   /// Declared for ``RedeclarableMembers``, so a subclass may have a `style` of its own.
   @preconcurrency @MainActor public var style: CellStyle { styleStorage }
+
+  /// The trailing accessory; `.none` by default. A change flags display.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `accessory` of its
+  /// own.
+  @preconcurrency @MainActor public var accessory: ListCell.Accessory {
+    get { accessoryStorage }
+    set { accessoryStorage = newValue }
+  }
 }
