@@ -59,8 +59,8 @@ extension Controller {
 
   /// The controllers a "will" transition is forwarded to: children whose views are in
   /// this controller's view when appearing, visible children when disappearing (unless
-  /// forwarding is off), then the presented controller.
-  private func dependents(beginning appearing: Bool) -> [Controller] {
+  /// forwarding is off), then the presented controller unless `toPresented` is false.
+  private func dependents(beginning appearing: Bool, toPresented: Bool) -> [Controller] {
     var dependents: [Controller] = []
     if shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded {
       for child in children {
@@ -73,28 +73,31 @@ extension Controller {
         }
       }
     }
-    if let ownPresented, ownPresented.hiddenForPresentation == nil {
+    if toPresented, let ownPresented, ownPresented.hiddenForPresentation == nil {
       dependents.append(ownPresented)
     }
     return dependents
   }
 
-  /// The controllers a "did" transition is forwarded to: those in the same transition.
-  private func dependents(ending appearing: Bool) -> [Controller] {
+  /// The controllers a "did" transition is forwarded to: those in the same transition (the
+  /// presented controller unless `toPresented` is false).
+  private func dependents(ending appearing: Bool, toPresented: Bool = true) -> [Controller] {
     let phase: AppearanceState.Phase = appearing ? .appearing : .disappearing
     var dependents: [Controller] = []
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in children where child.appearance.phase == phase { dependents.append(child) }
     }
-    if let ownPresented, ownPresented.hiddenForPresentation == nil {
+    if toPresented, let ownPresented, ownPresented.hiddenForPresentation == nil {
       dependents.append(ownPresented)
     }
     return dependents
   }
 
-  /// "Will" callbacks: parent before children.
-  func beginAppearance(_ appearing: Bool) {
-    let forwarded = dependents(beginning: appearing)
+  /// "Will" callbacks: parent before children (and the presented controller, unless
+  /// `toPresented` is false: a presenter reappearing while its presented controller is
+  /// still being dismissed).
+  func beginAppearance(_ appearing: Bool, toPresented: Bool = true) {
+    let forwarded = dependents(beginning: appearing, toPresented: toPresented)
     if appearance.begin(appearing: appearing) {
       if appearing {
         hasAnnouncedIsAppearing = false
@@ -115,9 +118,11 @@ extension Controller {
     for dependent in dependents(ending: true) { dependent.announceIsAppearing() }
   }
 
-  /// "Did" callbacks: children before parent.
-  func endAppearance(_ appearing: Bool) {
-    for dependent in dependents(ending: appearing) { dependent.endAppearance(appearing) }
+  /// "Did" callbacks: children before parent (see ``beginAppearance(_:toPresented:)``).
+  func endAppearance(_ appearing: Bool, toPresented: Bool = true) {
+    for dependent in dependents(ending: appearing, toPresented: toPresented) {
+      dependent.endAppearance(appearing)
+    }
     if appearance.end(appearing: appearing) {
       if appearing {
         runUntracked(callbackName(.didAppear)) { didAppear() }

@@ -161,6 +161,31 @@ extension Controller {
     endAppearance(true)
   }
 
+  /// Begins the reappearance of the presenter whose view a full-screen presentation of
+  /// this controller took out of the window, ahead of this controller's dismissal, as
+  /// UIKit does when a dismissal transition begins (before a custom animator runs): its
+  /// `willAppear()` runs now (this controller, still presented, hears nothing of it); the
+  /// dismissal ends it with `didAppear()`, or ``cancelPresenterReappearance()`` makes it
+  /// disappear again.
+  /// - Returns: The presenter that began appearing; `nil` when none was hidden by this
+  ///   presentation or nothing is on screen.
+  package func beginPresenterReappearance() -> Controller? {
+    guard let presenter = ownPresenting, presenter.hiddenForPresentation != nil,
+      visibleApplication != nil, !presenter.appearance.isVisible
+    else { return nil }
+    presenter.beginAppearance(true, toPresented: false)
+    return presenter
+  }
+
+  /// Makes this presenter, whose reappearance ``beginPresenterReappearance()`` began and
+  /// whose presented controller's dismissal was then called off, disappear again:
+  /// `willDisappear()`, then `didDisappear()`.
+  package func cancelPresenterReappearance() {
+    guard appearance.phase == .appearing else { return }
+    beginAppearance(false, toPresented: false)
+    endAppearance(false, toPresented: false)
+  }
+
   /// Does what a person's swipe down on this controller's sheet does: when this
   /// controller (or its nearest presented ancestor) is presented as a sheet and it and its
   /// children all allow it (``allowsInteractiveDismissal``), it hears

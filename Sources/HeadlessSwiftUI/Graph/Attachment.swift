@@ -18,6 +18,8 @@ enum Attachment {
   case onChange(ChangeWatch)
   /// `sheet(isPresented:onDismiss:content:)`.
   case sheet(SheetRequest)
+  /// `presentationDetents(_:selection:)`: the enclosing sheet's detents.
+  case presentationDetents(DetentRequest)
   /// `tag(_:)`: a picker option's value.
   case tag(AnyHashable)
   /// `alert(_:isPresented:actions:)`.

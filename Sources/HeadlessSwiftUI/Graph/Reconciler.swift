@@ -210,6 +210,8 @@ func apply(
       }
     case .sheet(let request):
       SheetPresenter.update(request, from: view)
+    case .presentationDetents(let request):
+      DetentPresenter.update(request, from: view)
     case .tag, .tabItem:
       break
     case .alert(let request):

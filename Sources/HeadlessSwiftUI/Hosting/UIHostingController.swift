@@ -33,6 +33,9 @@ open class UIHostingController<Content: View>: UIViewController {
   /// Runs once the controller, presented by a `sheet(isPresented:)`, is dismissed.
   var onDismissed: (@MainActor () -> Void)?
 
+  /// The environment the custom detents of a `sheet(isPresented:)` read.
+  var detentEnvironment: DetentEnvironment?
+
   /// Creates a controller showing `rootView`.
   /// - Parameter rootView: The SwiftUI view.
   public init(rootView: Content) {

@@ -233,11 +233,15 @@ extension UIViewController {
       }
       return
     }
-    // The dismissed controller's viewWillDisappear runs before the animation, as on iOS;
-    // its viewDidDisappear once the animator completes the transition.
+    // The dismissed controller's viewWillDisappear runs before the animation, as on iOS,
+    // and so does the viewWillAppear of a presenter a full-screen presentation hid; their
+    // viewDidDisappear and viewDidAppear once the animator completes the transition. A
+    // cancelled transition undoes them, the last begun first.
     let disappearing = beginDismissalAppearance()
-    transition.whenComplete = { [weak disappearing] completed in
+    let reappearing = disappearing?.beginPresenterReappearance()
+    transition.whenComplete = { [weak disappearing, weak reappearing] completed in
       guard completed else {
+        reappearing?.cancelPresenterReappearance()
         disappearing?.cancelDismissalAppearance()
         presentation?.dismissalTransitionDidEnd(false)
         animator.animationEnded(false)

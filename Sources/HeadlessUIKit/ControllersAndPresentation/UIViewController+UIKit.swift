@@ -155,7 +155,11 @@ extension UIViewController {
   }
 
   /// Dismisses the controller this one presented (or this one, when it was presented),
-  /// as UIKit's `dismiss(animated:completion:)`.
+  /// as UIKit's `dismiss(animated:completion:)`. With a `transitioningDelegate`'s animator,
+  /// the dismissed controller's `viewWillDisappear(_:)` (and, after a `.fullScreen`
+  /// presentation, the presenter's `viewWillAppear(_:)`) run before the animator's
+  /// `animateTransition(using:)`, their "did" counterparts once it calls
+  /// `completeTransition(true)`; `completeTransition(false)` undoes both.
   /// - Parameters:
   ///   - flag: Ignored.
   ///   - completion: Runs after the dismissed controller disappeared.

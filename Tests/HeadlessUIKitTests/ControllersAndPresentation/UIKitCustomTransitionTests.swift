@@ -167,14 +167,16 @@ import Testing
   /// A card presented over the root screen, whose dismissal a `LaterAnimator` animates
   /// until the test completes it; the log is empty. The delegate is returned to keep it
   /// alive, as the controller holds it weakly.
-  private func presentedCardDismissedLater() -> (
+  private func presentedCardDismissedLater(
+    style: UIModalPresentationStyle = .overFullScreen
+  ) -> (
     Log, Screen, TestHost, Screen, LaterAnimator, LaterDismissal
   ) {
     let (log, root, host) = shownRoot()
     let animator = LaterAnimator(log: log)
     let delegate = LaterDismissal(animator: animator)
     let card = Screen("card", log: log)
-    card.modalPresentationStyle = .overFullScreen
+    card.modalPresentationStyle = style
     card.transitioningDelegate = delegate
     root.present(card, animated: false)
     host.flush()
@@ -219,6 +221,72 @@ import Testing
       }
     #expect(appearance == ["card willAppear", "card didAppear", "ended false"])
     #expect(root.presentedViewController === card)
+    withExtendedLifetime(delegate) {}
+  }
+
+  /// A full-screen presentation took the presenter off screen; its custom dismissal
+  /// brings it back around the animation: the presenter's viewWillAppear(_:) when the
+  /// transition begins, before animateTransition(using:), and its viewDidAppear(_:) only
+  /// once the animator calls completeTransition(true)
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:),
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning).
+  @Test func aCustomFullScreenDismissalBringsThePresenterBackAroundTheAnimation() throws {
+    let (log, root, host, card, animator, delegate) = presentedCardDismissedLater(
+      style: .fullScreen)
+    #expect(root.viewIfLoaded?.window == nil, "hidden by the full-screen presentation")
+    card.dismiss(animated: true) { log.lines.append("dismissed") }
+    host.flush()
+    #expect(
+      log.lines == [
+        "card willDisappear", "root willAppear coordinator=true", "root alongside", "animate",
+      ])
+    #expect(root.presentedViewController === card, "not dismissed before it completes")
+    log.lines = []
+    try #require(animator.context).completeTransition(true)
+    host.flush()
+    #expect(
+      log.lines == [
+        "card didDisappear", "root coordinator done cancelled=false", "root didAppear",
+        "ended true", "dismissed",
+      ])
+    #expect(!log.lines.contains("root willAppear coordinator=true"), "no second willAppear")
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.window === host.window)
+    withExtendedLifetime(delegate) {}
+  }
+
+  /// A cancelled full-screen dismissal (`completeTransition(false)`) ends the presenter's
+  /// appearance with viewWillDisappear(_:) and viewDidDisappear(_:), then the presented
+  /// controller appears again; a later dismissal brings the presenter back.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
+  @Test func aCancelledCustomFullScreenDismissalHidesThePresenterAgain() throws {
+    let (log, root, host, card, animator, delegate) = presentedCardDismissedLater(
+      style: .fullScreen)
+    card.dismiss(animated: true)
+    host.flush()
+    log.lines = []
+    let context = try #require(animator.context)
+    context.cancelInteractiveTransition()
+    context.completeTransition(false)
+    host.flush()
+    let appearance = log.lines.filter { !$0.contains("coordinator done") }
+    #expect(
+      appearance == [
+        "root willDisappear", "root didDisappear", "card willAppear coordinator=true",
+        "card alongside", "card didAppear", "ended false",
+      ])
+    #expect(root.presentedViewController === card)
+    #expect(root.viewIfLoaded?.window == nil, "still hidden")
+    log.lines = []
+    card.dismiss(animated: true)
+    host.flush()
+    try #require(animator.context).completeTransition(true)
+    host.flush()
+    #expect(
+      log.lines.filter { $0.hasPrefix("root") && !$0.contains("coordinator done") } == [
+        "root willAppear coordinator=true", "root alongside", "root didAppear",
+      ])
+    #expect(root.view.window === host.window)
     withExtendedLifetime(delegate) {}
   }
 

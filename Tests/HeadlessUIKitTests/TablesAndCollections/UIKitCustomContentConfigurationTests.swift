@@ -141,6 +141,7 @@ private final class TaskListController: UIViewController, UITableViewDataSource 
     let host = TestHost()
     host.show(screen)
     let (cell, view) = try taskCell(screen)
+    #expect(view.superview === cell.contentView)
     #expect(view.frame == cell.contentView.bounds)
     #expect(cell.contentView.bounds.height == 44)
     #expect(view.titleLabel.text == "Write tests")
@@ -239,6 +240,70 @@ private final class TaskListController: UIViewController, UITableViewDataSource 
     #expect(frames.map(\.height) == [36, 76])
     let (_, view) = try taskCell(screen, row: 1)
     #expect(view.titleLabel.frame.height == 60)
+  }
+
+  /// UICollectionViewCell.contentConfiguration
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k)
+  /// shows "a new content view instance from the configuration" (makeContentView(),
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview())
+  /// over the cell's whole content area. Apple's page says it replaces the cell's
+  /// contentView; HeadlessKit's cells keep theirs, so the made view is its only subview,
+  /// filling it: the item's whole size.
+  @Test func aCollectionCellShowsTheMadeViewInItsContentView() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 60)
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> {
+      cell, _, title in
+      cell.contentConfiguration = TaskConfiguration(title: title)
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+      collectionView, indexPath, title in
+      collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Write tests", "Ship"])
+    dataSource.apply(snapshot)
+    let screen = UIViewController()
+    screen.view.addSubview(grid)
+    let host = TestHost()
+    host.show(screen)
+    let cell = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let view = try #require(
+      cell.contentView.subviews.compactMap { $0 as? TaskContentView }.first)
+    #expect(view.superview === cell.contentView)
+    #expect(cell.contentView.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+    #expect(view.frame == cell.contentView.bounds)
+    #expect(view.titleLabel.text == "Ship")
+    #expect(host.staticTexts["Ship"].exists)
+  }
+
+  /// UITableViewHeaderFooterView.contentConfiguration
+  /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg):
+  /// a custom configuration's view takes the header's content area (Apple's page: it
+  /// replaces the contentView; here it is the contentView's subview, filling it), and
+  /// `nil` takes it away.
+  @Test func aHeaderFooterViewShowsTheMadeViewInItsContentView() throws {
+    let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    let holder = UIViewController()
+    holder.view.addSubview(header)
+    let host = TestHost()
+    host.show(holder)
+    header.contentConfiguration = TaskConfiguration(title: "Today")
+    host.flush()
+    let view = try #require(
+      header.contentView.subviews.compactMap { $0 as? TaskContentView }.first)
+    #expect(view.superview === header.contentView)
+    #expect(header.contentView.bounds == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(view.frame == header.contentView.bounds)
+    #expect(host.staticTexts["Today"].exists)
+    header.contentConfiguration = nil
+    host.flush()
+    #expect(view.superview == nil)
   }
 
   /// With automaticallyUpdatesContentConfiguration false the cell leaves the
