@@ -173,7 +173,72 @@ import Testing
       """),
   ]
 
-  @Test(arguments: cases + coderCases)
+  /// Superclass initializers UIKit declares designated and HeadlessUIKit convenience.
+  /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+  static let convenienceCases: [RuleCase] = [
+    RuleCase(
+      "an image view's super.init(image:) sets the image after super.init(frame: .zero)",
+      """
+      final class Avatar: UIImageView {
+        init(name: String) {
+          super.init(image: UIImage(named: name))
+          layer.cornerRadius = 20
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """,
+      """
+      final class Avatar: UIImageView {
+        init(name: String) {
+          super.init(frame: .zero); self.image = UIImage(named: name)
+          layer.cornerRadius = 20
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    RuleCase(
+      "a stack's super.init(arrangedSubviews:) adds them after super.init(frame: .zero)",
+      """
+      final class Row: UIStackView {
+        init(views: [UIView]) {
+          super.init(arrangedSubviews: views)
+          spacing = 8
+        }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      """,
+      """
+      final class Row: UIStackView {
+        init(views: [UIView]) {
+          super.init(frame: .zero); for view in views { addArrangedSubview(view) }
+          spacing = 8
+        }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      """),
+    RuleCase(
+      "a spinner's init() gets override and its super.init(style:) sets the style",
+      """
+      final class Spinner: UIActivityIndicatorView {
+        init() { super.init(style: .large) }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      """,
+      """
+      final class Spinner: UIActivityIndicatorView {
+        override init() { super.init(frame: .zero); self.style = .large }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      """),
+    RuleCase(
+      "an image view's super.init(frame:) is left as written",
+      "class Icon: UIImageView {\n  init() { super.init(frame: .zero) }\n}\n",
+      "class Icon: UIImageView {\n  init() { super.init(frame: .zero) }\n}\n"),
+  ]
+
+  @Test(arguments: cases + coderCases + convenienceCases)
   func initializerRewritesAsTabled(_ rule: RuleCase) {
     let output = portedText(rule.input)
     #expect(output == rule.output)

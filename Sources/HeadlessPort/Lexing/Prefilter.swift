@@ -8,7 +8,9 @@
 /// `@nonobjc`, `@IB…`, `@NSManaged`, `@GKInspectable`; `dynamic`; `#selector` (every
 /// target-action rule, and a method a selector names is `@objc`); `removeObserver`;
 /// `responds`; `Selector`; `NSSelectorFromString`; `init()` (an initializer whose
-/// `override` may change); `override` (one in an extension is reported); and, when the
+/// `override` may change); `init(coder:`, `init(image:`, `init(arrangedSubviews:` and
+/// `init(style:` (a `super.init` call that may change); `override` (one in an extension
+/// is reported); and, when the
 /// files ported together declare optional requirements, `?(` or `!(` for calls of them. A
 /// word counts only where a name starts, as the rules read whole tokens.
 ///
@@ -109,7 +111,11 @@ enum Prefilter {
               if has(index, "override") { return true }
             default:  // `i`
               if has(index, "import"), importsKnownModule(buffer, after: index + 6) { return true }
-              if has(index, "init()") || has(index, "init(coder:") { return true }
+              if has(index, "init()") || has(index, "init(coder:") || has(index, "init(image:")
+                || has(index, "init(arrangedSubviews:") || has(index, "init(style:")
+              {
+                return true
+              }
             }
           }
           // The rest of the name.

@@ -23,14 +23,15 @@ extension Rewriter {
     for name in [
       "NSObject", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
       "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
+      "UIActivityIndicatorView",
     ] {
       policies[name] = .overrideRequired
     }
     for name in [
       "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
       "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider",
-      "UISegmentedControl", "UITableView", "UIWindow",
-      "UIActivityIndicatorView", "UIViewController", "UINavigationController",
+      "UISegmentedControl", "UITableView", "UIWindow", "UIViewController",
+      "UINavigationController",
       "UITabBarController",
     ] {
       policies[name] = .overrideForbidden
@@ -72,10 +73,45 @@ extension Rewriter {
         + "super.init(coder:) becomes super.init(frame: .zero)")
   }
 
+  /// A call to a superclass initializer that UIKit declares designated and HeadlessUIKit
+  /// convenience (so a subclass cannot call it through `super`), in a subclass of
+  /// `superclass`: `super.init(image: x)` on `UIImageView`, `super.init(arrangedSubviews:
+  /// x)` on `UIStackView`, `super.init(style: x)` on `UIActivityIndicatorView`. Each
+  /// becomes `super.init(frame: .zero)` followed by what the convenience initializer does
+  /// with the argument, evaluated once, on the same line.
+  mutating func superInitFromConvenience(_ index: Int) {
+    let open = index + 1
+    let arguments = file.arguments(ofCallAt: open)
+    guard arguments.count == 1, let type = outline.enclosingClass(of: index),
+      let superclass = context.superclasses[type]
+    else { return }
+    let argument = arguments[0]
+    let close = Int(file.match[open])
+    let start = replacementStart
+    switch superclass {
+    case "UIImageView" where file.hasLabel(argument, "image"):
+      write("(frame: .zero); self.image = ")
+    case "UIStackView" where file.hasLabel(argument, "arrangedSubviews"):
+      write("(frame: .zero); for view in ")
+    case "UIActivityIndicatorView" where file.hasLabel(argument, "style"):
+      write("(frame: .zero); self.style = ")
+    default:
+      return
+    }
+    write(from: argument.first, through: argument.last)
+    if superclass == "UIStackView" { write(" { addArrangedSubview(view) }") }
+    let label = file.text(argument.labelToken)
+    replace(
+      bytes: Int(file.tokens[open].start)..<Int(file.tokens[close].end), writtenFrom: start,
+      "\(superclass).init(\(label):) is a convenience initializer in HeadlessUIKit, which "
+        + "a subclass cannot call through super: super.init(frame: .zero), then what it does")
+  }
+
   /// `init()` in a class: `override` added or dropped as its HeadlessUIKit ancestor needs.
   mutating func initializer(_ index: Int) {
     if file.isPunctuation(index - 1, "."), file.is(index - 2, "super") {
       superInitFromCoder(index)
+      superInitFromConvenience(index)
       return
     }
     guard Outline.isBareInit(at: index, in: file), let type = outline.enclosingClass(of: index)
