@@ -167,6 +167,21 @@ import Testing
   /// A card presented over the root screen, whose dismissal a `LaterAnimator` animates
   /// until the test completes it; the log is empty. The delegate is returned to keep it
   /// alive, as the controller holds it weakly.
+  /// Starts `card`'s custom dismissal, then has the animator cancel it
+  /// (`cancelInteractiveTransition()`, `completeTransition(false)`); the log keeps only
+  /// what followed the start.
+  private func dismissThenCancel(
+    _ card: Screen, _ host: TestHost, _ log: Log, _ animator: LaterAnimator
+  ) throws {
+    card.dismiss(animated: true)
+    host.flush()
+    log.lines = []
+    let context = try #require(animator.context)
+    context.cancelInteractiveTransition()
+    context.completeTransition(false)
+    host.flush()
+  }
+
   private func presentedCardDismissedLater(
     style: UIModalPresentationStyle = .overFullScreen
   ) -> (
@@ -207,13 +222,7 @@ import Testing
   /// presented, and it appears again.
   @Test func aCancelledCustomDismissalAppearsAgain() throws {
     let (log, root, host, card, animator, delegate) = presentedCardDismissedLater()
-    card.dismiss(animated: true)
-    host.flush()
-    log.lines = []
-    let context = try #require(animator.context)
-    context.cancelInteractiveTransition()
-    context.completeTransition(false)
-    host.flush()
+    try dismissThenCancel(card, host, log, animator)
     let appearance = log.lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
       .filter {
         ["card willAppear", "card didAppear", "card didDisappear"].contains($0)
@@ -262,13 +271,7 @@ import Testing
   @Test func aCancelledCustomFullScreenDismissalHidesThePresenterAgain() throws {
     let (log, root, host, card, animator, delegate) = presentedCardDismissedLater(
       style: .fullScreen)
-    card.dismiss(animated: true)
-    host.flush()
-    log.lines = []
-    let context = try #require(animator.context)
-    context.cancelInteractiveTransition()
-    context.completeTransition(false)
-    host.flush()
+    try dismissThenCancel(card, host, log, animator)
     let appearance = log.lines.filter { !$0.contains("coordinator done") }
     #expect(
       appearance == [

@@ -27,3 +27,14 @@ extension UIControl.Event {
     .touchUpInside, .valueChanged, .editingDidBegin, .editingChanged, .editingDidEnd,
   ]
 }
+
+/// Shows `view`, placed at `frame`, in a plain controller's view; returns the host.
+@MainActor
+func showInPlainController(_ view: UIView, frame: CGRect) -> TestHost {
+  view.frame = frame
+  let holder = UIViewController()
+  holder.view.addSubview(view)
+  let host = TestHost()
+  host.show(holder)
+  return host
+}

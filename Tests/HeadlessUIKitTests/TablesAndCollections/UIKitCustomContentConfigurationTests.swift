@@ -288,11 +288,7 @@ private final class TaskListController: UIViewController, UITableViewDataSource 
   /// `nil` takes it away.
   @Test func aHeaderFooterViewShowsTheMadeViewInItsContentView() throws {
     let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
-    header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-    let holder = UIViewController()
-    holder.view.addSubview(header)
-    let host = TestHost()
-    host.show(holder)
+    let host = showInPlainController(header, frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     header.contentConfiguration = TaskConfiguration(title: "Today")
     host.flush()
     let view = try #require(

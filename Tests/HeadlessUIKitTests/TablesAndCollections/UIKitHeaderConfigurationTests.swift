@@ -149,11 +149,7 @@ final class UnreadTableController: UITableViewController {
 
   @Test func settingTheHandlerAsksForAnUpdate() throws {
     let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
-    header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-    let holder = UIViewController()
-    holder.view.addSubview(header)
-    let host = TestHost()
-    host.show(holder)
+    let host = showInPlainController(header, frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     host.flush()
     var runs = 0
     header.configurationUpdateHandler = { view, state in

@@ -228,11 +228,7 @@ private final class SectionedController: UITableViewController {
     content.text = "Favorites"
     content.secondaryText = "12 items"
     let view = UIListContentView(configuration: content)
-    view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
-    let holder = UIViewController()
-    holder.view.addSubview(view)
-    let host = TestHost()
-    host.show(holder)
+    let host = showInPlainController(view, frame: CGRect(x: 0, y: 0, width: 320, height: 80))
     let image = try #require(view.imageLayoutGuide?.layoutFrame)
     let text = try #require(view.textLayoutGuide?.layoutFrame)
     let secondary = try #require(view.secondaryTextLayoutGuide?.layoutFrame)
