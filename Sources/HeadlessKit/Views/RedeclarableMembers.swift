@@ -2,10 +2,11 @@
 ///
 /// An app's view, button or cell subclass often has its own `identifier`, `shadow`,
 /// `title`, `image`, `style`, `label`, `detailLabel`, `indexPath`, `accessory`,
-/// `alignment` or `imageName`. A member of the class itself would make such a declaration
-/// an override, which Swift rejects for a stored property ("overriding declaration
-/// requires an 'override' keyword"). So those members of ``View``, ``Button``,
-/// ``ListCell``, ``Label`` and ``ImageView`` are declared in extensions of this protocol,
+/// `alignment`, `imageName` or `onSelect`. A member of the class itself would make such a
+/// declaration an override, which Swift rejects for a stored property ("overriding
+/// declaration requires an 'override' keyword"). So those members of ``View``,
+/// ``Button``, ``ListCell``, ``ListView``, ``Label`` and ``ImageView`` are declared in
+/// extensions of this protocol,
 /// constrained to the class: code that holds one of those classes reaches them as before
 /// (`view.identifier = "card"`), and a subclass's
 /// declaration of the same name is the subclass's own, which the class's members and

@@ -76,6 +76,43 @@ private final class ChevronCell: UITableViewCell {
   var accessory: String? = "chevron"
 }
 
+/// A table with a selection callback of its own.
+private final class CallbackTableView: UITableView {
+  var onSelect: ((Int) -> Void)?
+}
+
+/// A table controller whose table is a ``CallbackTableView``.
+private final class CallbackListViewController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  let table = CallbackTableView(frame: .zero, style: .plain)
+  private(set) var delegateRows: [Int] = []
+  private(set) var callbackRows: [Int] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.accessibilityIdentifier = "callbacks"
+    table.dataSource = self
+    table.delegate = self
+    table.onSelect = { [unowned self] row in callbackRows.append(row) }
+    table.frame = view.bounds
+    view.addSubview(table)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    delegateRows.append(indexPath.row)
+    table.onSelect?(indexPath.row)
+  }
+}
+
 /// A view with an identifier and a shadow flag of its own.
 private final class ModelBadgeView: UIView {
   var identifier = "badge-model"
@@ -159,6 +196,16 @@ private final class TeamListViewController: UITableViewController {
     cell.accessoryType = .checkmark
     #expect(cell.accessory == "chevron")
     #expect(cell.accessoryType == .checkmark)
+  }
+
+  /// A table's own `onSelect` is the app's: a tap reaches the delegate, which calls it.
+  @Test func aTablesOwnOnSelectIsTheApps() {
+    let controller = CallbackListViewController()
+    let host = TestHost()
+    host.show(controller)
+    #expect(host.select(row: 2, in: "callbacks"))
+    #expect(controller.delegateRows == [2])
+    #expect(controller.callbackRows == [2])
   }
 
   /// A view's own `identifier` does not hide it from `TestHost`, which finds it by its

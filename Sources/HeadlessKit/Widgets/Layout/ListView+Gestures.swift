@@ -4,8 +4,8 @@ public import Foundation
 // accessory's tap.
 extension ListView {
   /// Selects a row, as UIKit's `selectRow(at:animated:scrollPosition:)`: the row's cell
-  /// shows as selected, and ``onSelect`` is not called (UIKit does not tell the delegate
-  /// about programmatic selection). Out-of-range rows are ignored.
+  /// shows as selected, and ``RedeclarableMembers/onSelect`` is not called (UIKit does not
+  /// tell the delegate about programmatic selection). Out-of-range rows are ignored.
   /// - Parameter indexPath: The row.
   public func selectRow(at indexPath: IndexPath) {
     selectRow(at: indexPath, extending: false)
@@ -43,8 +43,9 @@ extension ListView {
     }
   }
 
-  /// Taps a row as a user would: selects it, then calls ``onSelect`` (untracked). The
-  /// testing module's `TestHost.select(row:section:in:)` uses it; UIKit has no such call.
+  /// Taps a row as a user would: selects it, then calls ``RedeclarableMembers/onSelect``
+  /// (untracked). The testing module's `TestHost.select(row:section:in:)` uses it; UIKit
+  /// has no such call.
   /// - Parameter indexPath: The row.
   public func tapRow(at indexPath: IndexPath) {
     guard let row = rows.first(where: { $0.indexPath == indexPath }) else { return }
@@ -53,7 +54,7 @@ extension ListView {
       return
     }
     selectRow(at: indexPath)
-    if let onSelect {
+    if let onSelect = onSelectStorage {
       runUserAction(named: "selection") { onSelect(indexPath, row.id) }
     }
   }

@@ -27,9 +27,8 @@ open class ListView: ScrollView {
   /// Creates (or, with ``dequeueReusableCell(of:)``, reuses) the cell for an item; the
   /// item is the snapshot's identifier, as `AnyHashable`.
   public var cellProvider: (@MainActor (ListView, IndexPath, AnyHashable) -> ListCell)?
-  /// Called when the user taps a row (not for ``selectRow(at:)``, as UIKit's delegate is
-  /// not told of programmatic selection), with the row's item.
-  public var onSelect: (@MainActor (IndexPath, AnyHashable) -> Void)?
+  /// ``RedeclarableMembers/onSelect``'s storage.
+  package final var onSelectStorage: (@MainActor (IndexPath, AnyHashable) -> Void)?
   /// The title of a section's header, as UIKit's `tableView(_:titleForHeaderInSection:)`:
   /// given the section's index and identifier; `nil` (or no provider) shows no header.
   public var titleForHeader: (@MainActor (_ index: Int, _ section: AnyHashable) -> String?)? {
@@ -213,5 +212,16 @@ open class ListView: ScrollView {
     super.treeDetails + ["rows=\(rows.count)", "cells=\(cellsByItem.count)"]
       + (snapshot.numberOfSections > 1 ? ["sections=\(snapshot.numberOfSections)"] : [])
       + (selectedIndexPath.map { ["selected=\($0)"] } ?? [])
+  }
+}
+
+extension RedeclarableMembers where Self: ListView {
+  /// Called when the user taps a row (not for ``ListView/selectRow(at:)``, as UIKit's
+  /// delegate is not told of programmatic selection), with the row's item.
+  ///
+  /// Declared for ``RedeclarableMembers``, so a subclass may have an `onSelect` of its own.
+  @preconcurrency @MainActor public var onSelect: (@MainActor (IndexPath, AnyHashable) -> Void)? {
+    get { onSelectStorage }
+    set { onSelectStorage = newValue }
   }
 }
