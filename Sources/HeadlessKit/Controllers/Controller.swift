@@ -37,10 +37,12 @@ open class Controller: Responder, Observable {
   /// Work to do right after the next `didAppear()`: a container's `didMove(toParent:)`,
   /// completion handlers.
   final var afterDidAppear: [@MainActor () -> Void] = []
-  /// Untracked callbacks whose reads are being watched (once each). An array searched in
-  /// order: a controller has a handful, compared as small strings far faster than hashed
-  /// (every screen test shows a new controller, so each of its callbacks is a first).
+  /// Untracked callbacks whose reads are being watched (once each). A short array searched
+  /// in order: a controller usually has a handful, compared as small strings far faster
+  /// than hashed (every screen test shows a new controller, so each of its callbacks is a
+  /// first); past 16 (actions of many distinct views) they move to a set.
   private var watchedCallbacks: [String] = []
+  private var manyWatchedCallbacks: Set<String>?
   /// The untracked callback running now, if any: names the tasks it starts.
   var currentUntrackedCallback: String?
 
@@ -221,17 +223,28 @@ open class Controller: Responder, Observable {
       currentUntrackedCallback = enclosing
       TraitSystem.untrackedReader = enclosingReader
     }
-    guard !watchedCallbacks.contains(callback) else {
+    guard isFirstRun(of: callback) else {
       body()
       return
     }
-    watchedCallbacks.append(callback)
     var watch = UntrackedReadWatch(owner: self)
     watch.attach(to: visibleApplication?.changeSink)
     watch.watch(callback, body)
     // Kept only when a scope was installed (its callback holds the watch): a callback
     // that read nothing leaves nothing behind.
     if !isKnownUniquelyReferenced(&watch) { untrackedWatches.append(watch) }
+  }
+
+  /// Whether `callback` runs for the first time (it is noted as run).
+  private func isFirstRun(of callback: String) -> Bool {
+    if manyWatchedCallbacks != nil { return manyWatchedCallbacks!.insert(callback).inserted }
+    if watchedCallbacks.contains(callback) { return false }
+    watchedCallbacks.append(callback)
+    if watchedCallbacks.count > 16 {
+      manyWatchedCallbacks = Set(watchedCallbacks)
+      watchedCallbacks = []
+    }
+    return true
   }
 
   // MARK: Lifecycle hooks

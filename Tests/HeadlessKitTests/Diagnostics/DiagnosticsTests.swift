@@ -174,6 +174,33 @@ import Testing
       events(host, .untrackedRead) == [untracked("RecordingController", "Button(peek) action")])
   }
 
+  /// Each of many buttons' actions is watched once, past the short list a controller
+  /// keeps its first callbacks in: a second tap of each adds no second report.
+  @Test func readsInTwentyButtonsActionsAreEachReportedOnce() {  // Rule 6.2
+    let recorder = LifecycleRecorder()
+    let counter = Counter()
+    let buttons = (0..<20).map { index in
+      let button = Button(title: "B\(index)")
+      button.identifier = "b\(index)"
+      return button
+    }
+    var seen = 0
+    let (host, _) = makeHost(recorder: recorder, diagnostics: .expected) { root in
+      root.onDidLoad = { for button in buttons { root.view.addSubview(button) } }
+    }
+    for button in buttons { button.addAction { seen += counter.value } }
+    for button in buttons + buttons { button.tap() }
+    counter.value = 3
+    host.flush()
+    #expect(seen == 0)
+    // One report per action; their order follows Observation's, which is not fixed.
+    let reported = events(host, .untrackedRead)
+    #expect(reported.count == 20)
+    #expect(
+      Set(reported.map { "\($0)" })
+        == Set((0..<20).map { "\(untracked("RecordingController", "Button(b\($0)) action"))" }))
+  }
+
   @Test func onPlatform18TheFixNamesWillLayout() {  // Rule 6.2, 4.3
     let recorder = LifecycleRecorder()
     let counter = Counter()
