@@ -10,10 +10,8 @@ extension View {
   /// then configuration hooks, in one tracking scope.
   @inline(__always)
   func runPropertiesPhase(in application: (any LoopHost)?) {
-    // A view whose properties are all HeadlessKit's (no controller, no override, no
-    // configuration hook) reads nothing observable and no trait: no scope, as in the
-    // layout phase (a new screen's every label passes through here once).
-    if !node.hasOwningController, !hasConfigurationHook, !userCodePhases.contains(.properties) {
+    // A new screen's every label passes through here once: no scope for it.
+    if runsOnlyHeadlessKitCode(in: .properties) {
       runReportedHook(.updateProperties, of: self, in: application) { self.updateProperties() }
       return
     }
@@ -30,6 +28,14 @@ extension View {
       ) { self.updateProperties() }
       if hasConfigurationHook { runConfigurationHooks(in: application, attributes) }
     }
+  }
+
+  /// Whether this view's hooks of `phase` are all HeadlessKit's: no controller, no
+  /// configuration hook, no override. Such hooks read nothing observable and no trait, so
+  /// the phase runs them without a tracking scope.
+  @inline(__always)
+  private func runsOnlyHeadlessKitCode(in phase: UserCodePhases) -> Bool {
+    !node.hasOwningController && !hasConfigurationHook && !userCodePhases.contains(phase)
   }
 
   /// The constraints phase for this view: the controller's `updateConstraints()` first,
@@ -58,10 +64,9 @@ extension View {
     // The root of a tree with constraints solves them first: frames are set before
     // anything lays out.
     if node.hostsLayoutEngine { layout?.engine?.solveIfNeeded() }
-    // A view whose layout is all HeadlessKit's (no controller, no override, no
-    // configuration hook) reads nothing observable and no trait: no scope, no weak loads
-    // (a width change lays out every view of a constrained tree through here).
-    if !node.hasOwningController, !hasConfigurationHook, !userCodePhases.contains(.layout) {
+    // No scope, no weak loads for HeadlessKit's own layout (a width change lays out every
+    // view of a constrained tree through here).
+    if runsOnlyHeadlessKitCode(in: .layout) {
       runReportedHook(.layoutSubviews, of: self, in: application) { self.layoutSubviews() }
       return
     }
